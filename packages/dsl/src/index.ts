@@ -1,0 +1,9 @@
+export { compile, parse, PASSES, type CompileResult } from './compile.js';
+export type { CompileOptions, GameResolver } from './context.js';
+export { Diagnostics, renderDiagnostic, type Diagnostic, type Position, type Severity, type SourceRange } from './diagnostics.js';
+export { format } from './format.js';
+export { allThrows, throwProbability } from './passes/ranking.js';
+export * from './ruleset.js';
+export { STATEMENTS, VARIANT_USAGE } from './statements.js';
+export { MAX_SOURCE_BYTES, type Line, type Statement, type SyntaxTree, type Word } from './syntax.js';
+export { describeTables, type TableModel } from './tables.js';

@@ -1,0 +1,99 @@
+import { didYouMean, type CompileContext, type Decl } from '../context.js';
+import { Reader } from '../reader.js';
+import { isKeyword, STATEMENTS, statementKey, VARIANT_OPERATIONS, type Keyword, type StatementDef } from '../statements.js';
+import type { Line } from '../syntax.js';
+
+function usesStatement(def: StatementDef, game: string): boolean {
+  return def.games === 'all' || (def.games as readonly string[]).includes(game);
+}
+
+/**
+ * Pass 3: every statement is read by its definition. Unknown statements, statements the game
+ * does not use, duplicates, malformed arguments and missing required statements are reported.
+ */
+export function readStatements(ctx: CompileContext): void {
+  const { diagnostics, game } = ctx;
+  if (!ctx.statements || !game) return;
+  const seen = new Map<string, Line>();
+  const attempted = new Set<Keyword>();
+  const keywords = [...Object.keys(STATEMENTS), ...VARIANT_OPERATIONS];
+
+  for (const stmt of ctx.statements) {
+    const kwRange = stmt.words[0]!.range;
+    if (stmt.keyword === 'game' || stmt.keyword === 'variant') continue; // reported by the header pass
+    if ((VARIANT_OPERATIONS as readonly string[]).includes(stmt.keyword)) {
+      diagnostics.error('statement/variant-only', `\`${stmt.keyword}\` changes a base game and may only be used in a variant file`, kwRange);
+      continue;
+    }
+    if (!isKeyword(stmt.keyword)) {
+      diagnostics.error('statement/unknown', `there is no statement \`${stmt.keyword}\`${didYouMean(stmt.keyword, keywords)}`, kwRange);
+      continue;
+    }
+    const def = STATEMENTS[stmt.keyword] as StatementDef;
+    if (!usesStatement(def, game)) {
+      diagnostics.error('statement/not-for-game', `\`${stmt.keyword}\` is not a rule of ${game}; remove this line`, kwRange);
+      continue;
+    }
+    attempted.add(def.keyword);
+    const key = statementKey(stmt);
+    const earlier = seen.get(key);
+    if (earlier) {
+      diagnostics.error(
+        'duplicate/statement',
+        `\`${key}\` is already given in ${earlier.range.file} on line ${earlier.range.start.line}; keep only one`,
+        kwRange,
+      );
+      continue;
+    }
+    seen.set(key, stmt);
+    const value = def.read(new Reader(stmt.words.slice(1), stmt.range, diagnostics, def.usage), stmt);
+
+    const rows: { line: Line; value: never }[] = [];
+    if (def.rows) {
+      const rowDef = def.rows;
+      if (stmt.rows.length === 0) {
+        diagnostics.error('table/empty', `the \`${def.keyword}\` table has no rows; add rows indented below it, written \`${rowDef.usage}\``, kwRange);
+      }
+      const ids = new Map<string, Line>();
+      for (const line of stmt.rows) {
+        const v = rowDef.read(new Reader(line.words, line.range, diagnostics, rowDef.usage), line);
+        if (v === undefined) continue;
+        if (rowDef.named) {
+          const idWord = line.words[0]!;
+          const id = idWord.text;
+          const prev = ids.get(id);
+          if (prev) {
+            diagnostics.error(
+              'duplicate/row',
+              `the \`${def.keyword}\` table already has a row \`${id}\` (${prev.range.file} line ${prev.range.start.line}); give each row its own id`,
+              idWord.range,
+            );
+            continue;
+          }
+          ids.set(id, line);
+        }
+        rows.push({ line, value: v as never });
+      }
+    } else if (stmt.rows.length > 0) {
+      diagnostics.error(
+        'syntax/unexpected-rows',
+        `\`${def.keyword}\` does not open a table; remove the indentation of the line below it`,
+        stmt.rows[0]!.range,
+      );
+    }
+    if (value === undefined) continue;
+    ctx.decls.add({ def, stmt, value, rows } as unknown as Decl);
+  }
+
+  const at = ctx.header?.range ?? ctx.tree.statements[0]?.range;
+  if (!at) return;
+  for (const def of Object.values(STATEMENTS) as StatementDef[]) {
+    if (def.required && usesStatement(def, game) && !attempted.has(def.keyword)) {
+      diagnostics.error('game/missing', `${game} needs the \`${def.keyword}\` statement (${def.summary}); add \`${def.usage}\``, {
+        file: at.file,
+        start: at.start,
+        end: { ...at.start, offset: at.start.offset + 4, column: at.start.column + 4 },
+      });
+    }
+  }
+}

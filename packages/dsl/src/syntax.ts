@@ -1,0 +1,179 @@
+import { parse as peggyParse } from './generated/parser.js';
+import { Diagnostics, type Position, type SourceRange } from './diagnostics.js';
+
+interface RawRange {
+  start: Position;
+  end: Position;
+}
+
+interface WordBase<R> {
+  /** The word as written in the file. */
+  readonly text: string;
+  readonly range: R;
+}
+type WordOf<R> =
+  | (WordBase<R> & { readonly kind: 'name'; readonly value: string })
+  | (WordBase<R> & { readonly kind: 'number'; readonly value: number })
+  | (WordBase<R> & { readonly kind: 'string'; readonly value: string })
+  | (WordBase<R> & { readonly kind: 'range'; readonly from: number; readonly to: number | null })
+  | (WordBase<R> & { readonly kind: 'times'; readonly value: number })
+  | (WordBase<R> & { readonly kind: 'expr'; readonly name: string; readonly offset: number });
+
+type RawWord = WordOf<RawRange>;
+
+/** A word of a rule file, with the file it came from. */
+export type Word = WordOf<SourceRange>;
+
+interface RawLine {
+  kind: 'line' | 'bad';
+  indent: string;
+  words: RawWord[];
+  bad?: { text: string; range: RawRange };
+  comment: string | null;
+  range: RawRange;
+}
+
+export type WordKind = Word['kind'];
+
+/** One line with words: a statement (column 1) or a row (indented). */
+export interface Line {
+  readonly words: readonly Word[];
+  /** What stands above this line since the previous one: full-line comments (without the `#`)
+   * and blank lines (`null`, several collapsed into one). */
+  readonly before: readonly (string | null)[];
+  /** A trailing `# comment` on the line itself. */
+  readonly comment: string | null;
+  readonly range: SourceRange;
+}
+
+export interface Statement extends Line {
+  readonly keyword: string;
+  readonly rows: readonly Line[];
+}
+
+export interface SyntaxTree {
+  readonly file: string;
+  readonly text: string;
+  readonly statements: readonly Statement[];
+  /** Comments and blank lines after the last statement. */
+  readonly trailing: readonly (string | null)[];
+}
+
+/** Largest rule file read; anything bigger is refused with a message instead of being parsed. */
+export const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
+
+function toRange(file: string, r: RawRange): SourceRange {
+  return { file, start: r.start, end: r.end };
+}
+
+function toWord(file: string, w: RawWord): Word {
+  return { ...w, range: toRange(file, w.range) } as Word;
+}
+
+/** Words as they are written, for messages. */
+export function showWords(words: readonly Word[]): string {
+  return words.map((w) => w.text).join(' ');
+}
+
+export function spanOf(words: readonly Word[], fallback: SourceRange): SourceRange {
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last) return fallback;
+  return { file: first.range.file, start: first.range.start, end: last.range.end };
+}
+
+function badHint(text: string): string {
+  const c = text[0] ?? '';
+  if (c === '"') return 'this text has no closing quote; close it on the same line';
+  if (/[A-Z]/.test(c)) return 'names are written in lower case with dashes, like `schock-out`; put display text in "quotes"';
+  if (/[0-9+-]/.test(c)) return 'write numbers like `3`, `-2` or `+1`, ranges like `2..5`, counts like `x4`, each separated by a space';
+  if (/[a-z]/.test(c)) return 'a name is lower-case letters and digits joined by dashes (`sushi-die`); separate words with spaces';
+  if (/[^\x20-\x7e]/.test(c)) return 'only plain ASCII may stand outside "quotes" and comments';
+  return 'this character has no meaning here; put display text in "quotes" and notes after `#`';
+}
+
+/**
+ * Reads a rule file into statements and their rows. Never throws on bad input: every line that
+ * cannot be read is reported, and the rest of the file is still read.
+ */
+export function parseSyntax(text: string, file: string, diagnostics: Diagnostics): SyntaxTree {
+  if (text.length > MAX_SOURCE_BYTES) {
+    const at: Position = { offset: 0, line: 1, column: 1 };
+    diagnostics.error(
+      'syntax/too-large',
+      `the file has ${text.length} characters; rule files may have at most ${MAX_SOURCE_BYTES}`,
+      { file, start: at, end: at },
+    );
+    return { file, text, statements: [], trailing: [] };
+  }
+  const rawLines = peggyParse(text) as RawLine[];
+  const statements: Statement[] = [];
+  let pending: (string | null)[] = [];
+  let current: { head: Statement; rows: Line[] } | null = null;
+
+  const flush = () => {
+    if (current) statements.push({ ...current.head, rows: current.rows });
+    current = null;
+  };
+
+  for (const raw of rawLines) {
+    const range = toRange(file, raw.range);
+    const words = raw.words.map((w) => toWord(file, w));
+    if (raw.kind === 'bad' && raw.bad) {
+      const badText = raw.bad.text.trimEnd();
+      const r = raw.bad.range;
+      const end = { ...r.start, offset: r.start.offset + badText.length, column: r.start.column + badText.length };
+      const cut = badText.length > 40 ? `${badText.slice(0, 40)}…` : badText;
+      // eslint-disable-next-line no-control-regex
+      const shown = cut.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+      diagnostics.error('syntax/unreadable', `cannot read \`${shown}\`: ${badHint(badText)}`, {
+        file,
+        start: r.start,
+        end: end.line === r.start.line ? end : r.end,
+      });
+      // The readable words before the problem still count, so later passes can check them.
+    }
+    if (words.length === 0) {
+      if (raw.comment !== null) {
+        pending.push(raw.comment);
+      } else if (raw.kind !== 'bad') {
+        const atStart = current === null && statements.length === 0 && pending.length === 0;
+        if (!atStart && pending[pending.length - 1] !== null) pending.push(null);
+      }
+      continue;
+    }
+    const line: Line = {
+      words,
+      before: pending,
+      comment: raw.comment,
+      range: spanOf(words, range),
+    };
+    pending = [];
+    if (raw.indent.length > 0) {
+      if (current === null) {
+        diagnostics.error(
+          'syntax/row-without-statement',
+          'this line is indented, so it is read as a row of a table, but no statement above it opens a table; remove the indentation',
+          spanOf(words, range),
+        );
+        continue;
+      }
+      (current as { rows: Line[] }).rows.push(line);
+      continue;
+    }
+    flush();
+    const first = words[0]!;
+    if (first.kind !== 'name') {
+      diagnostics.error(
+        'syntax/statement-name',
+        `a statement starts with its name, like \`dice\` or \`players\`, not with \`${first.text}\``,
+        first.range,
+      );
+      continue;
+    }
+    current = { head: { ...line, keyword: first.value, rows: [] }, rows: [] };
+  }
+  flush();
+  while (pending[pending.length - 1] === null) pending.pop();
+  return { file, text, statements, trailing: pending };
+}

@@ -1,0 +1,63 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { format } from '@regelwerk/dsl';
+import { readRuleFile, UsageError, type Io } from '../io.js';
+import { printDiagnostics } from '../render.js';
+
+export const fmtHelp = `Usage: regelwerk fmt FILE… [--check | --write]
+
+Prints rule files in their canonical form: one space between words, table columns aligned,
+comments kept. Formatting twice gives the same text.
+
+Options:
+  --check       print nothing but the files that are not in canonical form; exit 1 if any
+  --write       rewrite the files in place
+  -h, --help    show this help
+
+Without --check or --write the formatted text goes to stdout.
+Exit codes: 0 done (or, with --check, all canonical), 1 a file has syntax errors or, with
+--check, is not canonical, 2 bad usage or an unreadable file.
+`;
+
+export function fmt(args: string[], io: Io): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { check: { type: 'boolean' }, write: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    io.stdout(fmtHelp);
+    return 0;
+  }
+  if (values.check && values.write) throw new UsageError('use --check or --write, not both');
+  if (positionals.length === 0) throw new UsageError('name at least one rule file, e.g. `regelwerk fmt rules/*.rules`');
+  const files = positionals.map((p) => ({ path: p, ...readRuleFile(io, p) }));
+  let failed = false;
+  let changed = 0;
+  for (const { path, file, text } of files) {
+    const result = format(text, file);
+    if (!result.ok) {
+      printDiagnostics(io, result.diagnostics, new Map([[file, text]]));
+      io.stderr(`${file}: not formatted because it has syntax errors\n`);
+      failed = true;
+      continue;
+    }
+    if (values.check) {
+      if (result.text !== text) {
+        io.stderr(`${file}: not in canonical form (run \`regelwerk fmt --write ${file}\`)\n`);
+        failed = true;
+      }
+    } else if (values.write) {
+      if (result.text !== text) {
+        writeFileSync(resolve(io.cwd, path), result.text);
+        changed++;
+      }
+    } else {
+      if (files.length > 1) io.stdout(`==> ${file} <==\n`);
+      io.stdout(result.text);
+    }
+  }
+  if (values.write) io.stderr(`formatted ${files.length} file${files.length === 1 ? '' : 's'}, ${changed} changed\n`);
+  return failed ? 1 : 0;
+}

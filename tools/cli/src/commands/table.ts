@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { compile, describeTables } from '@regelwerk/dsl';
+import { KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from '../io.js';
+import { printDiagnostics, renderTable } from '../render.js';
+
+export const tableHelp = `Usage: regelwerk table FILE [--json] [--rules DIR]
+
+Prints the scoring tables of a game or variant: for Schocken the ranking of every throw with
+its tokens and its chance in one throw; for Sushizock the tiles and what a throw allows; for
+Käseschieben the cubes; for O'kudos the deal of colours and the chips.
+
+Options:
+  --json        one JSON object on stdout (for Schocken, \`outcomes\` lists every throw best first)
+  --rules DIR   also look for base games of variants in DIR
+  -h, --help    show this help
+
+Exit codes: 0 printed, 1 the file has errors (they are printed), 2 bad usage.
+`;
+
+export function table(args: string[], io: Io): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: 'boolean' }, rules: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    io.stdout(tableHelp);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError('name exactly one rule file, e.g. `regelwerk table rules/schocken.rules`');
+  const { file, text } = readRuleFile(io, positionals[0]!);
+  const texts = new Map<string, string>([[file, text]]);
+  const result = compile(text, { file, resolveGame: recordingResolver(io, file, values.rules, texts), knownGames: KNOWN_GAMES });
+  if (!result.ok) {
+    printDiagnostics(io, result.diagnostics, texts);
+    return 1;
+  }
+  const d = describeTables(result.rules);
+  if (values.json) {
+    io.stdout(`${JSON.stringify(d.json, null, 2)}\n`);
+    return 0;
+  }
+  io.stdout(`${d.title}${d.variant ? ` — variant "${d.variant}"` : ''}\n\n${d.tables.map(renderTable).join('\n')}`);
+  return 0;
+}

@@ -1,0 +1,2 @@
+export { run, mainHelp } from './main.js';
+export type { Io } from './io.js';

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { check, checkHelp } from './commands/check.js';
+import { fmt, fmtHelp } from './commands/fmt.js';
+import { table, tableHelp } from './commands/table.js';
+import { nodeIo, UsageError, type Io } from './io.js';
+
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+const COMMANDS: Readonly<Record<string, { run: (args: string[], io: Io) => number | Promise<number>; help: string; summary: string }>> = {
+  check: { run: check, help: checkHelp, summary: 'check rule files and variants, printing every problem' },
+  fmt: { run: fmt, help: fmtHelp, summary: 'print or rewrite rule files in canonical form' },
+  table: { run: table, help: tableHelp, summary: "print a game's scoring tables (text or --json)" },
+};
+
+export const mainHelp = `Usage: regelwerk <command> [options]
+
+Tabletop rules as code: work with regelwerk rule files.
+
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(8)}${c.summary}`)
+  .join('\n')}
+
+Run \`regelwerk <command> --help\` for a command's options.
+Options: -h, --help  this help;  --version  the version.
+`;
+
+/** Runs the command line and returns the exit code; never throws for bad input. */
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
+    io.stdout(mainHelp);
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout(`${VERSION}\n`);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`regelwerk: there is no command \`${name}\`; the commands are ${Object.keys(COMMANDS).join(', ')}\n`);
+    return 2;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (e) {
+    const err = e as Error & { code?: string };
+    if (e instanceof UsageError || (typeof err.code === 'string' && err.code.startsWith('ERR_PARSE_ARGS'))) {
+      io.stderr(`regelwerk ${name}: ${err.message}\nRun \`regelwerk ${name} --help\` for usage.\n`);
+      return 2;
+    }
+    io.stderr(`regelwerk ${name}: internal error: ${err.message}\nThis is a bug in regelwerk; please report it with the input that caused it.\n`);
+    return 70;
+  }
+}
+
+export async function runMain(): Promise<void> {
+  process.exitCode = await run(process.argv.slice(2), nodeIo());
+}
