@@ -34,9 +34,17 @@ const mutation = fc.oneof(
   fc.record({ kind: fc.constant('duplicate-line' as const), at: fc.nat() }),
 );
 
-function mutate(text: string, ms: fc.RecordValue<never>[] | { kind: string; at: number; text?: string; length?: number; other?: number }[]): string {
+interface Mutation {
+  readonly kind: string;
+  readonly at: number;
+  readonly text?: string;
+  readonly length?: number;
+  readonly other?: number;
+}
+
+function mutate(text: string, ms: readonly Mutation[]): string {
   let t = text;
-  for (const m of ms as { kind: string; at: number; text?: string; length?: number; other?: number }[]) {
+  for (const m of ms) {
     const at = m.at % (t.length + 1);
     if (m.kind === 'insert') t = t.slice(0, at) + m.text + t.slice(at);
     else if (m.kind === 'delete') t = t.slice(0, at) + t.slice(at + m.length!);

@@ -1,0 +1,54 @@
+import nx from '@nx/eslint-plugin';
+
+/**
+ * Lint for the whole workspace. Module boundaries follow DESIGN.md §1: a game may use engine
+ * and dsl; ui may use games, statechart, engine and dsl; engine and dsl never import ui or a
+ * game; nothing imports an app.
+ */
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist/**', '**/generated/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  {
+    files: ['**/*.ts', '**/*.js', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:dsl', onlyDependOnLibsWithTags: ['type:dsl'] },
+            { sourceTag: 'type:engine', onlyDependOnLibsWithTags: ['type:engine', 'type:dsl'] },
+            { sourceTag: 'type:game', onlyDependOnLibsWithTags: ['type:game', 'type:engine', 'type:dsl'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:game', 'type:engine', 'type:dsl'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:game', 'type:engine', 'type:dsl'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:tool', 'type:ui', 'type:game', 'type:engine', 'type:dsl'] },
+          ],
+        },
+      ],
+      // Shipped code must run under a strict Content-Security-Policy.
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-implied-eval': 'error',
+      // With noUncheckedIndexedAccess, `!` marks an index known to exist; TypeScript checks the rest.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Determinism: randomness and time come from a seed and from the caller, never from globals.
+    files: ['packages/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded random number generator from @regelwerk/engine.' },
+        { object: 'Date', property: 'now', message: 'Pass time in from the caller; packages stay deterministic.' },
+      ],
+    },
+  },
+];
