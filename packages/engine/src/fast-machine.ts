@@ -1,0 +1,279 @@
+/**
+ * A direct interpreter for the subset of XState statecharts our games use: nested compound
+ * states, `on` and eventless `always` transitions with named guards and named actions, `entry`
+ * actions, `reenter`, and a final state at the top level.
+ *
+ * It runs the very same config object and the very same guard and action functions that the
+ * XState machine is built from (see `defineGameMachine`), so a game has one definition. It exists
+ * because simulations play millions of events: XState's actor costs a few microseconds per event
+ * in bookkeeping we do not need there. Tests drive both side by side and compare every snapshot.
+ */
+
+/** A transition as written in a config: names only, so that both interpreters can read it. */
+export interface TransitionConfig {
+  readonly target?: string;
+  readonly guard?: string;
+  readonly actions?: string | readonly string[];
+  readonly reenter?: boolean;
+  readonly description?: string;
+}
+
+export type TransitionsConfig = TransitionConfig | readonly TransitionConfig[];
+
+export interface StateConfig {
+  readonly id?: string;
+  readonly initial?: string;
+  readonly type?: 'final';
+  readonly description?: string;
+  readonly entry?: string | readonly string[];
+  readonly always?: TransitionsConfig;
+  readonly on?: Readonly<Record<string, TransitionsConfig>>;
+  readonly states?: Readonly<Record<string, StateConfig>>;
+  readonly meta?: Readonly<Record<string, unknown>>;
+}
+
+export interface MachineConfig extends StateConfig {
+  readonly id: string;
+}
+
+export interface GameEventBase {
+  readonly type: string;
+}
+
+export type Guard<C, E> = (context: C, event: E) => boolean;
+/** An action returns the context fields it changes. */
+export type Action<C, E> = (context: C, event: E) => Partial<C>;
+
+export interface Implementations<C, E> {
+  readonly guards: Readonly<Record<string, Guard<C, E>>>;
+  readonly actions: Readonly<Record<string, Action<C, E>>>;
+}
+
+/** A snapshot of the fast interpreter: the active leaf state as a dotted path, and the context. */
+export interface FastSnapshot<C> {
+  readonly value: string;
+  readonly context: C;
+  readonly status: 'active' | 'done';
+}
+
+interface Node {
+  readonly key: string;
+  readonly path: string;
+  readonly parent: Node | null;
+  readonly config: StateConfig;
+  readonly children: Map<string, Node>;
+  readonly depth: number;
+  readonly entry: readonly string[];
+  readonly on: Map<string, Transition[]>;
+  always: Transition[];
+}
+
+interface Transition {
+  readonly source: Node;
+  readonly target: Node | null;
+  readonly guard: string | undefined;
+  readonly actions: readonly string[];
+  readonly reenter: boolean;
+}
+
+const list = <T>(x: T | readonly T[] | undefined): readonly T[] => (x === undefined ? [] : Array.isArray(x) ? (x as readonly T[]) : [x as T]);
+
+/** The internal event used when running eventless transitions and entry actions after setup. */
+const INIT = { type: 'xstate.init' } as const;
+
+export class FastMachine<C, E extends GameEventBase> {
+  private readonly root: Node;
+  private readonly byPath = new Map<string, Node>();
+  private readonly leafCache = new Map<string, Node>();
+
+  constructor(
+    readonly config: MachineConfig,
+    private readonly impl: Implementations<C, E>,
+  ) {
+    this.root = this.build(config.id, config, null);
+    this.resolveTransitions(this.root);
+  }
+
+  private build(key: string, config: StateConfig, parent: Node | null): Node {
+    const path = parent ? (parent.parent ? `${parent.path}.${key}` : key) : '';
+    const node: Node = {
+      key,
+      path,
+      parent,
+      config,
+      children: new Map(),
+      depth: parent ? parent.depth + 1 : 0,
+      entry: list(config.entry),
+      on: new Map(),
+      always: [],
+    };
+    for (const name of node.entry) this.requireAction(name, path);
+    this.byPath.set(path, node);
+    for (const [k, c] of Object.entries(config.states ?? {})) node.children.set(k, this.build(k, c, node));
+    if (node.children.size > 0 && (!config.initial || !node.children.has(config.initial))) {
+      throw new Error(`FastMachine: state "${path || key}" needs an initial child that exists`);
+    }
+    return node;
+  }
+
+  private requireAction(name: string, where: string): void {
+    if (!this.impl.actions[name]) throw new Error(`FastMachine: action "${name}" used in "${where}" has no implementation`);
+  }
+
+  private resolveTransitions(node: Node): void {
+    const make = (t: TransitionConfig): Transition => {
+      if (t.guard && !this.impl.guards[t.guard]) throw new Error(`FastMachine: guard "${t.guard}" in "${node.path}" has no implementation`);
+      const actions = list(t.actions);
+      for (const a of actions) this.requireAction(a, node.path);
+      return { source: node, target: t.target ? this.resolveTarget(node, t.target) : null, guard: t.guard, actions, reenter: t.reenter === true };
+    };
+    for (const [type, ts] of Object.entries(node.config.on ?? {})) node.on.set(type, list(ts).map(make));
+    node.always = list(node.config.always).map(make);
+    for (const child of node.children.values()) this.resolveTransitions(child);
+  }
+
+  /** `#id.a.b` is absolute; `name` is a sibling; `.child` a child. */
+  private resolveTarget(from: Node, target: string): Node {
+    let found: Node | undefined;
+    if (target.startsWith('#')) {
+      const [id, ...rest] = target.slice(1).split('.');
+      if (id !== this.config.id) throw new Error(`FastMachine: target "${target}" names an unknown machine id`);
+      found = this.byPath.get(rest.join('.'));
+    } else if (target.startsWith('.')) {
+      found = from.children.get(target.slice(1));
+    } else {
+      found = from.parent?.children.get(target);
+    }
+    if (!found) throw new Error(`FastMachine: target "${target}" from "${from.path}" does not exist`);
+    return found;
+  }
+
+  private leaf(value: string): Node {
+    let node = this.leafCache.get(value);
+    if (!node) {
+      node = this.byPath.get(value);
+      if (!node || node.children.size > 0) throw new Error(`FastMachine: "${value}" is not a leaf state of ${this.config.id}`);
+      this.leafCache.set(value, node);
+    }
+    return node;
+  }
+
+  private runActions(names: readonly string[], context: C, event: E | typeof INIT): C {
+    let ctx = context;
+    for (const name of names) {
+      const update = this.impl.actions[name]!(ctx, event as E);
+      ctx = { ...ctx, ...update };
+    }
+    return ctx;
+  }
+
+  /** Enters `node` and its initial descendants, running entry actions top-down. */
+  private enter(from: Node, node: Node, context: C, event: E | typeof INIT): { leaf: Node; context: C } {
+    // Nodes between `from` (exclusive) and `node` (inclusive), top-down.
+    const chain: Node[] = [];
+    for (let n: Node | null = node; n && n !== from; n = n.parent) chain.unshift(n);
+    let ctx = context;
+    for (const n of chain) ctx = this.runActions(n.entry, ctx, event);
+    let leaf = node;
+    while (leaf.children.size > 0) {
+      leaf = leaf.children.get(leaf.config.initial!)!;
+      ctx = this.runActions(leaf.entry, ctx, event);
+    }
+    return { leaf, context: ctx };
+  }
+
+  private isAncestor(a: Node, b: Node): boolean {
+    for (let n: Node | null = b; n; n = n.parent) if (n === a) return true;
+    return false;
+  }
+
+  /** The state whose descendants are exited and re-entered by a transition. */
+  private domain(t: Transition): Node {
+    const target = t.target!;
+    if (!t.reenter && this.isAncestor(t.source, target) && t.source !== target) return t.source;
+    // Re-entering an ancestor (or the source itself) exits and enters that state too.
+    if (t.reenter && this.isAncestor(target, t.source)) return target.parent ?? this.root;
+    let d: Node | null = t.source.parent;
+    while (d && !this.isAncestor(d, target)) d = d.parent;
+    return d ?? this.root;
+  }
+
+  private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT): { leaf: Node; context: C } {
+    const ctx = this.runActions(t.actions, context, event);
+    if (!t.target) return { leaf, context: ctx };
+    return this.enter(this.domain(t), t.target, ctx, event);
+  }
+
+  private select(ts: readonly Transition[] | undefined, context: C, event: E | typeof INIT): Transition | undefined {
+    if (!ts) return undefined;
+    for (const t of ts) if (!t.guard || this.impl.guards[t.guard]!(context, event as E)) return t;
+    return undefined;
+  }
+
+  /** Follows eventless transitions until none is enabled. */
+  private settle(leaf: Node, context: C, event: E | typeof INIT): FastSnapshot<C> {
+    let current = leaf;
+    let ctx = context;
+    for (let guard = 0; guard < 10_000; guard++) {
+      let chosen: Transition | undefined;
+      for (let n: Node | null = current; n && !chosen; n = n.parent) chosen = this.select(n.always, ctx, event);
+      if (!chosen) return { value: current.path, context: ctx, status: current.config.type === 'final' && current.parent === this.root ? 'done' : 'active' };
+      ({ leaf: current, context: ctx } = this.take(chosen, current, ctx, event));
+    }
+    throw new Error(`FastMachine: eventless transitions of ${this.config.id} do not settle (a loop of always transitions)`);
+  }
+
+  /** The first snapshot for an initial context. */
+  initial(context: C): FastSnapshot<C> {
+    const { leaf, context: ctx } = this.enter(this.root, this.root, context, INIT);
+    return this.settle(leaf, ctx, INIT);
+  }
+
+  /**
+   * The snapshot after an event, or `undefined` when no transition takes it (the state is then
+   * unchanged, as XState leaves it).
+   */
+  transition(snapshot: FastSnapshot<C>, event: E): FastSnapshot<C> | undefined {
+    if (snapshot.status === 'done') return undefined;
+    const leaf = this.leaf(snapshot.value);
+    let chosen: Transition | undefined;
+    for (let n: Node | null = leaf; n && !chosen; n = n.parent) chosen = this.select(n.on.get(event.type), snapshot.context, event);
+    if (!chosen) return undefined;
+    const next = this.take(chosen, leaf, snapshot.context, event);
+    return this.settle(next.leaf, next.context, event);
+  }
+
+  /** Event types that the active state or its ancestors listen to. */
+  eventTypes(snapshot: FastSnapshot<C>): string[] {
+    const out = new Set<string>();
+    for (let n: Node | null = this.leaf(snapshot.value); n; n = n.parent) for (const k of n.on.keys()) out.add(k);
+    return [...out];
+  }
+
+  /** Every leaf state path of the machine. */
+  leaves(): string[] {
+    return [...this.byPath.values()].filter((n) => n.children.size === 0 && n !== this.root).map((n) => n.path);
+  }
+}
+
+/** Converts a dotted leaf path to XState's nested state value. */
+export function toStateValue(path: string): string | Record<string, unknown> {
+  const parts = path.split('.');
+  let value: string | Record<string, unknown> = parts.pop()!;
+  while (parts.length > 0) value = { [parts.pop()!]: value };
+  return value;
+}
+
+/** Converts XState's nested state value of a machine without parallel states to a dotted path. */
+export function fromStateValue(value: unknown): string {
+  const parts: string[] = [];
+  let v = value;
+  while (v !== null && typeof v === 'object') {
+    const keys = Object.keys(v);
+    if (keys.length !== 1) throw new Error('fromStateValue: parallel states are not supported');
+    parts.push(keys[0]!);
+    v = (v as Record<string, unknown>)[keys[0]!];
+  }
+  parts.push(String(v));
+  return parts.join('.');
+}

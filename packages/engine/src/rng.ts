@@ -1,0 +1,79 @@
+/**
+ * A small seeded pseudo-random generator (sfc32). Its whole state is four 32-bit numbers, kept in
+ * a game's context, so a seed and the list of decisions reproduce a game exactly.
+ */
+export type RngState = readonly [number, number, number, number];
+
+/** Turns any seed text or number into a generator state (cyrb128 hash). */
+export function seedRng(seed: string | number): RngState {
+  const str = String(seed);
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < str.length; i++) {
+    const k = str.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  const state: [number, number, number, number] = [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
+  // Mix a few rounds so that similar seeds start far apart.
+  const rng = new Rng(state);
+  for (let i = 0; i < 12; i++) rng.uint32();
+  return rng.state();
+}
+
+/** A generator working on its own copy of a state; `state()` gives the state to store back. */
+export class Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(state: RngState) {
+    [this.a, this.b, this.c, this.d] = state;
+  }
+
+  uint32(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  /** A whole number in 0…n-1, without modulo bias. */
+  int(n: number): number {
+    if (!Number.isInteger(n) || n < 1 || n > 2 ** 32) throw new Error(`Rng.int: n must be a whole number from 1 to 2^32, got ${n}`);
+    const limit = 2 ** 32 - (2 ** 32 % n);
+    let x = this.uint32();
+    while (x >= limit) x = this.uint32();
+    return x % n;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('Rng.pick: cannot pick from an empty list');
+    return items[this.int(items.length)]!;
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  }
+
+  state(): RngState {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
+}

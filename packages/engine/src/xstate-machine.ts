@@ -1,0 +1,25 @@
+import { assign, setup, type AnyStateMachine } from 'xstate';
+import type { GameEventBase, Implementations, MachineConfig } from './fast-machine.js';
+
+/**
+ * Builds the XState machine from a game's config and its named guards and actions: the same
+ * objects the fast interpreter runs. Guards and actions stay plain functions of (context, event).
+ */
+export function createXStateMachine<C extends object, E extends GameEventBase, I>(
+  config: MachineConfig,
+  impl: Implementations<C, E>,
+  createContext: (input: I) => C,
+): AnyStateMachine {
+  const guards: Record<string, (a: { context: C; event: E }) => boolean> = {};
+  for (const [name, g] of Object.entries(impl.guards)) guards[name] = ({ context, event }) => g(context, event);
+  const actions: Record<string, unknown> = {};
+  for (const [name, a] of Object.entries(impl.actions)) {
+    actions[name] = assign(({ context, event }: { context: C; event: E }) => a(context, event) as never);
+  }
+  const machineSetup = setup({
+    types: {} as { context: C; events: E; input: I },
+    guards: guards as never,
+    actions: actions as never,
+  });
+  return machineSetup.createMachine({ ...(config as object), context: ({ input }: { input: I }) => createContext(input) } as never) as unknown as AnyStateMachine;
+}

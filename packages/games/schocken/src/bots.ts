@@ -1,0 +1,91 @@
+import type { SchockenRules } from '@regelwerk/dsl';
+import { DiceOdds, randomBot, type Bot } from '@regelwerk/engine';
+import type { SchockenEvent } from './context.js';
+import { classify } from './rules/ranking.js';
+import type { SchockenView } from './view.js';
+
+const odds = new WeakMap<SchockenRules, { odds: DiceOdds; openingTarget: number }>();
+
+/** Exact odds for the rule set's dice and ranking, built once per rule set. */
+export function oddsFor(rules: SchockenRules): DiceOdds {
+  return tablesFor(rules).odds;
+}
+
+function tablesFor(rules: SchockenRules) {
+  let t = odds.get(rules);
+  if (!t) {
+    const o = new DiceOdds({
+      faces: rules.dice.die.faces as readonly number[],
+      count: rules.dice.count,
+      rank: (dice, fromHand) => classify(rules, dice, fromHand).rank,
+      turns: rules.turns,
+    });
+    // With nothing to beat yet, aim for a throw better than about 60 % of single throws.
+    let cumulative = 0;
+    let openingTarget = rules.ranking.outcomes[rules.ranking.outcomes.length - 1]!.rank;
+    for (const outcome of rules.ranking.outcomes) {
+      cumulative += outcome.probability;
+      if (cumulative >= 0.4) {
+        openingTarget = outcome.rank;
+        break;
+      }
+    }
+    t = { odds: o, openingTarget };
+    odds.set(rules, t);
+  }
+  return t;
+}
+
+function indicesOf(dice: readonly number[], values: readonly number[]): number[] {
+  const used = new Set<number>();
+  return values.map((v) => {
+    const i = dice.findIndex((d, k) => d === v && !used.has(k));
+    used.add(i);
+    return i;
+  });
+}
+
+const sameSet = (a: readonly number[] | undefined, b: readonly number[] | undefined) =>
+  (a ?? []).length === (b ?? []).length && (a ?? []).every((x) => (b ?? []).includes(x));
+
+/**
+ * Plays from its view only: it aims to beat the worst throw it can see this round (or, with
+ * nothing to see yet, a good throw) and sets dice aside as the exact odds say is best.
+ */
+export function tacticianBot(rules: SchockenRules): Bot<SchockenView, SchockenEvent> {
+  const { odds: o, openingTarget } = tablesFor(rules);
+  return {
+    id: 'tactician',
+    description: 'beats the worst visible throw of the round, keeping dice by the exact odds',
+    decide(view, legal) {
+      if (legal.length === 1 || view.throwsUsed === 0) return legal.find((e) => e.type === 'dice.throw') ?? legal[0]!;
+      const seen = view.results.filter((r) => r.dice !== null).map((r) => classify(rules, r.dice!, r.fromHand).rank);
+      const target = seen.length > 0 ? Math.max(0, Math.max(...seen) - 1) : openingTarget;
+      const left = view.throwLimit - view.throwsUsed;
+      let advice = o.advise(view.dice, view.fromHand, left, target);
+      const now = classify(rules, view.dice, view.fromHand).rank;
+      if (advice.stop && now > target && now > 0) {
+        // The target is out of reach: at least try to improve.
+        advice = o.advise(view.dice, view.fromHand, left, now - 1);
+      }
+      const end = legal.find((e) => e.type === 'turn.end');
+      if (advice.stop) return end ?? legal[0]!;
+      const keepIdx = indicesOf(view.dice, advice.keep);
+      let turn: number[] | undefined;
+      let keep = keepIdx;
+      if (advice.turn !== null) {
+        const from = rules.turns[advice.turn]!.from;
+        const keptValues = keepIdx.map((i) => view.dice[i]!);
+        const turnIdx = indicesOf(keptValues, from).map((k) => keepIdx[k]!);
+        turn = turnIdx;
+        keep = keepIdx.filter((i) => !turnIdx.includes(i));
+      }
+      return legal.find((e) => e.type === 'dice.throw' && sameSet(e.keep, keep) && sameSet(e.turn, turn)) ?? end ?? legal[0]!;
+    },
+  };
+}
+
+export const bots = {
+  random: () => randomBot<SchockenView, SchockenEvent>(),
+  tactician: tacticianBot,
+} as const;

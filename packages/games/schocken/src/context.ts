@@ -1,0 +1,80 @@
+import type { SchockenRules } from '@regelwerk/dsl';
+import type { PlayerInfo, RngState, Seat } from '@regelwerk/engine';
+
+export type Stage = 'half' | 'final';
+
+/** One player's finished turn in the current round. */
+export interface RoundResult {
+  readonly seat: Seat;
+  readonly dice: readonly number[];
+  readonly throws: number;
+  /** Whether the final dice came from one throw of all dice. */
+  readonly fromHand: boolean;
+  /** The last possible throw stays under the cup until the round is revealed. */
+  readonly covered: boolean;
+}
+
+export interface ScoredResult extends RoundResult {
+  readonly row: string;
+  readonly label: string;
+  readonly penalty: number | 'all';
+  readonly rank: number;
+}
+
+/** What the reveal of a round decided. */
+export interface RoundSummary {
+  /** In play order. */
+  readonly results: readonly ScoredResult[];
+  readonly best: Seat;
+  readonly worst: Seat;
+  /** Tokens that moved, and from where. */
+  readonly tokens: number;
+  readonly from: 'middle' | Seat;
+  readonly endsHalf: boolean;
+  /** Players who handed over their last token and left the half. */
+  readonly left: readonly Seat[];
+  /** The player who lost the half (or final) with this round, if any. */
+  readonly stageLoser: Seat | null;
+}
+
+export interface SchockenContext {
+  readonly rules: SchockenRules;
+  readonly players: readonly PlayerInfo[];
+  readonly rng: RngState;
+  readonly stage: Stage;
+  /** 1-based number of the half being played (also kept during the final). */
+  readonly half: number;
+  readonly halfLosers: readonly Seat[];
+  readonly middle: number;
+  readonly tokens: readonly number[];
+  /** Who plays in this half: everyone at first; in the second phase only token holders; in the final the half losers. */
+  readonly inPlay: readonly boolean[];
+  readonly firstStarter: Seat;
+  readonly starter: Seat;
+  readonly current: Seat;
+  /** Throws allowed to everyone after the starter, once the starter has finished. */
+  readonly roundLimit: number | null;
+  readonly dice: readonly number[];
+  /** Indices of the dice set aside (kept) at the last throw. */
+  readonly aside: readonly number[];
+  readonly throwsUsed: number;
+  readonly fromHand: boolean;
+  /** The dice chance decided at the last throw: which dice were thrown and what they show. */
+  readonly lastRoll: { readonly seat: Seat; readonly indices: readonly number[]; readonly values: readonly number[] } | null;
+  readonly results: readonly RoundResult[];
+  readonly lastRound: RoundSummary | null;
+  readonly stageLoser: Seat | null;
+  readonly rounds: number;
+  readonly loser: Seat | null;
+}
+
+export type SchockenEvent =
+  | {
+      readonly type: 'dice.throw';
+      readonly seat: Seat;
+      /** Indices of the dice to set aside; the others are thrown. Empty for the first throw. */
+      readonly keep: readonly number[];
+      /** Indices of set-aside dice to turn (e.g. two sixes into a one), when the rules allow it. */
+      readonly turn?: readonly number[];
+    }
+  | { readonly type: 'turn.end'; readonly seat: Seat };

@@ -1,0 +1,246 @@
+import type { SchockenRules } from '@regelwerk/dsl';
+import { createXStateMachine, FastMachine, Rng, seedRng, type Action, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
+import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
+import { scoreRound } from './rules/round.js';
+import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
+
+export const MACHINE_ID = 'schocken';
+
+/** A turn, the cups lifted, the round scored: the same in every phase of every stage. */
+function roundStates(path: string, afterReveal: readonly TransitionConfig[]): StateConfig {
+  return {
+    initial: 'turn',
+    states: {
+      turn: {
+        initial: 'ready',
+        description: 'One player throws: up to the limit, setting dice aside between throws.',
+        states: {
+          ready: {
+            description: 'Waiting for the first throw of the turn.',
+            on: { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } },
+          },
+          thrown: {
+            description: 'The dice lie on the table: set some aside and throw again, or stop.',
+            always: { guard: 'noThrowsLeft', target: `#${MACHINE_ID}.${path}.turnOver`, description: 'the last possible throw stays covered' },
+            on: {
+              'dice.throw': { guard: 'throwAllowed', target: 'thrown', reenter: true, actions: 'throwDice' },
+              'turn.end': { guard: 'endAllowed', target: `#${MACHINE_ID}.${path}.turnOver` },
+            },
+          },
+        },
+      },
+      turnOver: {
+        description: 'The throw is recorded; the starter’s count of throws becomes the limit for the others.',
+        entry: 'recordResult',
+        always: [
+          { guard: 'roundComplete', target: 'reveal' },
+          { target: 'turn', actions: 'nextPlayer' },
+        ],
+      },
+      reveal: {
+        description: 'All cups are lifted: the worst throw loses the round and receives tokens by the best throw.',
+        entry: 'scoreRound',
+        always: afterReveal,
+      },
+    },
+  };
+}
+
+const nextRound: TransitionConfig = { target: 'turn', actions: 'startNextRound' };
+const toPassing = (stage: string): TransitionConfig => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
+
+/** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
+export const schockenConfig: MachineConfig = {
+  id: MACHINE_ID,
+  initial: 'playing',
+  states: {
+    playing: {
+      initial: 'half',
+      states: {
+        half: {
+          description: 'A half: play rounds until one player has every token or a Schock out decides it.',
+          initial: 'fromMiddle',
+          states: {
+            fromMiddle: {
+              description: 'Tokens go from the middle to each round’s loser.',
+              ...roundStates('playing.half.fromMiddle', [
+                { guard: 'gameLostOutright', target: `#${MACHINE_ID}.over`, actions: 'endGame' },
+                { guard: 'halvesDone', target: `#${MACHINE_ID}.playing.final`, actions: 'startFinal' },
+                { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
+                toPassing('half'),
+                nextRound,
+              ]),
+            },
+            passing: {
+              description: 'The middle is empty: only token holders play on, and each round’s best hands tokens to its worst.',
+              ...roundStates('playing.half.passing', [
+                { guard: 'gameLostOutright', target: `#${MACHINE_ID}.over`, actions: 'endGame' },
+                { guard: 'halvesDone', target: `#${MACHINE_ID}.playing.final`, actions: 'startFinal' },
+                { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
+                nextRound,
+              ]),
+            },
+          },
+        },
+        final: {
+          description: 'The losers of the halves play it out; the loser of the final loses the game.',
+          initial: 'fromMiddle',
+          states: {
+            fromMiddle: {
+              description: 'Tokens go from the middle to each round’s loser.',
+              ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassing('final'), nextRound]),
+            },
+            passing: {
+              description: 'Each round’s best hands tokens to its worst.',
+              ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRound]),
+            },
+          },
+        },
+      },
+    },
+    over: { type: 'final', description: 'The game is decided: one player has lost.' },
+  },
+};
+
+/** The context at the start of a game; the first starter is drawn by lot from the seed (§3). */
+export function createContext(input: GameInput<SchockenRules>): SchockenContext {
+  const { rules, players } = input;
+  const n = players.length;
+  if (n < rules.players.min || (rules.players.max !== null && n > rules.players.max)) {
+    throw new Error(`schocken: ${n} players; these rules allow ${rules.players.min}${rules.players.max === null ? ' or more' : ` to ${rules.players.max}`}`);
+  }
+  const rng = new Rng(seedRng(input.seed));
+  const firstStarter = rng.int(n);
+  return {
+    rules,
+    players,
+    rng: rng.state(),
+    stage: 'half',
+    half: 1,
+    halfLosers: [],
+    middle: rules.tokens,
+    tokens: new Array<number>(n).fill(0),
+    inPlay: new Array<boolean>(n).fill(true),
+    firstStarter,
+    starter: firstStarter,
+    current: firstStarter,
+    roundLimit: null,
+    dice: [],
+    aside: [],
+    throwsUsed: 0,
+    fromHand: false,
+    lastRoll: null,
+    results: [],
+    lastRound: null,
+    stageLoser: null,
+    rounds: 0,
+    loser: null,
+  };
+}
+
+type Ctx = SchockenContext;
+type Ev = SchockenEvent;
+
+const freshTurn = { dice: [], aside: [], throwsUsed: 0, fromHand: false } satisfies Partial<Ctx>;
+
+/** The round after `lastRound`: its loser begins (§3). */
+function roundStartingWithLoser(ctx: Ctx): Partial<Ctx> {
+  const starter = ctx.lastRound!.worst;
+  return { ...freshTurn, starter, current: starter, roundLimit: null, results: [] };
+}
+
+/** A new half or the final: every token back in the middle. */
+function freshStage(ctx: Ctx, inPlay: boolean[]): Partial<Ctx> {
+  return { ...roundStartingWithLoser(ctx), middle: ctx.rules.tokens, tokens: ctx.tokens.map(() => 0), inPlay, stageLoser: null };
+}
+
+export const guards: Readonly<Record<string, Guard<Ctx, Ev>>> = {
+  throwAllowed: (ctx, e) => e.type === 'dice.throw' && checkDecision(ctx, e) === null,
+  endAllowed: (ctx, e) => e.type === 'turn.end' && checkDecision(ctx, e) === null,
+  noThrowsLeft: (ctx) => ctx.throwsUsed >= throwLimit(ctx),
+  roundComplete: (ctx) => ctx.results.length >= seatsInPlay(ctx),
+  middleEmpty: (ctx) => ctx.middle === 0,
+  stageDecided: (ctx) => ctx.stageLoser !== null,
+  /** The last half is decided and its loser lost every half (or there is no final): no final. */
+  gameLostOutright: (ctx) =>
+    ctx.stageLoser !== null &&
+    ctx.half >= ctx.rules.halves.count &&
+    (!ctx.rules.halves.final || ctx.halfLosers.every((s) => s === ctx.stageLoser)),
+  halvesDone: (ctx) => ctx.stageLoser !== null && ctx.half >= ctx.rules.halves.count,
+};
+
+export const actions: Readonly<Record<string, Action<Ctx, Ev>>> = {
+  /** Throws every die not set aside, after turning dice if the event asks (§3, option sechsen-umdrehen). */
+  throwDice: (ctx, e) => {
+    if (e.type !== 'dice.throw') return {};
+    const count = ctx.rules.dice.count;
+    const dice = ctx.throwsUsed === 0 ? new Array<number>(count).fill(0) : [...ctx.dice];
+    const kept = new Set(e.keep);
+    const turn = e.turn ?? [];
+    if (turn.length > 0) {
+      const rule = ctx.rules.turns.find((t) => [...t.from].sort().join() === turn.map((i) => dice[i]!).sort().join())!;
+      rule.to.forEach((v, k) => {
+        dice[turn[k]!] = v;
+        kept.add(turn[k]!);
+      });
+    }
+    const rng = new Rng(ctx.rng);
+    const faces = ctx.rules.dice.die.faces as readonly number[];
+    const indices: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i < count; i++) {
+      if (kept.has(i)) continue;
+      dice[i] = faces[rng.int(faces.length)]!;
+      indices.push(i);
+      values.push(dice[i]!);
+    }
+    return {
+      dice,
+      aside: [...kept].sort((a, b) => a - b),
+      throwsUsed: ctx.throwsUsed + 1,
+      fromHand: kept.size === 0,
+      rng: rng.state(),
+      lastRoll: { seat: ctx.current, indices, values },
+    };
+  },
+  recordResult: (ctx) => {
+    const limit = throwLimit(ctx);
+    const result: RoundResult = {
+      seat: ctx.current,
+      dice: ctx.dice,
+      throws: ctx.throwsUsed,
+      fromHand: ctx.fromHand,
+      covered: ctx.rules.lastThrowCovered && ctx.throwsUsed >= limit,
+    };
+    const isStarter = ctx.current === ctx.starter;
+    return { results: [...ctx.results, result], roundLimit: isStarter ? ctx.throwsUsed : ctx.roundLimit };
+  },
+  nextPlayer: (ctx) => ({ ...freshTurn, current: nextInPlay(ctx, ctx.current) }),
+  scoreRound,
+  startNextRound: roundStartingWithLoser,
+  /** Only token holders play on (§2). */
+  startPassing: (ctx) => ({ ...roundStartingWithLoser(ctx), inPlay: ctx.tokens.map((t) => t > 0) }),
+  startNextHalf: (ctx) => ({
+    ...freshStage(
+      ctx,
+      ctx.players.map(() => true),
+    ),
+    half: ctx.half + 1,
+    halfLosers: [...ctx.halfLosers, ctx.stageLoser!],
+  }),
+  /** The losers of the halves play the final (§2). */
+  startFinal: (ctx) => {
+    const halfLosers = [...ctx.halfLosers, ctx.stageLoser!];
+    return { ...freshStage(ctx, ctx.players.map((_, s) => halfLosers.includes(s))), stage: 'final', halfLosers };
+  },
+  endGame: (ctx) => ({
+    results: [],
+    loser: ctx.stageLoser,
+    halfLosers: ctx.stage === 'half' ? [...ctx.halfLosers, ctx.stageLoser!] : ctx.halfLosers,
+  }),
+};
+
+export const implementations = { guards, actions };
+
+export const schockenMachine = createXStateMachine<Ctx, Ev, GameInput<SchockenRules>>(schockenConfig, implementations, createContext);
+export const schockenFast = new FastMachine<Ctx, Ev>(schockenConfig, implementations);

@@ -1,0 +1,75 @@
+import type { Refusal, Seat } from '@regelwerk/engine';
+import type { SchockenContext, SchockenEvent } from '../context.js';
+
+const refuse = (code: string, message: string): Refusal => ({ code, message });
+
+/** The throw limit for the player whose turn it is. */
+export function throwLimit(ctx: SchockenContext): number {
+  if (ctx.current === ctx.starter || !ctx.rules.throws.setByStarter || ctx.roundLimit === null) return ctx.rules.throws.max;
+  return ctx.roundLimit;
+}
+
+export function seatsInPlay(ctx: SchockenContext): number {
+  return ctx.inPlay.filter(Boolean).length;
+}
+
+/** The next seat after `seat`, clockwise, that plays in this half. */
+export function nextInPlay(ctx: SchockenContext, seat: Seat): Seat {
+  const n = ctx.players.length;
+  for (let i = 1; i <= n; i++) {
+    const s = (seat + i) % n;
+    if (ctx.inPlay[s]) return s;
+  }
+  return seat;
+}
+
+function isIndexList(v: unknown, count: number): v is number[] {
+  return Array.isArray(v) && v.every((i) => Number.isInteger(i) && i >= 0 && i < count) && new Set(v).size === v.length;
+}
+
+function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
+}
+
+/**
+ * Whether a decision is allowed now, from the context alone (the machine's guards use it too).
+ * Returns why not, or null. The rulebook clauses are cited in the codes' messages.
+ */
+export function checkDecision(ctx: SchockenContext, event: SchockenEvent): Refusal | null {
+  if (event.seat !== ctx.current) {
+    return refuse('move/not-your-turn', `it is ${ctx.players[ctx.current]?.name ?? `seat ${ctx.current}`}'s turn, not seat ${event.seat}'s`);
+  }
+  const { rules } = ctx;
+  const count = rules.dice.count;
+  if (event.type === 'turn.end') {
+    if (ctx.throwsUsed < Math.max(1, rules.throws.min)) return refuse('turn/throw-first', `throw at least ${Math.max(1, rules.throws.min)} time(s) before ending the turn`);
+    return null;
+  }
+  const keep = event.keep;
+  if (!isIndexList(keep, count)) return refuse('dice/keep-invalid', `keep lists distinct dice from 0 to ${count - 1}`);
+  const turn = event.turn ?? [];
+  if (ctx.throwsUsed === 0) {
+    if (keep.length > 0 || turn.length > 0) return refuse('dice/nothing-aside', 'the first throw of a turn throws all dice');
+    return null;
+  }
+  const limit = throwLimit(ctx);
+  if (ctx.throwsUsed >= limit) return refuse('dice/no-throws-left', `this turn allows ${limit} throw(s)`);
+  if (!rules.reuseSetAside && !ctx.aside.every((i) => keep.includes(i) || turn.includes(i))) {
+    return refuse('dice/aside-fixed', 'dice set aside may not be thrown again under these rules');
+  }
+  let kept = keep.length;
+  if (turn.length > 0) {
+    if (!isIndexList(turn, count) || turn.some((i) => keep.includes(i))) return refuse('dice/turn-invalid', 'turn lists distinct dice that are not also in keep');
+    const values = turn.map((i) => ctx.dice[i]!);
+    const rule = rules.turns.find((t) => sameMultiset(t.from, values));
+    if (!rule) {
+      return refuse(
+        'dice/turn-invalid',
+        rules.turns.length === 0 ? 'these rules do not allow turning dice' : `dice showing ${values.join(' ')} cannot be turned; allowed: ${rules.turns.map((t) => `${t.from.join(' ')} into ${t.to.join(' ')}`).join(', ')}`,
+      );
+    }
+    kept += rule.to.length;
+  }
+  if (kept >= count) return refuse('dice/nothing-to-throw', 'throw at least one die; to keep them all, end the turn');
+  return null;
+}
