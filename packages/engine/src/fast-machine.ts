@@ -74,6 +74,9 @@ interface Transition {
   readonly guard: string | undefined;
   readonly actions: readonly string[];
   readonly reenter: boolean;
+  /** Filled in once the whole tree is built: the states entered, top-down, and the leaf reached. */
+  entered: readonly Node[];
+  leaf: Node | null;
 }
 
 const list = <T>(x: T | readonly T[] | undefined): readonly T[] => (x === undefined ? [] : Array.isArray(x) ? (x as readonly T[]) : [x as T]);
@@ -125,7 +128,22 @@ export class FastMachine<C, E extends GameEventBase> {
       if (t.guard && !this.impl.guards[t.guard]) throw new Error(`FastMachine: guard "${t.guard}" in "${node.path}" has no implementation`);
       const actions = list(t.actions);
       for (const a of actions) this.requireAction(a, node.path);
-      return { source: node, target: t.target ? this.resolveTarget(node, t.target) : null, guard: t.guard, actions, reenter: t.reenter === true };
+      const target = t.target ? this.resolveTarget(node, t.target) : null;
+      const made: Transition = { source: node, target, guard: t.guard, actions, reenter: t.reenter === true, entered: [], leaf: null };
+      if (target) {
+        // Which states a transition enters depends only on its source and target: work it out once.
+        const domain = this.domain(made);
+        const entered: Node[] = [];
+        for (let n: Node | null = target; n && n !== domain; n = n.parent) entered.unshift(n);
+        let leaf = target;
+        while (leaf.children.size > 0) {
+          leaf = leaf.children.get(leaf.config.initial!)!;
+          entered.push(leaf);
+        }
+        made.entered = entered;
+        made.leaf = leaf;
+      }
+      return made;
     };
     for (const [type, ts] of Object.entries(node.config.on ?? {})) node.on.set(type, list(ts).map(make));
     node.always = list(node.config.always).map(make);
@@ -158,13 +176,14 @@ export class FastMachine<C, E extends GameEventBase> {
     return node;
   }
 
+  /**
+   * Runs actions in order, each seeing the updates of the ones before. The context handed in is
+   * a copy owned by the current step (see `transition`), so updates are assigned into it; the
+   * context of the previous snapshot is never changed.
+   */
   private runActions(names: readonly string[], context: C, event: E | typeof INIT): C {
-    let ctx = context;
-    for (const name of names) {
-      const update = this.impl.actions[name]!(ctx, event as E);
-      ctx = { ...ctx, ...update };
-    }
-    return ctx;
+    for (const name of names) Object.assign(context as object, this.impl.actions[name]!(context, event as E));
+    return context;
   }
 
   /** Enters `node` and its initial descendants, running entry actions top-down. */
@@ -198,10 +217,11 @@ export class FastMachine<C, E extends GameEventBase> {
     return d ?? this.root;
   }
 
-  private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT): { leaf: Node; context: C } {
-    const ctx = this.runActions(t.actions, context, event);
-    if (!t.target) return { leaf, context: ctx };
-    return this.enter(this.domain(t), t.target, ctx, event);
+  private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT): Node {
+    this.runActions(t.actions, context, event);
+    if (!t.leaf) return leaf;
+    for (const n of t.entered) this.runActions(n.entry, context, event);
+    return t.leaf;
   }
 
   private select(ts: readonly Transition[] | undefined, context: C, event: E | typeof INIT): Transition | undefined {
@@ -213,19 +233,19 @@ export class FastMachine<C, E extends GameEventBase> {
   /** Follows eventless transitions until none is enabled. */
   private settle(leaf: Node, context: C, event: E | typeof INIT): FastSnapshot<C> {
     let current = leaf;
-    let ctx = context;
+    const ctx = context;
     for (let guard = 0; guard < 10_000; guard++) {
       let chosen: Transition | undefined;
       for (let n: Node | null = current; n && !chosen; n = n.parent) chosen = this.select(n.always, ctx, event);
       if (!chosen) return { value: current.path, context: ctx, status: current.config.type === 'final' && current.parent === this.root ? 'done' : 'active' };
-      ({ leaf: current, context: ctx } = this.take(chosen, current, ctx, event));
+      current = this.take(chosen, current, ctx, event);
     }
     throw new Error(`FastMachine: eventless transitions of ${this.config.id} do not settle (a loop of always transitions)`);
   }
 
   /** The first snapshot for an initial context. */
   initial(context: C): FastSnapshot<C> {
-    const { leaf, context: ctx } = this.enter(this.root, this.root, context, INIT);
+    const { leaf, context: ctx } = this.enter(this.root, this.root, { ...context }, INIT);
     return this.settle(leaf, ctx, INIT);
   }
 
@@ -239,8 +259,8 @@ export class FastMachine<C, E extends GameEventBase> {
     let chosen: Transition | undefined;
     for (let n: Node | null = leaf; n && !chosen; n = n.parent) chosen = this.select(n.on.get(event.type), snapshot.context, event);
     if (!chosen) return undefined;
-    const next = this.take(chosen, leaf, snapshot.context, event);
-    return this.settle(next.leaf, next.context, event);
+    const context = { ...snapshot.context };
+    return this.settle(this.take(chosen, leaf, context, event), context, event);
   }
 
   /** Event types that the active state or its ancestors listen to. */

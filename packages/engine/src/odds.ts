@@ -194,3 +194,34 @@ export class DiceOdds {
     return { stop: false, keep, turn: best.turn, probability: bestP };
   }
 }
+
+/** What a rule set needs for exact odds: dice with numbered faces, a ranking of every throw, turns. */
+export interface RankedDiceRules {
+  readonly dice: { readonly count: number; readonly die: { readonly faces: readonly (number | string)[] } };
+  readonly ranking: {
+    readonly outcomes: readonly { readonly key: string; readonly rank: number; readonly otherwise: { readonly rank: number } | null }[];
+  };
+  readonly turns: readonly { readonly from: readonly number[]; readonly to: readonly number[] }[];
+}
+
+const oddsByRules = new WeakMap<RankedDiceRules, DiceOdds>();
+
+/** Exact odds for a compiled rule set with a ranking of throws; built once per rule set. */
+export function oddsForRules(rules: RankedDiceRules): DiceOdds {
+  let odds = oddsByRules.get(rules);
+  if (!odds) {
+    if (!rules.dice.die.faces.every((f) => typeof f === 'number')) throw new Error('oddsForRules: the die needs numbered faces');
+    const byKey = new Map(rules.ranking.outcomes.map((o) => [o.key, o]));
+    odds = new DiceOdds({
+      faces: rules.dice.die.faces as readonly number[],
+      count: rules.dice.count,
+      rank: (dice, fromHand) => {
+        const o = byKey.get(dice.join(' '))!;
+        return o.otherwise && !fromHand ? o.otherwise.rank : o.rank;
+      },
+      turns: rules.turns,
+    });
+    oddsByRules.set(rules, odds);
+  }
+  return odds;
+}

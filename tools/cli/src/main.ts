@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { check, checkHelp } from './commands/check.js';
 import { fmt, fmtHelp } from './commands/fmt.js';
+import { odds, oddsHelp } from './commands/odds.js';
+import { replay, replayHelp } from './commands/replay.js';
+import { simulate, simulateHelp } from './commands/simulate.js';
 import { table, tableHelp } from './commands/table.js';
 import { nodeIo, UsageError, type Io } from './io.js';
 
@@ -10,6 +13,9 @@ const COMMANDS: Readonly<Record<string, { run: (args: string[], io: Io) => numbe
   check: { run: check, help: checkHelp, summary: 'check rule files and variants, printing every problem' },
   fmt: { run: fmt, help: fmtHelp, summary: 'print or rewrite rule files in canonical form' },
   table: { run: table, help: tableHelp, summary: "print a game's scoring tables (text or --json)" },
+  odds: { run: odds, help: oddsHelp, summary: 'exact odds of every throw, in one throw and with best play' },
+  simulate: { run: simulate, help: simulateHelp, summary: 'play bot games and print who loses how often, and the pace' },
+  replay: { run: replay, help: replayHelp, summary: 'check game logs step by step against the game' },
 };
 
 export const mainHelp = `Usage: regelwerk <command> [options]

@@ -1,5 +1,5 @@
 import type { SchockenRules } from '@regelwerk/dsl';
-import { DiceOdds, randomBot, type Bot } from '@regelwerk/engine';
+import { oddsForRules, randomBot, type Bot, type DiceOdds } from '@regelwerk/engine';
 import type { SchockenEvent } from './context.js';
 import { classify } from './rules/ranking.js';
 import type { SchockenView } from './view.js';
@@ -14,12 +14,7 @@ export function oddsFor(rules: SchockenRules): DiceOdds {
 function tablesFor(rules: SchockenRules) {
   let t = odds.get(rules);
   if (!t) {
-    const o = new DiceOdds({
-      faces: rules.dice.die.faces as readonly number[],
-      count: rules.dice.count,
-      rank: (dice, fromHand) => classify(rules, dice, fromHand).rank,
-      turns: rules.turns,
-    });
+    const o = oddsForRules(rules);
     // With nothing to beat yet, aim for a throw better than about 60 % of single throws.
     let cumulative = 0;
     let openingTarget = rules.ranking.outcomes[rules.ranking.outcomes.length - 1]!.rank;

@@ -2,9 +2,14 @@ import type { FastSnapshot, Seat } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { checkDecision } from './rules/turn.js';
 
+const subsetCache = new Map<number, number[][]>();
+
 function subsets(n: number): number[][] {
+  const cached = subsetCache.get(n);
+  if (cached) return cached;
   const out: number[][] = [];
   for (let mask = 0; mask < 1 << n; mask++) out.push(Array.from({ length: n }, (_, i) => i).filter((i) => (mask >> i) & 1));
+  subsetCache.set(n, out);
   return out;
 }
 

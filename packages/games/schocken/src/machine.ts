@@ -141,17 +141,20 @@ export function createContext(input: GameInput<SchockenRules>): SchockenContext 
 type Ctx = SchockenContext;
 type Ev = SchockenEvent;
 
-const freshTurn = { dice: [], aside: [], throwsUsed: 0, fromHand: false } satisfies Partial<Ctx>;
+// Updates are written as plain literals: V8 takes a slow path for `{ ...a, newKey }` spreads,
+// and these run for every turn of every simulated game.
 
 /** The round after `lastRound`: its loser begins (§3). */
 function roundStartingWithLoser(ctx: Ctx): Partial<Ctx> {
   const starter = ctx.lastRound!.worst;
-  return { ...freshTurn, starter, current: starter, roundLimit: null, results: [] };
+  return { dice: [], aside: [], throwsUsed: 0, fromHand: false, starter, current: starter, roundLimit: null, results: [] };
 }
 
 /** A new half or the final: every token back in the middle. */
 function freshStage(ctx: Ctx, inPlay: boolean[]): Partial<Ctx> {
-  return { ...roundStartingWithLoser(ctx), middle: ctx.rules.tokens, tokens: ctx.tokens.map(() => 0), inPlay, stageLoser: null };
+  const update = roundStartingWithLoser(ctx);
+  Object.assign(update, { middle: ctx.rules.tokens, tokens: ctx.tokens.map(() => 0), inPlay, stageLoser: null });
+  return update;
 }
 
 export const guards: Readonly<Record<string, Guard<Ctx, Ev>>> = {
@@ -175,13 +178,13 @@ export const actions: Readonly<Record<string, Action<Ctx, Ev>>> = {
     if (e.type !== 'dice.throw') return {};
     const count = ctx.rules.dice.count;
     const dice = ctx.throwsUsed === 0 ? new Array<number>(count).fill(0) : [...ctx.dice];
-    const kept = new Set(e.keep);
+    const kept = [...e.keep];
     const turn = e.turn ?? [];
     if (turn.length > 0) {
       const rule = ctx.rules.turns.find((t) => [...t.from].sort().join() === turn.map((i) => dice[i]!).sort().join())!;
       rule.to.forEach((v, k) => {
         dice[turn[k]!] = v;
-        kept.add(turn[k]!);
+        kept.push(turn[k]!);
       });
     }
     const rng = new Rng(ctx.rng);
@@ -189,16 +192,16 @@ export const actions: Readonly<Record<string, Action<Ctx, Ev>>> = {
     const indices: number[] = [];
     const values: number[] = [];
     for (let i = 0; i < count; i++) {
-      if (kept.has(i)) continue;
+      if (kept.includes(i)) continue;
       dice[i] = faces[rng.int(faces.length)]!;
       indices.push(i);
       values.push(dice[i]!);
     }
     return {
       dice,
-      aside: [...kept].sort((a, b) => a - b),
+      aside: kept.sort((a, b) => a - b),
       throwsUsed: ctx.throwsUsed + 1,
-      fromHand: kept.size === 0,
+      fromHand: kept.length === 0,
       rng: rng.state(),
       lastRoll: { seat: ctx.current, indices, values },
     };
@@ -215,23 +218,23 @@ export const actions: Readonly<Record<string, Action<Ctx, Ev>>> = {
     const isStarter = ctx.current === ctx.starter;
     return { results: [...ctx.results, result], roundLimit: isStarter ? ctx.throwsUsed : ctx.roundLimit };
   },
-  nextPlayer: (ctx) => ({ ...freshTurn, current: nextInPlay(ctx, ctx.current) }),
+  nextPlayer: (ctx) => ({ dice: [], aside: [], throwsUsed: 0, fromHand: false, current: nextInPlay(ctx, ctx.current) }),
   scoreRound,
   startNextRound: roundStartingWithLoser,
   /** Only token holders play on (§2). */
-  startPassing: (ctx) => ({ ...roundStartingWithLoser(ctx), inPlay: ctx.tokens.map((t) => t > 0) }),
-  startNextHalf: (ctx) => ({
-    ...freshStage(
-      ctx,
-      ctx.players.map(() => true),
+  startPassing: (ctx) => Object.assign(roundStartingWithLoser(ctx), { inPlay: ctx.tokens.map((t) => t > 0) }),
+  startNextHalf: (ctx) =>
+    Object.assign(
+      freshStage(
+        ctx,
+        ctx.players.map(() => true),
+      ),
+      { half: ctx.half + 1, halfLosers: [...ctx.halfLosers, ctx.stageLoser!] },
     ),
-    half: ctx.half + 1,
-    halfLosers: [...ctx.halfLosers, ctx.stageLoser!],
-  }),
   /** The losers of the halves play the final (§2). */
   startFinal: (ctx) => {
     const halfLosers = [...ctx.halfLosers, ctx.stageLoser!];
-    return { ...freshStage(ctx, ctx.players.map((_, s) => halfLosers.includes(s))), stage: 'final', halfLosers };
+    return Object.assign(freshStage(ctx, ctx.players.map((_, s) => halfLosers.includes(s))), { stage: 'final' as const, halfLosers });
   },
   endGame: (ctx) => ({
     results: [],

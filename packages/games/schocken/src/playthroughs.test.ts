@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playGame, replayLog, type Bot } from '@regelwerk/engine';
-import { schocken } from './index.js';
+import { schocken, schockenBots } from './index.js';
 import { loadRules } from './test-support/fixtures.js';
 
 const DIR = new URL('../playthroughs/', import.meta.url);
@@ -22,7 +22,7 @@ const RECORDINGS = [
 describe('recorded playthroughs', () => {
   it.each(RECORDINGS)('$name plays exactly as recorded and replays', ({ name, file, bots, seed }) => {
     const rules = loadRules(file);
-    const made: Record<string, Bot> = { random: schocken.bots.random(rules) as Bot, tactician: schocken.bots.tactician(rules) as Bot };
+    const made: Record<string, Bot> = { random: schockenBots.random() as Bot, tactician: schockenBots.tactician(rules) as Bot };
     const played = playGame({ game: schocken, rules, players: bots.map((b, i) => ({ name: `${b} ${i + 1}`, bot: b })), seed, record: true, bots: made });
     const text = `${JSON.stringify(played.log, null, 1)}\n`;
     const path = new URL(`${name}.json`, DIR);

@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyEvent } from '@regelwerk/engine';
+import type { RoundResult } from './context.js';
 import { schocken } from './index.js';
 import { classify } from './rules/ranking.js';
 import { scoreRound } from './rules/round.js';
@@ -71,7 +72,7 @@ describe('§4 ranking and §3 the round', () => {
 });
 
 describe('ties (decisions in rules/schocken.rules)', () => {
-  it.each([
+  it.each<[Record<string, boolean>, RoundResult[], number, string]>([
     [{}, [result(0, [6, 5, 3], 2), result(1, [6, 5, 3], 1)], 0, 'fewer throws win: seat 0 needed two'],
     [{}, [result(0, [6, 5, 3], 1), result(1, [6, 5, 3], 1)], 1, 'equal throws and count: the later player goes with'],
     [{ 'later-goes-with': false }, [result(0, [6, 5, 3], 1), result(1, [6, 5, 3], 1)], 0, 'option off: the earlier player is worse'],

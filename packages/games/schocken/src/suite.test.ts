@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { SchockenRules } from '@regelwerk/dsl';
 import { applyEvent, fromStateValue, playGame, replayLog, type Bot, type FastSnapshot, type GameEvent } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
-import { schocken, schockenFast, schockenMachine } from './index.js';
+import { schocken, schockenBots, schockenFast, schockenMachine } from './index.js';
 import { loadRules, players } from './test-support/fixtures.js';
 
 type Snap = FastSnapshot<SchockenContext>;
@@ -17,7 +17,7 @@ type Snap = FastSnapshot<SchockenContext>;
 const RULE_FILES = ['schocken.rules', 'variants/schocken-jule.rules', 'variants/schocken-sechsen-umdrehen.rules', 'variants/schocken-aus-der-hand.rules'];
 
 function botsFor(rules: SchockenRules): Record<string, Bot> {
-  return { random: schocken.bots.random(rules) as Bot, tactician: schocken.bots.tactician(rules) as Bot };
+  return { random: schockenBots.random() as Bot, tactician: schockenBots.tactician(rules) as Bot };
 }
 
 // ---- An independent reading of the rulebook's table (§4), written without the rule file.

@@ -1,18 +1,37 @@
 import type { OutcomeClass, RankedOutcome, SchockenRules } from '@regelwerk/dsl';
 import type { RoundResult } from '../context.js';
 
-const lookups = new WeakMap<SchockenRules, Map<string, RankedOutcome>>();
+interface Table {
+  readonly base: number;
+  readonly byKey: (RankedOutcome | undefined)[];
+}
+
+const tables = new WeakMap<SchockenRules, Table>();
+
+/** A number for a multiset of dice, the same in any order: the sum of base^value per die. */
+function keyOf(dice: readonly number[], base: number): number {
+  let k = 0;
+  for (const d of dice) k += base ** d;
+  return k;
+}
+
+function tableFor(rules: SchockenRules): Table {
+  let t = tables.get(rules);
+  if (!t) {
+    const base = rules.dice.count + 1;
+    const byKey: (RankedOutcome | undefined)[] = [];
+    for (const o of rules.ranking.outcomes) byKey[keyOf(o.dice, base)] = o;
+    t = { base, byKey };
+    tables.set(rules, t);
+  }
+  return t;
+}
 
 /** The table row for a set of dice, from the compiled ranking. */
 export function lookup(rules: SchockenRules, dice: readonly number[]): RankedOutcome {
-  let map = lookups.get(rules);
-  if (!map) {
-    map = new Map(rules.ranking.outcomes.map((o) => [o.key, o]));
-    lookups.set(rules, map);
-  }
-  const key = [...dice].sort((a, b) => b - a).join(' ');
-  const found = map.get(key);
-  if (!found) throw new Error(`schocken: ${key} is not a throw of the rule set's dice`);
+  const t = tableFor(rules);
+  const found = Number.isInteger(dice.length) && dice.length === rules.dice.count ? t.byKey[keyOf(dice, t.base)] : undefined;
+  if (!found) throw new Error(`schocken: ${dice.join(' ')} is not a throw of the rule set's dice`);
   return found;
 }
 
@@ -30,9 +49,13 @@ export function classify(rules: SchockenRules, dice: readonly number[], fromHand
  * fewer throws win (option fewer-throws-win); then the later player is worse (option
  * later-goes-with, rulebook: the later one "goes with"), or else the earlier one.
  */
-export function compareResults(rules: SchockenRules, a: RoundResult & { order: number }, b: RoundResult & { order: number }): number {
-  const ra = classify(rules, a.dice, a.fromHand).rank;
-  const rb = classify(rules, b.dice, b.fromHand).rank;
+export function compareResults(
+  rules: SchockenRules,
+  a: RoundResult & { order: number; rank?: number },
+  b: RoundResult & { order: number; rank?: number },
+): number {
+  const ra = a.rank ?? classify(rules, a.dice, a.fromHand).rank;
+  const rb = b.rank ?? classify(rules, b.dice, b.fromHand).rank;
   if (ra !== rb) return ra - rb;
   if (rules.options['fewer-throws-win'] === true && a.throws !== b.throws) return a.throws - b.throws;
   return rules.options['later-goes-with'] === false ? b.order - a.order : a.order - b.order;

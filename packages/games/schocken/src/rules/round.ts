@@ -10,15 +10,17 @@ import { classify, compareResults } from './ranking.js';
  */
 export function scoreRound(ctx: SchockenContext): Partial<SchockenContext> {
   const { rules } = ctx;
-  const ordered = ctx.results.map((r, order) => ({ ...r, order }));
-  const sorted = [...ordered].sort((a, b) => compareResults(rules, a, b));
+  // Plain literals rather than `{ ...r, more }`: V8 takes a slow path for spreads that add keys.
+  const results: ScoredResult[] = ctx.results.map((r) => {
+    const c = classify(rules, r.dice, r.fromHand);
+    return { seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank };
+  });
+  const sorted = results
+    .map((r, order) => ({ seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, rank: r.rank, order }))
+    .sort((a, b) => compareResults(rules, a, b));
   const best = sorted[0]!;
   const worst = sorted[sorted.length - 1]!;
   const bestClass = classify(rules, best.dice, best.fromHand);
-  const results: ScoredResult[] = ordered.map(({ order: _order, ...r }) => {
-    const c = classify(rules, r.dice, r.fromHand);
-    return { ...r, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank };
-  });
   const tokens = [...ctx.tokens];
   const inPlay = [...ctx.inPlay];
   let middle = ctx.middle;

@@ -10,7 +10,9 @@ export function throwLimit(ctx: SchockenContext): number {
 }
 
 export function seatsInPlay(ctx: SchockenContext): number {
-  return ctx.inPlay.filter(Boolean).length;
+  let n = 0;
+  for (const p of ctx.inPlay) if (p) n++;
+  return n;
 }
 
 /** The next seat after `seat`, clockwise, that plays in this half. */
@@ -24,7 +26,12 @@ export function nextInPlay(ctx: SchockenContext, seat: Seat): Seat {
 }
 
 function isIndexList(v: unknown, count: number): v is number[] {
-  return Array.isArray(v) && v.every((i) => Number.isInteger(i) && i >= 0 && i < count) && new Set(v).size === v.length;
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count || v.indexOf(x) !== i) return false;
+  }
+  return true;
 }
 
 function sameMultiset(a: readonly number[], b: readonly number[]): boolean {

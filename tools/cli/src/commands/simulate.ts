@@ -1,0 +1,116 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { simulate as runSimulation, type SimulationSummary } from '@regelwerk/engine';
+import { loadRules, requireEngine } from '../games.js';
+import { UsageError, type Io } from '../io.js';
+
+export const simulateHelp = `Usage: regelwerk simulate GAME|FILE --games N [--players P] [--bots a,b,…] [--seed S] [--log-dir D] [--json]
+
+Plays bot games of a game (by id, e.g. schocken) or of a rule file or variant, and prints how
+often each seat and each bot lost, rounds per game and the pace.
+
+Options:
+  --games N      how many games (default 100)
+  --players P    players per game (default 4, within what the rules allow)
+  --bots a,b,…   bots given to the seats in turn (default tactician); schocken: random, tactician
+  --seed S       seed of the run; game i plays with seed S/i (default: a new seed, printed)
+  --log-dir D    write one JSON log per game into D (created if missing)
+  --json         print the summary as JSON on stdout
+  -h, --help     show this help
+
+Exit codes: 0 done, 1 the rule file has errors, 2 bad usage.
+`;
+
+function int(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not "${value}"`);
+  return n;
+}
+
+const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}
+
+export function simulate(args: string[], io: Io): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      games: { type: 'string' },
+      players: { type: 'string' },
+      bots: { type: 'string' },
+      seed: { type: 'string' },
+      'log-dir': { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    io.stdout(simulateHelp);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError('name one game or rule file, e.g. `regelwerk simulate schocken --games 100`');
+  const rules = loadRules(io, positionals[0]!);
+  if (!rules) return 1;
+  const game = requireEngine(rules);
+  const games = int('games', values.games, 100, 1, 10_000_000);
+  const max = rules.players.max ?? 100;
+  const players = int('players', values.players, Math.min(max, Math.max(4, rules.players.min)), rules.players.min, max);
+  const bots = (values.bots ?? 'tactician').split(',').map((b) => b.trim());
+  const unknown = bots.find((b) => !game.bots[b]);
+  if (unknown !== undefined) throw new UsageError(`there is no bot "${unknown}" for ${game.id}; bots: ${Object.keys(game.bots).join(', ')}`);
+  // The one place a seed is chosen at random: it is printed so the run can be repeated.
+  const seed = values.seed ?? Math.random().toString(36).slice(2, 10);
+  const logDir = values['log-dir'] ? resolve(io.cwd, values['log-dir']) : undefined;
+  if (logDir) mkdirSync(logDir, { recursive: true });
+
+  let lastDrawn = -1;
+  const start = performance.now();
+  const summary = runSimulation({
+    game,
+    rules,
+    games,
+    players,
+    bots,
+    seed,
+    record: logDir !== undefined,
+    clock: () => performance.now(),
+    onGame: (i, played) => {
+      if (logDir) writeFileSync(join(logDir, `${game.id}-${String(i).padStart(String(games - 1).length, '0')}.json`), `${JSON.stringify(played.log)}\n`);
+      const step = Math.floor(((i + 1) * 40) / games);
+      if (io.tty && step !== lastDrawn) {
+        lastDrawn = step;
+        io.stderr(`\r[${'#'.repeat(step)}${'.'.repeat(40 - step)}] ${i + 1}/${games}`);
+      }
+    },
+  });
+  const seconds = (performance.now() - start) / 1000;
+  if (io.tty) io.stderr('\r\u001b[2K');
+  report(io, summary, { seed, seconds, rules: rules.variant ? `${rules.title} (variant ${rules.variant.name})` : rules.title, json: values.json === true, logDir });
+  return 0;
+}
+
+function report(io: Io, s: SimulationSummary, o: { seed: string; seconds: number; rules: string; json: boolean; logDir: string | undefined }): void {
+  const times = [...s.decisionTimes].sort((a, b) => a - b);
+  const pace = { gamesPerSecond: s.games / o.seconds, decisionsPerSecond: s.decisions / o.seconds, seconds: o.seconds };
+  const decisionMs = { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1] ?? 0 };
+  if (o.json) {
+    const { decisionTimes: _t, ...rest } = s;
+    io.stdout(`${JSON.stringify({ rules: o.rules, seed: o.seed, ...rest, ...pace, decisionMs }, null, 2)}\n`);
+    return;
+  }
+  const lines = [
+    `${o.rules}: ${s.games} games, ${s.players} players, seed ${o.seed}`,
+    `rounds per game: ${(s.averages.rounds ?? 0).toFixed(1)}`,
+    'losses by seat: ' + s.seatLosses.map((l, i) => `${i + 1}: ${l} (${pct(l, s.games)})`).join(', '),
+    ...Object.entries(s.bots).map(([id, b]) => `bot ${id}: ${b.seats} seat(s), lost ${b.losses} of ${b.seatGames} seat-games (${pct(b.losses, b.seatGames)})`),
+    `pace: ${pace.gamesPerSecond.toFixed(0)} games/s, ${pace.decisionsPerSecond.toFixed(0)} decisions/s (${o.seconds.toFixed(2)} s)`,
+    `bot decision time: p50 ${(decisionMs.p50 * 1000).toFixed(1)} µs, p95 ${(decisionMs.p95 * 1000).toFixed(1)} µs`,
+    ...(o.logDir ? [`logs written to ${o.logDir}`] : []),
+  ];
+  io.stdout(`${lines.join('\n')}\n`);
+}

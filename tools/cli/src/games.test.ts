@@ -1,0 +1,123 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Io } from './io.js';
+import { run } from './main.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function cli(args: string[], cwd = ROOT, tty = false) {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), color: false, tty, cwd };
+  return { code: await run(args, io), stdout, stderr };
+}
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'regelwerk-games-'));
+
+describe('regelwerk simulate', () => {
+  it('plays bot games and summarises losses per seat and per bot, with the pace', async () => {
+    const r = await cli(['simulate', 'schocken', '--games', '30', '--players', '4', '--bots', 'random,tactician', '--seed', 't1', '--json']);
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.stdout) as { games: number; seatLosses: number[]; bots: Record<string, { losses: number; seatGames: number }>; gamesPerSecond: number; averages: { rounds: number } };
+    expect(s.games).toBe(30);
+    expect(s.seatLosses.reduce((a, b) => a + b, 0)).toBe(30);
+    expect(s.bots.random!.seatGames).toBe(60);
+    expect(s.bots.random!.losses + s.bots.tactician!.losses).toBe(30);
+    expect(s.gamesPerSecond).toBeGreaterThan(0);
+    expect(s.averages.rounds).toBeGreaterThan(1);
+  });
+
+  it('gives the same result for the same seed', async () => {
+    const a = JSON.parse((await cli(['simulate', 'rules/variants/schocken-jule.rules', '--games', '10', '--seed', 'same', '--json'])).stdout);
+    const b = JSON.parse((await cli(['simulate', 'rules/variants/schocken-jule.rules', '--games', '10', '--seed', 'same', '--json'])).stdout);
+    expect(a.seatLosses).toEqual(b.seatLosses);
+    expect(a.decisions).toBe(b.decisions);
+    expect(a.rules).toBe('Schocken (variant jule)');
+  });
+
+  it('writes one log per game, draws progress on a terminal, and the logs replay', async () => {
+    const dir = tempDir();
+    const r = await cli(['simulate', 'schocken', '--games', '4', '--players', '3', '--seed', 'logs', '--log-dir', 'out'], dir, true);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('[########################################] 4/4');
+    expect(r.stdout).toMatch(/Schocken: 4 games, 3 players, seed logs/);
+    const logs = readdirSync(join(dir, 'out')).sort();
+    expect(logs).toEqual(['schocken-0.json', 'schocken-1.json', 'schocken-2.json', 'schocken-3.json']);
+    const replayed = await cli(['replay', ...logs.map((l) => join('out', l))], dir);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stderr).toContain('replayed 4 logs: all ok');
+  });
+
+  it.each([
+    [['simulate', 'schocken', '--games', 'ten'], /--games takes a whole number/],
+    [['simulate', 'schocken', '--bots', 'genius'], /no bot "genius" for schocken; bots: random, tactician/],
+    [['simulate', 'sushizock'], /has rules but no engine yet/],
+    [['simulate'], /name one game or rule file/],
+  ])('refuses %j with a clear message', async (args, message) => {
+    const r = await cli(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+});
+
+describe('regelwerk replay', () => {
+  it('names the log, the step and the reason of the first bad step, and exits 1', async () => {
+    const dir = tempDir();
+    await cli(['simulate', 'schocken', '--games', '1', '--players', '2', '--seed', 'r', '--log-dir', '.'], dir);
+    const log = JSON.parse(readFileSync(join(dir, 'schocken-0.json'), 'utf8'));
+    log.steps[2].chance.dice[0] = 9;
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(log));
+    writeFileSync(join(dir, 'junk.json'), '{not json');
+    const r = await cli(['replay', 'schocken-0.json', 'bad.json', 'junk.json'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^schocken-0\.json: ok, \d+ steps/);
+    expect(r.stderr).toContain('bad.json: step 2: chance/impossible: a die shows 9');
+    expect(r.stderr).toMatch(/junk\.json: log: log\/json: not JSON/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 2 for a log that cannot be read', async () => {
+    expect((await cli(['replay', 'nope.json'])).code).toBe(2);
+  });
+});
+
+describe('regelwerk odds', () => {
+  it('--json lists the 56 throws with oneThrow and bestPlay, exact for Schock out', async () => {
+    const r = await cli(['odds', 'rules/schocken.rules', '--json']);
+    expect(r.code).toBe(0);
+    const o = JSON.parse(r.stdout) as { throws: number; outcomes: { dice: number[]; label: string; oneThrow: number; bestPlay: number }[] };
+    expect(o.throws).toBe(3);
+    expect(o.outcomes).toHaveLength(56);
+    expect(o.outcomes[0]).toMatchObject({ dice: [1, 1, 1], label: 'Schock out' });
+    expect(o.outcomes[0]!.oneThrow).toBeCloseTo(1 / 216, 15);
+    expect(o.outcomes[0]!.bestPlay).toBeCloseTo((1 - (5 / 6) ** 3) ** 3, 9);
+    expect(o.outcomes[55]!.bestPlay).toBeCloseTo(1, 12);
+  });
+
+  it('--throws 1 gives the chance of a throw or better in one throw', async () => {
+    const o = JSON.parse((await cli(['odds', 'schocken', '--throws', '1', '--json'])).stdout) as { outcomes: { oneThrow: number; bestPlay: number }[] };
+    let cumulative = 0;
+    for (const x of o.outcomes) {
+      cumulative += x.oneThrow;
+      expect(x.bestPlay).toBeCloseTo(cumulative, 9);
+    }
+  });
+
+  it('sechsen-umdrehen changes the numbers', async () => {
+    const base = JSON.parse((await cli(['odds', 'schocken', '--json'])).stdout);
+    const turned = JSON.parse((await cli(['odds', 'rules/variants/schocken-sechsen-umdrehen.rules', '--json'])).stdout);
+    expect(turned.outcomes[0].bestPlay).toBeGreaterThan(base.outcomes[0].bestPlay + 0.005);
+  });
+
+  it('prints a readable table, and refuses games without a ranking', async () => {
+    const r = await cli(['odds', 'schocken', '--throws', '2']);
+    expect(r.stdout).toMatch(/best play within 2 throws/);
+    expect(r.stdout).toMatch(/ {3}1 {2}1-1-1 {2}Schock out +0\.46 % +2\.85 %/);
+    const bad = await cli(['odds', 'rules/okudos.rules']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/odds needs a game that ranks throws/);
+  });
+});
