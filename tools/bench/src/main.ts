@@ -7,6 +7,7 @@ import { compile, type SchockenRules } from '@regelwerk/dsl';
 import { DiceOdds, playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
 import { schocken, schockenBots, schockenMachine, type SchockenContext, type SchockenEvent } from '@regelwerk/schocken';
 import { createActor, initialTransition, transition } from 'xstate';
+import { boardgameIoPace } from './boardgameio.js';
 import { handWrittenGame } from './hand-written.js';
 
 const RULES = new URL('../../../rules/', import.meta.url);
@@ -99,6 +100,8 @@ const hand = best(3, () =>
   }),
 );
 row('hand-written loop, random policy', GAMES * 5, hand.decisions, hand.seconds, 'no statechart, no events');
+const bgio = best(2, () => timed(() => boardgameIoPace(schockenRules, PLAYERS, 20_000)));
+rows.push(['boardgame.io 0.50 local client', '–', fmt(bgio.decisions / bgio.seconds), fmt((bgio.seconds * 1e6) / bgio.decisions), 'one half, random policy, per decision']);
 
 // ---- 4. Exact odds and bot decisions.
 const oddsRun = best(5, () =>
@@ -132,6 +135,7 @@ console.log(line(['', 'games/s', 'events/s', 'µs/event', '']));
 for (const r of rows) console.log(line(r));
 const sim = rows[0]!;
 console.log(`\nhand-written loop is ${(Number(rows[5]![1]) / Number(sim[1])).toFixed(1)}× the simulate path (random bots) in games/s;`);
+console.log(`the simulate path makes ${(bgio.seconds / bgio.decisions / (1 / Number(sim[2]))).toFixed(1)}× as many decisions per second as boardgame.io's local client;`);
 console.log(`the fast interpreter is ${(actorRun.seconds / fastOnly.seconds).toFixed(1)}× faster than the XState actor on the same events.`);
 console.log(`\nexact odds, all 56 throws, best play in 3 throws (fresh tables): ${(oddsRun.seconds * 1000).toFixed(1)} ms`);
 console.log(`tactician decision time over ${times.length} decisions: p50 ${(q(0.5) * 1000).toFixed(1)} µs, p95 ${(q(0.95) * 1000).toFixed(1)} µs, max ${(times[times.length - 1]! * 1000).toFixed(0)} µs (first decision builds the odds tables)`);
