@@ -6,6 +6,7 @@
  * rest; set-aside dice may be thrown again later. The best strategy is found by dynamic
  * programming over throws left, for each target rank.
  */
+import { allThrows, throwProbability } from '@regelwerk/dsl';
 
 export interface DiceRanking {
   /** The die's faces, one per side (repeats weigh more). */
@@ -47,30 +48,9 @@ export interface KeepAdvice {
 const keyOf = (dice: readonly number[]) => dice.join(' ');
 const desc = (a: number, b: number) => b - a;
 
-/** Every multiset of `m` dice with its chance, sorted high to low. */
+/** Every multiset of `m` dice with its chance, sorted high to low (the rule compiler's enumeration). */
 export function rollDistribution(faces: readonly number[], m: number): RollOutcome[] {
-  const weights = new Map<number, number>();
-  for (const f of faces) weights.set(f, (weights.get(f) ?? 0) + 1 / faces.length);
-  const values = [...weights.keys()].sort(desc);
-  const out: RollOutcome[] = [];
-  const fact = (n: number): number => (n <= 1 ? 1 : n * fact(n - 1));
-  const walk = (start: number, acc: number[]) => {
-    if (acc.length === m) {
-      const counts = new Map<number, number>();
-      for (const v of acc) counts.set(v, (counts.get(v) ?? 0) + 1);
-      let p = fact(m);
-      for (const [v, c] of counts) p *= weights.get(v)! ** c / fact(c);
-      out.push({ dice: [...acc], probability: p });
-      return;
-    }
-    for (let i = start; i < values.length; i++) {
-      acc.push(values[i]!);
-      walk(i, acc);
-      acc.pop();
-    }
-  };
-  walk(0, []);
-  return out;
+  return allThrows(faces, m).map((dice) => ({ dice, probability: throwProbability(dice, faces) }));
 }
 
 /** Removes `part` from `whole` (both multisets); undefined when `part` is not contained. */

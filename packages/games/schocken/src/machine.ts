@@ -47,6 +47,12 @@ function roundStates(path: string, afterReveal: readonly TransitionConfig[]): St
 }
 
 const nextRound: TransitionConfig = { target: 'turn', actions: 'startNextRound' };
+/** After a half's round: the game may be lost outright, the final may begin, or the next half. */
+const halfDecided: readonly TransitionConfig[] = [
+  { guard: 'gameLostOutright', target: `#${MACHINE_ID}.over`, actions: 'endGame' },
+  { guard: 'halvesDone', target: `#${MACHINE_ID}.playing.final`, actions: 'startFinal' },
+  { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
+];
 const toPassing = (stage: string): TransitionConfig => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
 
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
@@ -63,22 +69,11 @@ export const schockenConfig: MachineConfig = {
           states: {
             fromMiddle: {
               description: 'Tokens go from the middle to each round’s loser.',
-              ...roundStates('playing.half.fromMiddle', [
-                { guard: 'gameLostOutright', target: `#${MACHINE_ID}.over`, actions: 'endGame' },
-                { guard: 'halvesDone', target: `#${MACHINE_ID}.playing.final`, actions: 'startFinal' },
-                { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
-                toPassing('half'),
-                nextRound,
-              ]),
+              ...roundStates('playing.half.fromMiddle', [...halfDecided, toPassing('half'), nextRound]),
             },
             passing: {
               description: 'The middle is empty: only token holders play on, and each round’s best hands tokens to its worst.',
-              ...roundStates('playing.half.passing', [
-                { guard: 'gameLostOutright', target: `#${MACHINE_ID}.over`, actions: 'endGame' },
-                { guard: 'halvesDone', target: `#${MACHINE_ID}.playing.final`, actions: 'startFinal' },
-                { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
-                nextRound,
-              ]),
+              ...roundStates('playing.half.passing', [...halfDecided, nextRound]),
             },
           },
         },
