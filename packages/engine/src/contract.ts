@@ -51,13 +51,12 @@ export interface Bot<V = unknown, E extends GameEvent = GameEvent> {
 }
 
 /**
- * Everything a game offers: its machine (as XState and as the fast interpreter of the same
- * definition), legal decisions per seat, per-seat views, the outcome, bots and the chance record
- * of each step for logs.
+ * What playing a game needs: the fast interpreter of its machine, legal decisions per seat,
+ * per-seat views, the outcome, bots and the chance record of each step for logs. Pages use this
+ * alone, so the XState runtime stays out of what they load.
  */
-export interface GameDefinition<R extends RuleSet, C extends { readonly rules: R }, E extends GameEvent, V> {
+export interface GameRuntime<R extends RuleSet, C extends { readonly rules: R }, E extends GameEvent, V> {
   readonly id: GameId;
-  readonly machine: AnyStateMachine;
   readonly fast: FastMachine<C, E>;
   createContext(input: GameInput<R>): C;
   /** Narrows a compiled rule set to this game's, or explains why it is not. */
@@ -79,5 +78,10 @@ export interface GameDefinition<R extends RuleSet, C extends { readonly rules: R
   readonly bots: Readonly<Record<string, (rules: R) => Bot<V, E>>>;
 }
 
+/** A game's runtime together with its XState machine (for drawing, model-based tests, actors). */
+export interface GameDefinition<R extends RuleSet, C extends { readonly rules: R }, E extends GameEvent, V> extends GameRuntime<R, C, E, V> {
+  readonly machine: AnyStateMachine;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameDefinition = GameDefinition<any, any, any, any>;
+export type AnyGameDefinition = GameRuntime<any, any, any, any>;

@@ -1,5 +1,5 @@
 import type { RuleSet, SchockenRules } from '@regelwerk/dsl';
-import type { FastSnapshot, GameDefinition, Outcome, Refusal } from '@regelwerk/engine';
+import type { FastSnapshot, GameDefinition, GameRuntime, Outcome, Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { legalEvents } from './legal.js';
@@ -65,9 +65,9 @@ function restore(json: string, rules: SchockenRules): Snap {
   return { value: data.value, status: data.status, context: { ...(ctx as unknown as Omit<SchockenContext, 'rules'>), rules } };
 }
 
-export const schocken: GameDefinition<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = {
+/** Schocken without the XState runtime: what pages and simulations need. */
+export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = {
   id: 'schocken',
-  machine: schockenMachine,
   fast: schockenFast,
   createContext,
   rulesFor: (rules: RuleSet) =>
@@ -86,3 +86,6 @@ export const schocken: GameDefinition<SchockenRules, SchockenContext, SchockenEv
   restore,
   bots,
 };
+
+/** Schocken with its XState machine. */
+export const schocken: GameDefinition<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = { ...schockenRuntime, machine: schockenMachine };

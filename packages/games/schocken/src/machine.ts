@@ -240,5 +240,5 @@ export const actions: Readonly<Record<string, Action<Ctx, Ev>>> = {
 
 export const implementations = { guards, actions };
 
-export const schockenMachine = createXStateMachine<Ctx, Ev, GameInput<SchockenRules>>(schockenConfig, implementations, createContext);
+export const schockenMachine = /* @__PURE__ */ createXStateMachine<Ctx, Ev, GameInput<SchockenRules>>(schockenConfig, implementations, createContext);
 export const schockenFast = new FastMachine<Ctx, Ev>(schockenConfig, implementations);

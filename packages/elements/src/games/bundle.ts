@@ -1,0 +1,46 @@
+import type { CompileResult, RuleSet } from '@regelwerk/dsl';
+import type { AnyGameDefinition, FastSnapshot, GameEvent } from '@regelwerk/engine';
+import type { ChartModel } from '@regelwerk/statechart';
+import type { TemplateResult } from 'lit';
+import type { Texts } from '../shared/i18n.js';
+
+/** What the board UI of a game gets to draw one state and offer its decisions. */
+export interface BoardContext {
+  readonly snapshot: FastSnapshot<unknown>;
+  readonly legal: readonly GameEvent[];
+  /** The seat whose decisions the person at the screen makes now, or null while a bot plays. */
+  readonly actingSeat: number | null;
+  readonly t: Texts;
+  /** Interaction state kept by the element between renders (e.g. dice marked to set aside). */
+  readonly selection: ReadonlySet<number>;
+  readonly turnSelected: boolean;
+  readonly readOnly: boolean;
+  toggle(index: number): void;
+  toggleTurn(): void;
+  send(event: GameEvent): void;
+}
+
+/** Everything the elements need for one game, loaded as its own chunk. */
+export interface GameBundle {
+  readonly id: string;
+  readonly title: string;
+  readonly game: AnyGameDefinition | null;
+  /** Rule texts by path below rules/: the game file and its variants. */
+  readonly ruleTexts: Readonly<Record<string, string>>;
+  readonly chart: ChartModel | null;
+  compile(variant?: string | null): CompileResult;
+  /** Labels and descriptions for the states of the chart, by language. */
+  stateText(id: string, lang: 'de' | 'en'): { label: string; description: string };
+  renderBoard(ctx: BoardContext): TemplateResult;
+  /** Whether a decision may be taken back (no chance was revealed, nobody acted since). */
+  undoable(before: FastSnapshot<unknown>, event: GameEvent, after: FastSnapshot<unknown>): boolean;
+  /** A one-line status for screen readers and the heading of the board. */
+  status(snapshot: FastSnapshot<unknown>, t: Texts): string;
+}
+
+export type RuleSetOf<B extends GameBundle> = B extends { compile(): infer R } ? (R extends { ok: true; rules: infer S } ? S : RuleSet) : RuleSet;
+
+/** The games the elements know; each loads on demand. */
+export const GAMES: Readonly<Record<string, () => Promise<GameBundle>>> = {
+  schocken: () => import('./schocken.js').then((m) => m.bundle),
+};

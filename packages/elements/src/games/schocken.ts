@@ -1,0 +1,160 @@
+import { compile, GAME_IDS, type Source } from '@regelwerk/dsl';
+import type { FastSnapshot, GameEvent } from '@regelwerk/engine';
+import { schockenRuntime as schocken, type SchockenContext, type SchockenEvent } from '@regelwerk/schocken';
+import type { ChartModel } from '@regelwerk/statechart';
+import { html, nothing } from 'lit';
+import chartJson from '../generated/schocken.chart.json';
+import { ruleTexts } from '../generated/schocken.rules.js';
+import type { Texts } from '../shared/i18n.js';
+import type { BoardContext, GameBundle } from './bundle.js';
+
+const resolveGame = (id: string): Source | undefined => {
+  const text = ruleTexts[`${id}.rules`];
+  return text === undefined ? undefined : { file: `rules/${id}.rules`, text };
+};
+
+const chart = chartJson as unknown as ChartModel;
+
+const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+
+const STATES: Readonly<Record<string, { de: string; en: string; deText: string }>> = {
+  playing: { de: 'Spiel', en: 'playing', deText: 'Das Spiel läuft: Hälften und gegebenenfalls das Finale.' },
+  half: { de: 'Hälfte', en: 'half', deText: 'Eine Hälfte: Runden, bis jemand alle Strafsteine hat oder ein Schock out entscheidet.' },
+  final: { de: 'Finale', en: 'final', deText: 'Die Verlierer der Hälften spielen es aus; wer das Finale verliert, verliert das Spiel.' },
+  fromMiddle: { de: 'aus der Mitte', en: 'from the middle', deText: 'Strafsteine gehen aus der Mitte an den Verlierer jeder Runde.' },
+  passing: { de: 'weitergeben', en: 'passing on', deText: 'Die Mitte ist leer: nur wer Strafsteine hat, spielt weiter; der Beste gibt dem Schlechtesten ab.' },
+  turn: { de: 'Zug', en: 'turn', deText: 'Ein Spieler würfelt: bis zur Grenze, mit Herauslegen zwischen den Würfen.' },
+  ready: { de: 'bereit', en: 'ready', deText: 'Warten auf den ersten Wurf des Zuges.' },
+  thrown: { de: 'geworfen', en: 'thrown', deText: 'Die Würfel liegen: herauslegen und nochmal würfeln, oder stehen lassen.' },
+  turnOver: { de: 'Zug vorbei', en: 'turn over', deText: 'Der Wurf wird festgehalten; die Wurfzahl des Beginners gilt für alle anderen.' },
+  reveal: { de: 'aufdecken', en: 'reveal', deText: 'Alle Becher werden gehoben: der schlechteste Wurf verliert und bekommt Strafsteine nach dem besten.' },
+  over: { de: 'Ende', en: 'over', deText: 'Das Spiel ist entschieden: ein Spieler hat verloren.' },
+};
+
+type Snap = FastSnapshot<SchockenContext>;
+
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+function status(s: FastSnapshot<unknown>, t: Texts): string {
+  const c = (s as Snap).context;
+  const name = (seat: number) => c.players[seat]?.name ?? `#${seat}`;
+  if (s.status === 'done' && c.loser !== null) return t.gameOver(name(c.loser));
+  const stage = c.stage === 'final' ? t.final : t.half(c.half, c.rules.halves.count);
+  const phase = c.middle > 0 ? `${t.fromMiddle} · ${t.middle(c.middle)}` : t.passing;
+  return `${stage} · ${phase} · ${t.turnOf(name(c.current))}`;
+}
+
+function roundText(c: SchockenContext, t: Texts): string | typeof nothing {
+  const r = c.lastRound;
+  if (!r) return nothing;
+  const name = (seat: number) => c.players[seat]?.name ?? `#${seat}`;
+  if (r.endsHalf) return t.schockOut(name(r.worst));
+  const from = r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(name(r.from));
+  const lost = r.stageLoser !== null ? ` ${t.lostHalf(name(r.stageLoser))}` : '';
+  return `${t.lostRound(name(r.worst), r.tokens, from)}${lost}`;
+}
+
+function renderBoard(ctx: BoardContext) {
+  const s = ctx.snapshot as Snap;
+  const c = s.context;
+  const t = ctx.t;
+  const acting = ctx.actingSeat;
+  const view = schocken.view(s, acting ?? 'spectator');
+  const keep = [...ctx.selection].sort((a, b) => a - b);
+  const turnRule = c.rules.turns[0];
+  const turn = ctx.turnSelected && turnRule ? c.dice.flatMap((d, i) => (d === turnRule.from[0] && !keep.includes(i) ? [i] : [])).slice(0, turnRule.from.length) : [];
+  const throwEvent: SchockenEvent =
+    acting === null ? { type: 'dice.throw', seat: -1, keep: [] } : turn.length > 0 ? { type: 'dice.throw', seat: acting, keep, turn } : { type: 'dice.throw', seat: acting, keep };
+  const can = (e: SchockenEvent) =>
+    !ctx.readOnly && acting !== null && ctx.legal.some((l) => l.type === e.type && (e.type !== 'dice.throw' || (sameSet((l as SchockenEvent & { type: 'dice.throw' }).keep, e.keep) && sameSet((l as SchockenEvent & { type: 'dice.throw' }).turn ?? [], e.turn ?? []))));
+  const canThrow = can(throwEvent);
+  const stopEvent: SchockenEvent = { type: 'turn.end', seat: acting ?? -1 };
+  const canStop = can(stopEvent);
+  const canKeep = !ctx.readOnly && acting !== null && c.throwsUsed > 0 && c.throwsUsed < view.throwLimit;
+  const turnsOffered = turnRule !== undefined && canKeep && c.dice.filter((d) => d === turnRule.from[0]).length >= turnRule.from.length;
+  const name = (seat: number) => c.players[seat]?.name ?? `#${seat}`;
+  const resultOf = (seat: number) => view.results.find((r) => r.seat === seat);
+
+  return html`
+    <div class="status" part="status" role="status" aria-live="polite">${status(s, t)}</div>
+    <ol class="players" part="players" aria-label=${t.players}>
+      ${c.players.map((p, seat) => {
+        const r = resultOf(seat);
+        return html`<li
+          part="player${seat === c.current && s.status !== 'done' ? ' player-current' : ''}"
+          class=${[seat === c.current && s.status !== 'done' ? 'current' : '', c.inPlay[seat] ? '' : 'out', c.loser === seat ? 'loser' : ''].join(' ')}
+          aria-current=${seat === c.current && s.status !== 'done' ? 'true' : 'false'}
+        >
+          <span class="name">${p.name}</span>
+          ${p.bot ? html`<span class="bot">${t.bot(p.bot)}</span>` : nothing}
+          <span class="tokens" part="tokens">${t.tokens(c.tokens[seat] ?? 0)}</span>
+          ${c.halfLosers.filter((l) => l === seat).map(() => html`<span class="half-loss" title=${t.lostHalf(p.name)}>✗</span>`)}
+          ${c.inPlay[seat] ? nothing : html`<span class="out-note">${t.out}</span>`}
+          ${r ? html`<span class="result">${r.dice === null ? html`<span class="covered">🂠 ${t.covered}</span>` : r.dice.map((d) => html`<span class="mini-die" aria-label=${String(d)}>${FACES[d]}</span>`)}</span>` : nothing}
+        </li>`;
+      })}
+    </ol>
+    ${s.status === 'done'
+      ? html`<p class="game-over" part="game-over" role="alert">${status(s, t)}</p>`
+      : html`<div class="turn" part="turn">
+          <p class="turn-head">${t.turnOf(name(c.current))} · ${t.throwsOf(c.throwsUsed, view.throwLimit)}</p>
+          <div class="dice" role="group" aria-label=${t.dice}>
+            ${c.dice.map(
+              (d, i) => html`<button
+                type="button"
+                part="die${ctx.selection.has(i) ? ' die-aside' : ''}"
+                class="die ${ctx.selection.has(i) ? 'aside' : ''}"
+                aria-pressed=${ctx.selection.has(i) ? 'true' : 'false'}
+                aria-label=${t.keep(d)}
+                data-die=${i}
+                ?disabled=${!canKeep}
+                @click=${() => ctx.toggle(i)}
+              >
+                <span aria-hidden="true">${FACES[d]}</span><span class="value">${d}</span>
+              </button>`,
+            )}
+          </div>
+          <div class="actions">
+            <button type="button" part="button" data-action="throw" ?disabled=${!canThrow} @click=${() => ctx.send(throwEvent)}>
+              ${c.throwsUsed === 0 ? t.throw : t.throwAgain}
+            </button>
+            <button type="button" part="button" data-action="stop" ?disabled=${!canStop} @click=${() => ctx.send(stopEvent)}>${t.stop}</button>
+            ${turnsOffered
+              ? html`<button type="button" part="button" data-action="turn" aria-pressed=${ctx.turnSelected ? 'true' : 'false'} @click=${() => ctx.toggleTurn()}>${t.turnSixes}</button>`
+              : nothing}
+          </div>
+        </div>`}
+    <p class="last-round" part="last-round">${c.lastRound ? html`<strong>${t.lastRound}:</strong> ${roundText(c, t)}` : nothing}</p>
+  `;
+}
+
+export const bundle: GameBundle = {
+  id: 'schocken',
+  title: 'Schocken',
+  game: schocken,
+  ruleTexts,
+  chart,
+  compile: (variant) => {
+    const path = variant ? `variants/schocken-${variant}.rules` : 'schocken.rules';
+    const text = ruleTexts[path];
+    if (text === undefined) {
+      const known = Object.keys(ruleTexts).flatMap((k) => (k.startsWith('variants/schocken-') ? [k.slice(18, -6)] : []));
+      const at = { offset: 0, line: 1, column: 1 };
+      return {
+        ok: false,
+        diagnostics: [{ severity: 'error', code: 'variant/unknown', message: `there is no Schocken variant "${variant}"; variants: ${known.join(', ')}`, range: { file: path, start: at, end: at } }],
+      };
+    }
+    return compile(text, { file: `rules/${path}`, resolveGame, knownGames: GAME_IDS });
+  },
+  stateText: (id, lang) => {
+    const key = id.split('.').pop() ?? id;
+    const s = STATES[key];
+    const description = lang === 'de' ? (s?.deText ?? '') : (chart.nodes.find((n) => n.id === id)?.description ?? '');
+    return { label: s ? s[lang] : key, description };
+  },
+  renderBoard,
+  undoable: (before, event: GameEvent, after) =>
+    event.type === 'turn.end' && (after as Snap).context.rounds === (before as Snap).context.rounds && after.status !== 'done',
+  status,
+};

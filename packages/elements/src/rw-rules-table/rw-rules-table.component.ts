@@ -1,0 +1,223 @@
+import { compile, GAME_IDS, renderDiagnostic, type CompileResult, type RuleSet } from '@regelwerk/dsl';
+import { oddsForRules } from '@regelwerk/engine';
+import { css, html, LitElement, nothing } from 'lit';
+import { GAMES, type GameBundle } from '../games/bundle.js';
+import { langOf } from '../shared/i18n.js';
+import { theme } from '../rw-game/rw-game.styles.js';
+
+const TEXT = {
+  en: {
+    caption: (t: string) => `${t}: ranking of throws, best first`,
+    rank: 'Rank',
+    name: 'Name',
+    dice: 'Dice',
+    tokens: 'Tokens',
+    one: 'Exactly this, one throw',
+    best: (k: number) => `This or better, best play in ${k} throw${k === 1 ? '' : 's'}`,
+    all: 'all',
+    endsHalf: 'ends the half',
+    errors: 'The rule file has errors:',
+    loading: 'Loading…',
+    fetchFailed: (src: string, why: string) => `Could not load ${src}: ${why}`,
+    unknown: (g: string) => `There is no game "${g}".`,
+    noRanking: (g: string) => `${g} has no ranking of throws to show here.`,
+  },
+  de: {
+    caption: (t: string) => `${t}: Rangfolge der Würfe, bester zuerst`,
+    rank: 'Rang',
+    name: 'Bezeichnung',
+    dice: 'Würfel',
+    tokens: 'Strafsteine',
+    one: 'Genau dieser, ein Wurf',
+    best: (k: number) => `Dieser oder besser, bestes Spiel in ${k} Wurf${k === 1 ? '' : 'en'}`,
+    all: 'alle',
+    endsHalf: 'beendet die Hälfte',
+    errors: 'Die Regeldatei hat Fehler:',
+    loading: 'Lädt…',
+    fetchFailed: (src: string, why: string) => `${src} ließ sich nicht laden: ${why}`,
+    unknown: (g: string) => `Es gibt kein Spiel „${g}“.`,
+    noRanking: (g: string) => `${g} hat keine Rangfolge von Würfen.`,
+  },
+};
+
+const pct = (p: number) => `${(p * 100).toFixed(2)} %`;
+
+/**
+ * The ranking table of a game's rule file or variant, with tokens and exact odds. A rule file
+ * with errors shows the compiler's diagnostics instead.
+ *
+ * @csspart table - the table
+ * @csspart diagnostics - the compiler's messages for a broken rule file
+ * @cssproperty --rw-line - table rules
+ * @cssproperty --rw-accent - accent colour
+ */
+export class RwRulesTable extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      .wrap {
+        overflow-x: auto;
+      }
+      table {
+        border-collapse: collapse;
+        width: 100%;
+        font-variant-numeric: tabular-nums;
+      }
+      caption {
+        text-align: left;
+        font-weight: 600;
+        padding-bottom: 0.4em;
+      }
+      th,
+      td {
+        border-bottom: 1px solid var(--_line);
+        padding: 0.3em 0.6em 0.3em 0;
+        text-align: left;
+        vertical-align: top;
+      }
+      .num {
+        text-align: right;
+      }
+      pre {
+        white-space: pre-wrap;
+        font-size: 0.9em;
+        border-left: 4px solid var(--_accent);
+        padding: 0.5em 0.8em;
+        margin: 0;
+      }
+    `,
+  ];
+
+  static override properties = {
+    game: { type: String },
+    variant: { type: String },
+    src: { type: String },
+    throws: { type: Number },
+    result: { state: true },
+    message: { state: true },
+  };
+
+  declare game: string;
+  declare variant: string | null;
+  declare src: string | null;
+  declare throws: number;
+  declare result: { compiled: CompileResult; texts: Map<string, string> } | null;
+  declare message: string | null;
+  private bundle: GameBundle | null = null;
+  private loaded = '';
+
+  constructor() {
+    super();
+    this.game = '';
+    this.variant = null;
+    this.src = null;
+    this.throws = 3;
+    this.result = null;
+    this.message = null;
+  }
+
+  protected override willUpdate(): void {
+    const key = `${this.game}|${this.variant}|${this.src}`;
+    if (key !== this.loaded) {
+      this.loaded = key;
+      void this.load();
+    }
+  }
+
+  private async load(): Promise<void> {
+    const t = TEXT[langOf(this)];
+    this.result = null;
+    this.message = null;
+    const loader = GAMES[this.game];
+    if (!loader) {
+      this.message = t.unknown(this.game);
+      return;
+    }
+    const bundle = await loader();
+    this.bundle = bundle;
+    const texts = new Map<string, string>(Object.entries(bundle.ruleTexts).map(([k, v]) => [`rules/${k}`, v]));
+    if (this.src) {
+      let text: string;
+      try {
+        const res = await fetch(this.src);
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        text = await res.text();
+      } catch (e) {
+        this.message = t.fetchFailed(this.src, (e as Error).message);
+        return;
+      }
+      texts.set(this.src, text);
+      const compiled = compile(text, {
+        file: this.src,
+        knownGames: GAME_IDS,
+        resolveGame: (id) => {
+          const base = bundle.ruleTexts[`${id}.rules`];
+          return base === undefined ? undefined : { file: `rules/${id}.rules`, text: base };
+        },
+      });
+      this.result = { compiled, texts };
+      return;
+    }
+    this.result = { compiled: bundle.compile(this.variant), texts };
+  }
+
+  private renderTable(rules: RuleSet) {
+    const t = TEXT[langOf(this)];
+    if (rules.game !== 'schocken') return html`<p>${t.noRanking(rules.title)}</p>`;
+    const odds = oddsForRules(rules);
+    const ks = Array.from({ length: Math.max(1, Math.min(rules.throws.max, this.throws || 3)) }, (_, i) => i + 1);
+    type Group = { label: string; dice: string[]; penalty: number | 'all'; endsHalf: boolean; one: number; rank: number };
+    const groups: Group[] = [];
+    for (const o of rules.ranking.outcomes) {
+      const last = groups[groups.length - 1];
+      if (last && last.label === o.label && last.penalty === o.penalty) {
+        last.dice.push(o.dice.join('-'));
+        last.one += o.probability;
+        last.rank = o.rank;
+      } else groups.push({ label: o.label, dice: [o.dice.join('-')], penalty: o.penalty, endsHalf: o.endsHalf, one: o.probability, rank: o.rank });
+    }
+    return html`<div class="wrap">
+      <table part="table">
+        <caption>
+          ${t.caption(rules.variant ? `${rules.title} (${rules.variant.name})` : rules.title)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" class="num">${t.rank}</th>
+            <th scope="col">${t.name}</th>
+            <th scope="col">${t.dice}</th>
+            <th scope="col" class="num">${t.tokens}</th>
+            <th scope="col" class="num">${t.one}</th>
+            ${ks.map((k) => html`<th scope="col" class="num">${t.best(k)}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${groups.map(
+            (g, i) => html`<tr data-row=${g.label}>
+              <td class="num">${i + 1}</td>
+              <th scope="row">${g.label}</th>
+              <td>${g.dice.length > 4 ? `${g.dice.slice(0, 2).join('; ')}; …; ${g.dice[g.dice.length - 1]}` : g.dice.join('; ')}</td>
+              <td class="num">${g.penalty === 'all' ? t.all : g.penalty}${g.endsHalf ? html`<br /><small>${t.endsHalf}</small>` : nothing}</td>
+              <td class="num">${pct(g.one)}</td>
+              ${ks.map((k) => html`<td class="num">${pct(odds.bestPlay(g.rank, k))}</td>`)}
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+
+  protected override render() {
+    const t = TEXT[langOf(this)];
+    if (this.message) return html`<p class="message" role="alert">${this.message}</p>`;
+    if (!this.result) return html`<p>${t.loading}</p>`;
+    const { compiled, texts } = this.result;
+    if (!compiled.ok) {
+      return html`<div role="alert">
+        <p>${t.errors}</p>
+        <pre part="diagnostics">${compiled.diagnostics.map((d) => renderDiagnostic(d, texts.get(d.range.file))).join('\n')}</pre>
+      </div>`;
+    }
+    return this.renderTable(compiled.rules);
+  }
+}

@@ -1,0 +1,228 @@
+import { activeIds, toSvg, type ChartModel } from '@regelwerk/statechart';
+import { css, html, LitElement, nothing, svg } from 'lit';
+import { GAMES, type GameBundle } from '../games/bundle.js';
+import { langOf } from '../shared/i18n.js';
+import { theme } from '../rw-game/rw-game.styles.js';
+
+const TEXT = {
+  en: { download: 'Download SVG', chart: (g: string) => `Statechart of ${g}`, pick: 'Select a state to read what happens in it.', active: 'active now', unknown: (g: string) => `There is no statechart for "${g}".` },
+  de: { download: 'SVG herunterladen', chart: (g: string) => `Zustandsdiagramm von ${g}`, pick: 'Einen Zustand wählen, um zu lesen, was in ihm geschieht.', active: 'gerade aktiv', unknown: (g: string) => `Für „${g}“ gibt es kein Zustandsdiagramm.` },
+};
+
+/**
+ * The statechart a game runs on, drawn from a layout made at build time. Linked to a game with
+ * `for="<id of an rw-game>"`, the active states light up as the game moves.
+ *
+ * @csspart chart - the SVG
+ * @csspart state - a state box; `state-active` while the game is in it
+ * @csspart description - the text about the selected state
+ * @csspart button - the download button
+ * @cssproperty --rw-accent - highlight of active states
+ * @cssproperty --rw-line - state borders and transitions
+ * @cssproperty --rw-bg - background
+ * @cssproperty --rw-fg - text colour
+ */
+export class RwStatechart extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      .wrap {
+        overflow: auto;
+        border: 1px solid var(--_line);
+        border-radius: var(--_radius);
+      }
+      svg {
+        display: block;
+        min-width: 640px;
+        width: 100%;
+        height: auto;
+        font-size: 12px;
+      }
+      .state rect {
+        fill: var(--_bg);
+        stroke: var(--_line);
+        stroke-width: 1.2;
+      }
+      .state.compound rect {
+        fill: color-mix(in srgb, var(--_line) 18%, var(--_bg));
+      }
+      .state.active rect {
+        stroke: var(--_accent);
+        stroke-width: 3;
+      }
+      .state.active.atomic rect,
+      .state.active.final rect {
+        fill: color-mix(in srgb, var(--_accent) 25%, var(--_bg));
+      }
+      .state.selected rect {
+        stroke-dasharray: 5 3;
+      }
+      .state:focus {
+        outline: none;
+      }
+      .state:focus-visible rect {
+        stroke: var(--_accent);
+        stroke-width: 4;
+      }
+      .state text {
+        fill: var(--_fg);
+      }
+      .edge {
+        fill: none;
+        stroke: var(--_muted);
+      }
+      .edge-label {
+        fill: var(--_muted);
+        font-size: 10px;
+      }
+      .arrow {
+        fill: var(--_muted);
+      }
+      .bar {
+        display: flex;
+        gap: 0.75rem;
+        align-items: center;
+        justify-content: space-between;
+        margin-top: 0.5rem;
+        flex-wrap: wrap;
+      }
+      .description {
+        margin: 0;
+      }
+    `,
+  ];
+
+  static override properties = {
+    game: { type: String },
+    for: { type: String },
+    bundle: { state: true },
+    active: { state: true },
+    selected: { state: true },
+    message: { state: true },
+  };
+
+  declare game: string;
+  declare for: string | null;
+  declare bundle: GameBundle | null;
+  declare active: string | null;
+  declare selected: string | null;
+  declare message: string | null;
+  private painted = false;
+
+  constructor() {
+    super();
+    this.game = '';
+    this.for = null;
+    this.bundle = null;
+    this.active = null;
+    this.selected = null;
+    this.message = null;
+  }
+
+  private readonly onState = (e: Event) => {
+    const target = e.target as HTMLElement | null;
+    if (!this.for || target?.id !== this.for) return;
+    this.active = (e as Event & { value: string }).value;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('rw-state-change', this.onState);
+    void this.load();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('rw-state-change', this.onState);
+  }
+
+  private async load(): Promise<void> {
+    const lang = langOf(this);
+    const loader = GAMES[this.game];
+    const bundle = loader ? await loader() : null;
+    if (!bundle?.chart) {
+      this.message = TEXT[lang].unknown(this.game);
+      return;
+    }
+    this.bundle = bundle;
+    if (this.for) {
+      const game = (this.getRootNode() as Document | ShadowRoot).getElementById?.(this.for) as (HTMLElement & { stateValue?: string | null }) | null;
+      if (game?.stateValue) this.active = game.stateValue;
+    }
+  }
+
+  protected override updated(): void {
+    if (!this.painted && this.bundle) {
+      this.painted = true;
+      performance.mark('rw-statechart:painted');
+    }
+  }
+
+  /** The chart as a standalone SVG file, with the current highlight. */
+  get svgText(): string | null {
+    const chart = this.bundle?.chart;
+    return chart ? toSvg(chart, { active: new Set(this.active ? activeIds(this.active) : []), title: this.bundle!.title }) : null;
+  }
+
+  private download(): void {
+    const text = this.svgText;
+    if (!text) return;
+    const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${this.game}-statechart.svg`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  private select(id: string): void {
+    this.selected = id;
+  }
+
+  private renderChart(chart: ChartModel, bundle: GameBundle) {
+    const lang = langOf(this);
+    const active = new Set(this.active ? activeIds(this.active) : []);
+    const m = 8;
+    return svg`
+      <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path class="arrow" d="M0 0 L10 5 L0 10 z"/></marker></defs>
+      ${chart.nodes
+        .filter((n) => n.kind !== 'root')
+        .map((n) => {
+          const text = bundle.stateText(n.id, lang);
+          const on = active.has(n.id);
+          const compound = n.children.length > 0;
+          return svg`<g class="state ${n.kind} ${on ? 'active' : ''} ${this.selected === n.id ? 'selected' : ''}" part=${on ? 'state state-active' : 'state'}
+              data-state=${n.id} tabindex="0" role="button" aria-pressed=${this.selected === n.id ? 'true' : 'false'}
+              aria-label=${`${text.label}${on ? ` (${TEXT[lang].active})` : ''}: ${text.description}`}
+              @click=${() => this.select(n.id)} @focus=${() => this.select(n.id)}
+              @keydown=${(e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && this.select(n.id)}>
+            <rect x=${n.x} y=${n.y} width=${n.w} height=${n.h} rx=${n.kind === 'final' ? 17 : 8}></rect>
+            <text x=${compound ? n.x + 10 : n.x + n.w / 2} y=${compound ? n.y + 16 : n.y + n.h / 2 + 4} text-anchor=${compound ? 'start' : 'middle'}>${text.label}</text>
+          </g>`;
+        })}
+      ${chart.edges.map(
+        (e) => svg`<path class="edge" d=${e.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p[0]} ${p[1]}`).join(' ')} marker-end="url(#arrow)"></path>
+          <text class="edge-label" x=${e.labelAt[0]} y=${e.labelAt[1] - 4} text-anchor="middle">${e.label}</text>`,
+      )}
+      <desc>${`${chart.width}x${chart.height}${m ? '' : ''}`}</desc>`;
+  }
+
+  protected override render() {
+    const lang = langOf(this);
+    const bundle = this.bundle;
+    if (!bundle?.chart) return html`${this.message ? html`<p class="message" role="alert">${this.message}</p>` : nothing}`;
+    const chart = bundle.chart;
+    const selected = this.selected ? bundle.stateText(this.selected, lang) : null;
+    return html`
+      <figure style="margin:0">
+        <div class="wrap">
+          <svg part="chart" viewBox="-8 -8 ${chart.width + 56} ${chart.height + 16}" role="group" aria-label=${TEXT[lang].chart(bundle.title)}>${this.renderChart(chart, bundle)}</svg>
+        </div>
+        <figcaption class="bar">
+          <p class="description" part="description" aria-live="polite">${selected ? html`<strong>${selected.label}</strong>: ${selected.description}` : TEXT[lang].pick}</p>
+          <button type="button" part="button" data-action="download-svg" @click=${() => this.download()}>${TEXT[lang].download}</button>
+        </figcaption>
+      </figure>
+    `;
+  }
+}
