@@ -10,7 +10,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist/**', '**/generated/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', '**/generated/**', '**/public/cdn/**', '**/custom-elements.json', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**'],
   },
   {
     files: ['**/*.ts', '**/*.js', '**/*.mjs'],

@@ -121,3 +121,21 @@ describe('regelwerk odds', () => {
     expect(bad.stderr).toMatch(/odds needs a game that ranks throws/);
   });
 });
+
+describe('regelwerk diagram', () => {
+  it('writes the Schocken statechart as SVG with every state and transition', async () => {
+    const dir = tempDir();
+    const r = await cli(['diagram', 'schocken', '--svg', 'chart.svg'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('wrote chart.svg (28 states, 38 transitions)\n');
+    const svg = readFileSync(join(dir, 'chart.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('data-state="playing.final.passing.turn.thrown"');
+    expect(svg).toContain('dice.throw [throwAllowed]');
+  });
+
+  it('refuses a game without a statechart, and a call that writes nothing', async () => {
+    expect((await cli(['diagram', 'okudos', '--svg', 'x.svg'])).stderr).toMatch(/no statechart for "okudos"/);
+    expect((await cli(['diagram', 'schocken'])).code).toBe(2);
+  });
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { check, checkHelp } from './commands/check.js';
+import { diagram, diagramHelp } from './commands/diagram.js';
 import { fmt, fmtHelp } from './commands/fmt.js';
 import { odds, oddsHelp } from './commands/odds.js';
 import { replay, replayHelp } from './commands/replay.js';
@@ -16,6 +17,7 @@ const COMMANDS: Readonly<Record<string, { run: (args: string[], io: Io) => numbe
   odds: { run: odds, help: oddsHelp, summary: 'exact odds of every throw, in one throw and with best play' },
   simulate: { run: simulate, help: simulateHelp, summary: 'play bot games and print who loses how often, and the pace' },
   replay: { run: replay, help: replayHelp, summary: 'check game logs step by step against the game' },
+  diagram: { run: diagram, help: diagramHelp, summary: "draw a game's statechart as SVG (or its graph as --json)" },
 };
 
 export const mainHelp = `Usage: regelwerk <command> [options]

@@ -108,6 +108,7 @@ export class RwGame extends LitElement {
   private botRng = new Rng(seedRng('bots'));
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private announcedOver = false;
+  private interactive = false;
 
   constructor() {
     super();
@@ -434,6 +435,13 @@ export class RwGame extends LitElement {
     this.viewer = null;
     if (this.snapshot) this.dispatchEvent(new RwStateChangeEvent(this.snapshot.value, this.snapshot.status === 'done'));
     this.scheduleBot();
+  }
+
+  protected override updated(): void {
+    if (!this.interactive && this.bundle && this.snapshot) {
+      this.interactive = true;
+      performance.mark('rw-game:interactive');
+    }
   }
 
   protected override render() {

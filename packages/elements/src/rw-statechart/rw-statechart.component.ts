@@ -128,6 +128,7 @@ export class RwStatechart extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('rw-state-change', this.onState);
+    if (!this.painted) performance.mark('rw-statechart:connected');
     void this.load();
   }
 

@@ -1,0 +1,243 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The deepest focused element, through shadow roots. */
+async function focusedAction(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    let a: Element | null = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    return a?.getAttribute('data-action') ?? null;
+  });
+}
+
+/** Presses Tab until a control with this data-action has focus (keyboard only). */
+async function tabTo(page: Page, action: string, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if ((await focusedAction(page)) === action) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${action} with Tab`);
+}
+
+const game = (page: Page, id = 'game') => page.locator(`rw-game#${id}`);
+
+/** Makes a game quick and repeatable: bots move at once, a fixed seed, a fresh start. */
+async function prepare(page: Page, id: string, attrs: Record<string, string>) {
+  await page.evaluate(
+    ({ id, attrs }) => {
+      const el = document.getElementById(id) as HTMLElement & { newGame(): void; updateComplete: Promise<boolean> };
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      return el.updateComplete.then(() => el.newGame());
+    },
+    { id, attrs },
+  );
+}
+
+async function gameState(page: Page, id = 'game') {
+  return page.evaluate((id) => {
+    const el = document.getElementById(id) as HTMLElement & { stateValue: string | null; log: { steps: unknown[] } | null };
+    const root = el.shadowRoot!;
+    return {
+      value: el.stateValue,
+      steps: el.log?.steps.length ?? -1,
+      status: root.querySelector('.status')?.textContent?.trim() ?? '',
+      players: [...root.querySelectorAll('.players li')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim()),
+      dice: [...root.querySelectorAll('.die .value')].map((d) => d.textContent),
+    };
+  }, id);
+}
+
+test.beforeEach(async ({ page }) => {
+  // A fresh browser context per test already starts empty; clear once more, but not on reloads.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('started')) {
+      localStorage.clear();
+      sessionStorage.setItem('started', '1');
+    }
+  });
+});
+
+test('a whole game against a bot, played by keyboard alone, to the final outcome', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await prepare(page, 'game', { speed: '0', seed: 'keyboard-game', bots: 'tactician', players: 'Keyboard' });
+  const over = () => page.evaluate(() => document.getElementById('game')!.shadowRoot!.querySelector('.game-over') !== null);
+  let turns = 0;
+  while (!(await over())) {
+    await page.waitForFunction(() => {
+      const root = document.getElementById('game')!.shadowRoot!;
+      const t = root.querySelector('[data-action="throw"]') as HTMLButtonElement | null;
+      return root.querySelector('.game-over') !== null || (t !== null && !t.disabled);
+    });
+    if (await over()) break;
+    await tabTo(page, 'throw');
+    await page.keyboard.press('Enter');
+    turns++;
+    // Stop after one throw when the turn is still ours.
+    const canStop = await page.evaluate(() => !(document.getElementById('game')!.shadowRoot!.querySelector('[data-action="stop"]') as HTMLButtonElement | null)?.disabled);
+    if (canStop) {
+      await tabTo(page, 'stop');
+      await page.keyboard.press('Enter');
+    }
+    expect(turns).toBeLessThan(400);
+  }
+  await expect(game(page).locator('.game-over')).toHaveText(/has lost the game\./);
+  const state = await gameState(page);
+  expect(state.value).toBe('over');
+  expect(turns).toBeGreaterThan(3);
+});
+
+test('a reload in the middle of a game restores the same state', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await prepare(page, 'game', { speed: '0', seed: 'reload', bots: 'tactician, random' });
+  for (let i = 0; i < 3; i++) {
+    await expect(game(page).locator('[data-action="throw"]')).toBeEnabled();
+    await game(page).locator('[data-action="throw"]').click();
+    if (await game(page).locator('[data-action="stop"]').isEnabled()) await game(page).locator('[data-action="stop"]').click();
+  }
+  await expect(game(page).locator('[data-action="throw"]')).toBeEnabled();
+  const before = await gameState(page);
+  expect(before.steps).toBeGreaterThan(3);
+  await page.reload();
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  expect(await gameState(page)).toEqual(before);
+});
+
+test('unreadable saved state gives a clear message and a fresh game', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('regelwerk:rw-game:game', '{"format":"rw-game","version":1,"game":"schocken","variant":null,"players":[{"name":"A","bot":null},{"name":"B","bot":"tactician"}],"seed":"x","events":[{"type":"turn.end","seat":0}]}'));
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[part="message"]')).toContainText('The saved game could not be read');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+});
+
+test('the statechart highlight follows the game', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await prepare(page, 'game', { speed: '100000', seed: 'chart', bots: 'tactician', players: 'Chart' });
+  const active = () => page.locator('rw-statechart g.state.active.atomic');
+  await page.waitForFunction(() => (document.getElementById('game') as HTMLElement & { stateValue: string }).stateValue !== null);
+  const first = await page.evaluate(() => (document.getElementById('game') as HTMLElement & { stateValue: string }).stateValue);
+  if (first.endsWith('turn.ready')) {
+    await expect(active()).toHaveAttribute('data-state', /turn\.ready$/);
+    await game(page).locator('[data-action="throw"]').click();
+    await expect(active()).toHaveAttribute('data-state', /turn\.thrown$/);
+  }
+  await expect(page.locator('rw-statechart g.state.active[data-state="playing.half"]')).toHaveCount(1);
+  await page.locator('rw-statechart g.state[data-state="playing.half.passing"]').focus();
+  await expect(page.locator('rw-statechart [part="description"]')).toContainText('The middle is empty');
+});
+
+test('two games on one page stay independent', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await expect(game(page, 'variant-game').locator('[data-action="throw"]')).toBeVisible();
+  await prepare(page, 'game', { speed: '100000', seed: 'a', bots: 'tactician', players: 'One' });
+  await prepare(page, 'variant-game', { speed: '100000', seed: 'a', bots: 'tactician', players: 'Two' });
+  const other = await gameState(page, 'variant-game');
+  const mine = game(page).locator('[data-action="throw"]');
+  if (await mine.isEnabled()) {
+    await mine.click();
+    expect((await gameState(page)).steps).toBe(1);
+    expect(await gameState(page, 'variant-game')).toEqual(other);
+  }
+  expect(await page.evaluate(() => [localStorage.getItem('regelwerk:rw-game:game') !== null, localStorage.getItem('regelwerk:rw-game:variant-game') !== null])).toEqual([true, true]);
+});
+
+test('a player named like markup is shown as text', async ({ page }) => {
+  let dialog = false;
+  page.on('dialog', async (d) => {
+    dialog = true;
+    await d.dismiss();
+  });
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await prepare(page, 'game', { speed: '100000', players: '<img src=x onerror=alert(1)>', bots: 'tactician' });
+  await expect(game(page).locator('.players li .name').first()).toHaveText('<img src=x onerror=alert(1)>');
+  expect(await page.evaluate(() => document.getElementById('game')!.shadowRoot!.querySelectorAll('img').length)).toBe(0);
+  await page.waitForTimeout(300);
+  expect(dialog).toBe(false);
+});
+
+test('the rules table shows tokens and exact odds, and a broken rule file shows its diagnostics', async ({ page }) => {
+  await page.goto('/schocken.html');
+  const first = page.locator('section:has(#table) rw-rules-table tbody tr').first();
+  await expect(first).toContainText('Schock out');
+  // Rank, dice, tokens, one throw, then best play in 1, 2 and 3 throws: (1 - (5/6)^3)^3.
+  await expect(first.locator('td').nth(3)).toHaveText('0.46 %');
+  await expect(first.locator('td').nth(6)).toHaveText('7.48 %');
+  await page.route('**/broken.rules', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'variant "x" extends schocken\ninsert ranking below schock-ot\n  j "J" 4 2 1 penalty 7\n' }));
+  await page.evaluate(() => {
+    const t = document.createElement('rw-rules-table');
+    t.id = 'broken';
+    t.setAttribute('game', 'schocken');
+    t.setAttribute('src', '/broken.rules');
+    document.querySelector('main')!.append(t);
+  });
+  await expect(page.locator('#broken [part="diagnostics"]')).toContainText("/broken.rules:2:22: error[name/unknown-row]: the table `ranking` has no row `schock-ot` (did you mean `schock-out`?)");
+});
+
+test('log export and import with a viewer that steps through the log', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await prepare(page, 'game', { speed: '0', seed: 'log', bots: 'tactician', players: 'Logger' });
+  for (let i = 0; i < 2; i++) {
+    await expect(game(page).locator('[data-action="throw"]')).toBeEnabled();
+    await game(page).locator('[data-action="throw"]').click();
+    if (await game(page).locator('[data-action="stop"]').isEnabled()) await game(page).locator('[data-action="stop"]').click();
+  }
+  const download = page.waitForEvent('download');
+  await game(page).locator('[data-action="export"]').click();
+  const file = await (await download).path();
+  await game(page).locator('input[type="file"]').setInputFiles(file);
+  await expect(game(page).locator('.viewer-label')).toContainText('Log viewer: step 0 of');
+  await game(page).locator('[data-action="next"]').click();
+  await expect(game(page).locator('.viewer-label')).toContainText('Log viewer: step 1 of');
+  await expect(game(page).locator('.die')).toHaveCount(3);
+  await game(page).locator('[data-action="leave-viewer"]').click();
+  await expect(game(page).locator('.viewer-label')).toHaveCount(0);
+  await game(page).locator('input[type="file"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"x"}') });
+  await expect(game(page).locator('[part="message"]')).toContainText('This log cannot be shown: $.format');
+});
+
+for (const path of ['/', '/schocken.html', '/embed.html']) {
+  test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForTimeout(500);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad).toEqual([]);
+  });
+}
+
+test('the Schocken page works under a strict Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text());
+  });
+  await page.route('**/schocken.html', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'; base-uri 'none'" } });
+  });
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await expect(page.locator('rw-statechart svg')).toBeVisible();
+  await expect(page.locator('rw-rules-table tbody tr').first()).toContainText('Schock out');
+  const before = await gameState(page);
+  if (await game(page).locator('[data-action="throw"]').isEnabled()) {
+    await game(page).locator('[data-action="throw"]').click();
+    await expect.poll(async () => (await gameState(page)).steps).toBeGreaterThan(before.steps);
+  }
+  expect(violations).toEqual([]);
+});
+
+test('the embed page is built from its snippet and the theming knobs change the elements', async ({ page }) => {
+  await page.goto('/embed.html');
+  await expect(page.locator('#snippet-code')).toContainText('<rw-game id="my-game" game="schocken"');
+  await expect(page.locator('#preview rw-game [data-action="throw"]')).toBeVisible();
+  await expect(page.locator('#preview rw-rules-table tbody tr').nth(1)).toContainText('Jule');
+  await page.locator('input[name="--rw-accent"]').fill('#0055aa');
+  await expect(page.locator('#theme-css')).toContainText('--rw-accent: #0055aa;');
+  const accent = await page.locator('#preview rw-game').evaluate((el) => getComputedStyle(el).getPropertyValue('--rw-accent').trim());
+  expect(accent).toBe('#0055aa');
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { define } from './shared/define.js';
+import { langOf, texts } from './shared/i18n.js';
+
+describe('registration', () => {
+  it('defines an element once and ignores a second definition', () => {
+    class A extends HTMLElement {}
+    class B extends HTMLElement {}
+    define('rw-probe', A);
+    expect(() => define('rw-probe', B)).not.toThrow();
+    expect(customElements.get('rw-probe')).toBe(A);
+  });
+
+  it('registers all three elements from the index, twice without error', async () => {
+    await import('./index.js');
+    await import('./index.js');
+    expect(['rw-game', 'rw-statechart', 'rw-rules-table'].map((t) => customElements.get(t) !== undefined)).toEqual([true, true, true]);
+  });
+});
+
+describe('language', () => {
+  it('takes the nearest lang attribute, then the page, else English', () => {
+    document.documentElement.lang = 'en';
+    const outer = document.createElement('div');
+    outer.lang = 'de-AT';
+    const inner = document.createElement('span');
+    outer.append(inner);
+    document.body.append(outer);
+    expect(langOf(inner)).toBe('de');
+    const loose = document.createElement('span');
+    document.body.append(loose);
+    expect(langOf(loose)).toBe('en');
+    expect(texts('de').throw).toBe('Würfeln');
+    expect(texts('en').tokens(1)).toBe('1 token');
+  });
+});
