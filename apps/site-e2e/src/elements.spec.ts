@@ -241,3 +241,31 @@ test('the embed page is built from its snippet and the theming knobs change the 
   const accent = await page.locator('#preview rw-game').evaluate((el) => getComputedStyle(el).getPropertyValue('--rw-accent').trim());
   expect(accent).toBe('#0055aa');
 });
+
+test('the elements speak German when the page or the element says so', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await page.evaluate(() => document.getElementById('game')!.setAttribute('lang', 'de'));
+  await prepare(page, 'game', { speed: '100000', seed: 'de', bots: 'tactician', players: 'Anna' });
+  await expect(game(page).locator('[data-action="new-game"]')).toHaveText('Neues Spiel');
+  await expect(game(page).locator('.status')).toContainText('Hälfte 1 von 2');
+  await page.evaluate(() => {
+    const chart = document.createElement('rw-statechart');
+    chart.id = 'de-chart';
+    chart.setAttribute('game', 'schocken');
+    chart.setAttribute('lang', 'de');
+    document.querySelector('main')!.append(chart);
+  });
+  await expect(page.locator('#de-chart [data-action="download-svg"]')).toHaveText('SVG herunterladen');
+  await expect(page.locator('#de-chart g.state[data-state="playing.half.fromMiddle"] text')).toHaveText('aus der Mitte');
+});
+
+test('the house-rule picker switches the variant game and its table', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page, 'variant-game').locator('[data-action="throw"]')).toBeVisible();
+  await expect(page.locator('#variant-table tbody tr').nth(1)).toContainText('Jule');
+  await page.locator('#variant-select').selectOption('aus-der-hand');
+  await expect(page.locator('#variant-table caption')).toContainText('(aus-der-hand)');
+  await expect.poll(() => page.evaluate(() => (document.getElementById('variant-game') as HTMLElement & { log: { variant: string | null } | null }).log?.variant)).toBe('aus-der-hand');
+  await expect(page.locator('#variant-table tbody tr').nth(1)).toContainText('Schock 6');
+});

@@ -109,6 +109,7 @@ export class RwGame extends LitElement {
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private announcedOver = false;
   private interactive = false;
+  private loadedKey = '';
 
   constructor() {
     super();
@@ -171,12 +172,22 @@ export class RwGame extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.bundle && (changed.has('variant') || changed.has('players') || changed.has('bots'))) {
-      if (changed.get('variant') !== undefined || changed.get('players') !== undefined || changed.get('bots') !== undefined) this.newGame();
+    if (!this.bundle) return;
+    if (this.loadedKey !== this.loadKey()) {
+      // Another game, variant or save slot: compile its rules and restore what was saved there.
+      void this.load();
+    } else if ((changed.has('players') && changed.get('players') !== undefined) || (changed.has('bots') && changed.get('bots') !== undefined)) {
+      this.newGame();
     }
   }
 
+  private loadKey(): string {
+    return `${this.game}|${this.variant ?? ''}|${this.key}`;
+  }
+
   private async load(): Promise<void> {
+    this.loadedKey = this.loadKey();
+    clearTimeout(this.botTimer);
     const t = texts(this.langCode);
     const loader = GAMES[this.game];
     if (!loader) {

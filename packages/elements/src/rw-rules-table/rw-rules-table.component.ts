@@ -1,9 +1,9 @@
 import { compile, GAME_IDS, renderDiagnostic, type CompileResult, type RuleSet } from '@regelwerk/dsl';
 import { oddsForRules } from '@regelwerk/engine';
-import { css, html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing } from 'lit';
 import { GAMES, type GameBundle } from '../games/bundle.js';
 import { langOf } from '../shared/i18n.js';
-import { theme } from '../rw-game/rw-game.styles.js';
+import { styles } from './rw-rules-table.styles.js';
 
 const TEXT = {
   en: {
@@ -52,41 +52,7 @@ const pct = (p: number) => `${(p * 100).toFixed(2)} %`;
  * @cssproperty --rw-accent - accent colour
  */
 export class RwRulesTable extends LitElement {
-  static override styles = [
-    theme,
-    css`
-      .wrap {
-        overflow-x: auto;
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-        font-variant-numeric: tabular-nums;
-      }
-      caption {
-        text-align: left;
-        font-weight: 600;
-        padding-bottom: 0.4em;
-      }
-      th,
-      td {
-        border-bottom: 1px solid var(--_line);
-        padding: 0.3em 0.6em 0.3em 0;
-        text-align: left;
-        vertical-align: top;
-      }
-      .num {
-        text-align: right;
-      }
-      pre {
-        white-space: pre-wrap;
-        font-size: 0.9em;
-        border-left: 4px solid var(--_accent);
-        padding: 0.5em 0.8em;
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = styles;
 
   static override properties = {
     game: { type: String },

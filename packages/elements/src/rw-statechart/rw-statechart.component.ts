@@ -1,8 +1,8 @@
 import { activeIds, toSvg, type ChartModel } from '@regelwerk/statechart';
-import { css, html, LitElement, nothing, svg } from 'lit';
+import { html, LitElement, nothing, svg } from 'lit';
 import { GAMES, type GameBundle } from '../games/bundle.js';
 import { langOf } from '../shared/i18n.js';
-import { theme } from '../rw-game/rw-game.styles.js';
+import { styles } from './rw-statechart.styles.js';
 
 const TEXT = {
   en: { download: 'Download SVG', chart: (g: string) => `Statechart of ${g}`, pick: 'Select a state to read what happens in it.', active: 'active now', unknown: (g: string) => `There is no statechart for "${g}".` },
@@ -23,74 +23,7 @@ const TEXT = {
  * @cssproperty --rw-fg - text colour
  */
 export class RwStatechart extends LitElement {
-  static override styles = [
-    theme,
-    css`
-      .wrap {
-        overflow: auto;
-        border: 1px solid var(--_line);
-        border-radius: var(--_radius);
-      }
-      svg {
-        display: block;
-        min-width: 640px;
-        width: 100%;
-        height: auto;
-        font-size: 12px;
-      }
-      .state rect {
-        fill: var(--_bg);
-        stroke: var(--_line);
-        stroke-width: 1.2;
-      }
-      .state.compound rect {
-        fill: color-mix(in srgb, var(--_line) 18%, var(--_bg));
-      }
-      .state.active rect {
-        stroke: var(--_accent);
-        stroke-width: 3;
-      }
-      .state.active.atomic rect,
-      .state.active.final rect {
-        fill: color-mix(in srgb, var(--_accent) 25%, var(--_bg));
-      }
-      .state.selected rect {
-        stroke-dasharray: 5 3;
-      }
-      .state:focus {
-        outline: none;
-      }
-      .state:focus-visible rect {
-        stroke: var(--_accent);
-        stroke-width: 4;
-      }
-      .state text {
-        fill: var(--_fg);
-      }
-      .edge {
-        fill: none;
-        stroke: var(--_muted);
-      }
-      .edge-label {
-        fill: var(--_muted);
-        font-size: 10px;
-      }
-      .arrow {
-        fill: var(--_muted);
-      }
-      .bar {
-        display: flex;
-        gap: 0.75rem;
-        align-items: center;
-        justify-content: space-between;
-        margin-top: 0.5rem;
-        flex-wrap: wrap;
-      }
-      .description {
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = styles;
 
   static override properties = {
     game: { type: String },
@@ -183,7 +116,6 @@ export class RwStatechart extends LitElement {
   private renderChart(chart: ChartModel, bundle: GameBundle) {
     const lang = langOf(this);
     const active = new Set(this.active ? activeIds(this.active) : []);
-    const m = 8;
     return svg`
       <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path class="arrow" d="M0 0 L10 5 L0 10 z"/></marker></defs>
       ${chart.nodes
@@ -204,8 +136,7 @@ export class RwStatechart extends LitElement {
       ${chart.edges.map(
         (e) => svg`<path class="edge" d=${e.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p[0]} ${p[1]}`).join(' ')} marker-end="url(#arrow)"></path>
           <text class="edge-label" x=${e.labelAt[0]} y=${e.labelAt[1] - 4} text-anchor="middle">${e.label}</text>`,
-      )}
-      <desc>${`${chart.width}x${chart.height}${m ? '' : ''}`}</desc>`;
+      )}`;
   }
 
   protected override render() {

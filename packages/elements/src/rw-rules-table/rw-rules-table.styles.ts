@@ -1,0 +1,38 @@
+import { css } from 'lit';
+import { theme } from '../rw-game/rw-game.styles.js';
+
+export const styles = [
+  theme,
+  css`
+    .wrap {
+      overflow-x: auto;
+    }
+    table {
+      border-collapse: collapse;
+      width: 100%;
+      font-variant-numeric: tabular-nums;
+    }
+    caption {
+      text-align: left;
+      font-weight: 600;
+      padding-bottom: 0.4em;
+    }
+    th,
+    td {
+      border-bottom: 1px solid var(--_line);
+      padding: 0.3em 0.6em 0.3em 0;
+      text-align: left;
+      vertical-align: top;
+    }
+    .num {
+      text-align: right;
+    }
+    pre {
+      white-space: pre-wrap;
+      font-size: 0.9em;
+      border-left: 4px solid var(--_accent);
+      padding: 0.5em 0.8em;
+      margin: 0;
+    }
+  `,
+];
