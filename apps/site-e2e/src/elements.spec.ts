@@ -81,7 +81,7 @@ test('a whole game against a bot, played by keyboard alone, to the final outcome
     }
     expect(turns).toBeLessThan(400);
   }
-  await expect(game(page).locator('.game-over')).toHaveText(/has lost the game\./);
+  await expect(game(page).locator('.game-over')).toHaveText(/^Game over: lost by (Keyboard|tactician 2)\.$/);
   const state = await gameState(page);
   expect(state.value).toBe('over');
   expect(turns).toBeGreaterThan(3);
@@ -268,4 +268,20 @@ test('the house-rule picker switches the variant game and its table', async ({ p
   await expect(page.locator('#variant-table caption')).toContainText('(aus-der-hand)');
   await expect.poll(() => page.evaluate(() => (document.getElementById('variant-game') as HTMLElement & { log: { variant: string | null } | null }).log?.variant)).toBe('aus-der-hand');
   await expect(page.locator('#variant-table tbody tr').nth(1)).toContainText('Schock 6');
+});
+
+test('hot seat: undo takes back stopping, but never a throw', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await prepare(page, 'game', { speed: '0', seed: 'hotseat', players: 'Ada, Ben', bots: '' });
+  const undo = game(page).locator('[data-action="undo"]');
+  await game(page).locator('[data-action="throw"]').click();
+  await expect(undo).toBeDisabled();
+  const before = await gameState(page);
+  await game(page).locator('[data-action="stop"]').click();
+  await expect(undo).toBeEnabled();
+  expect((await gameState(page)).status).not.toEqual(before.status);
+  await undo.click();
+  expect(await gameState(page)).toEqual(before);
+  await expect(undo).toBeDisabled();
 });
