@@ -33,6 +33,18 @@ async function prepare(page: Page, id: string, attrs: Record<string, string>) {
   );
 }
 
+/** Adds an element to the page's main, as an author would write it. */
+async function append(page: Page, tag: string, attrs: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    ({ tag, attrs }) => {
+      const el = document.createElement(tag);
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      document.querySelector('main')!.append(el);
+    },
+    { tag, attrs },
+  );
+}
+
 async function gameState(page: Page, id = 'game') {
   return page.evaluate((id) => {
     const el = document.getElementById(id) as HTMLElement & { stateValue: string | null; log: { steps: unknown[] } | null };
@@ -167,13 +179,7 @@ test('the rules table shows tokens and exact odds, and a broken rule file shows 
   await expect(first.locator('td').nth(3)).toHaveText('0.46 %');
   await expect(first.locator('td').nth(6)).toHaveText('7.48 %');
   await page.route('**/broken.rules', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'variant "x" extends schocken\ninsert ranking below schock-ot\n  j "J" 4 2 1 penalty 7\n' }));
-  await page.evaluate(() => {
-    const t = document.createElement('rw-rules-table');
-    t.id = 'broken';
-    t.setAttribute('game', 'schocken');
-    t.setAttribute('src', '/broken.rules');
-    document.querySelector('main')!.append(t);
-  });
+  await append(page, 'rw-rules-table', { id: 'broken', game: 'schocken', src: '/broken.rules' });
   await expect(page.locator('#broken [part="diagnostics"]')).toContainText("/broken.rules:2:22: error[name/unknown-row]: the table `ranking` has no row `schock-ot` (did you mean `schock-out`?)");
 });
 
@@ -249,13 +255,7 @@ test('the elements speak German when the page or the element says so', async ({ 
   await prepare(page, 'game', { speed: '100000', seed: 'de', bots: 'tactician', players: 'Anna' });
   await expect(game(page).locator('[data-action="new-game"]')).toHaveText('Neues Spiel');
   await expect(game(page).locator('.status')).toContainText('Hälfte 1 von 2');
-  await page.evaluate(() => {
-    const chart = document.createElement('rw-statechart');
-    chart.id = 'de-chart';
-    chart.setAttribute('game', 'schocken');
-    chart.setAttribute('lang', 'de');
-    document.querySelector('main')!.append(chart);
-  });
+  await append(page, 'rw-statechart', { id: 'de-chart', game: 'schocken', lang: 'de' });
   await expect(page.locator('#de-chart [data-action="download-svg"]')).toHaveText('SVG herunterladen');
   await expect(page.locator('#de-chart g.state[data-state="playing.half.fromMiddle"] text')).toHaveText('aus der Mitte');
 });

@@ -6,4 +6,4 @@ export { allThrows, throwProbability } from './passes/ranking.js';
 export * from './ruleset.js';
 export { STATEMENTS, VARIANT_USAGE } from './statements.js';
 export { MAX_SOURCE_BYTES, type Line, type Statement, type SyntaxTree, type Word } from './syntax.js';
-export { describeTables, percent, rankingTable, type TableColumn, type TableModel, type TablesDescription } from './tables.js';
+export { describeTables, groupDice, percent, rankingGroups, rankingTable, type RankingGroup, type TableColumn, type TableModel, type TablesDescription } from './tables.js';

@@ -53,20 +53,45 @@ function optionsTable(rules: RuleSet): TableModel {
   };
 }
 
-/** One row per kind of throw, as a rulebook prints it: rank, name, combinations, tokens, chance. */
-export function rankingTable(rules: SchockenRules): TableModel {
-  const groups: { label: string; row: string; dice: string[]; penalty: string; chance: number; endsHalf: boolean }[] = [];
+/** Throws of one kind, as a rulebook lists them together (e.g. all Admirals). */
+export interface RankingGroup {
+  readonly row: string;
+  readonly label: string;
+  /** Each throw as `a-b-c`, best first. */
+  readonly dice: readonly string[];
+  readonly penalty: number | 'all';
+  readonly endsHalf: boolean;
+  /** Chance of any of these throws in one throw. */
+  readonly probability: number;
+  /** The rank of the group's lowest throw: "this or better" means rank ≤ it. */
+  readonly lastRank: number;
+}
+
+/** Consecutive throws of the same row, label and penalty, grouped, best first. */
+export function rankingGroups(rules: SchockenRules): RankingGroup[] {
+  const groups: { row: string; label: string; dice: string[]; penalty: number | 'all'; endsHalf: boolean; probability: number; lastRank: number }[] = [];
   for (const o of rules.ranking.outcomes) {
     const last = groups[groups.length - 1];
-    const penalty = o.penalty === 'all' ? 'all' : String(o.penalty);
     const combo = o.dice.join('-');
-    if (last && last.label === o.label && last.row === o.row && last.penalty === penalty) {
+    if (last && last.label === o.label && last.row === o.row && last.penalty === o.penalty) {
       last.dice.push(combo);
-      last.chance += o.probability;
+      last.probability += o.probability;
+      last.lastRank = o.rank;
     } else {
-      groups.push({ label: o.label, row: o.row, dice: [combo], penalty, chance: o.probability, endsHalf: o.endsHalf });
+      groups.push({ row: o.row, label: o.label, dice: [combo], penalty: o.penalty, endsHalf: o.endsHalf, probability: o.probability, lastRank: o.rank });
     }
   }
+  return groups;
+}
+
+/** The combinations of a group, shortened like a rulebook does: 6-6-6; 5-5-5; …; 2-2-2. */
+export function groupDice(g: RankingGroup): string {
+  return g.dice.length > 4 ? `${g.dice.slice(0, 2).join('; ')}; …; ${g.dice[g.dice.length - 1]}` : g.dice.join('; ');
+}
+
+/** One row per kind of throw, as a rulebook prints it: rank, name, combinations, tokens, chance. */
+export function rankingTable(rules: SchockenRules): TableModel {
+  const groups = rankingGroups(rules);
   const fromHand = rules.ranking.rows.filter((r) => r.fromHand).map((r) => r.label);
   return {
     id: 'ranking',
@@ -81,9 +106,9 @@ export function rankingTable(rules: SchockenRules): TableModel {
     rows: groups.map((g, i) => ({
       rank: i + 1,
       name: g.label,
-      dice: g.dice.length > 4 ? `${g.dice.slice(0, 2).join('; ')}; …; ${g.dice[g.dice.length - 1]}` : g.dice.join('; '),
-      tokens: g.endsHalf ? `${g.penalty}, ends the half` : g.penalty,
-      chance: percent(g.chance),
+      dice: groupDice(g),
+      tokens: g.endsHalf ? `${g.penalty === 'all' ? 'all' : g.penalty}, ends the half` : g.penalty === 'all' ? 'all' : String(g.penalty),
+      chance: percent(g.probability),
     })),
     note:
       fromHand.length > 0

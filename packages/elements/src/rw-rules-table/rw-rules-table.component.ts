@@ -1,4 +1,4 @@
-import { compile, GAME_IDS, renderDiagnostic, type CompileResult, type RuleSet } from '@regelwerk/dsl';
+import { compile, GAME_IDS, groupDice, rankingGroups, renderDiagnostic, type CompileResult, type RuleSet } from '@regelwerk/dsl';
 import { oddsForRules } from '@regelwerk/engine';
 import { html, LitElement, nothing } from 'lit';
 import { GAMES, type GameBundle } from '../games/bundle.js';
@@ -132,16 +132,7 @@ export class RwRulesTable extends LitElement {
     if (rules.game !== 'schocken') return html`<p>${t.noRanking(rules.title)}</p>`;
     const odds = oddsForRules(rules);
     const ks = Array.from({ length: Math.max(1, Math.min(rules.throws.max, this.throws || 3)) }, (_, i) => i + 1);
-    type Group = { label: string; dice: string[]; penalty: number | 'all'; endsHalf: boolean; one: number; rank: number };
-    const groups: Group[] = [];
-    for (const o of rules.ranking.outcomes) {
-      const last = groups[groups.length - 1];
-      if (last && last.label === o.label && last.penalty === o.penalty) {
-        last.dice.push(o.dice.join('-'));
-        last.one += o.probability;
-        last.rank = o.rank;
-      } else groups.push({ label: o.label, dice: [o.dice.join('-')], penalty: o.penalty, endsHalf: o.endsHalf, one: o.probability, rank: o.rank });
-    }
+    const groups = rankingGroups(rules);
     return html`<div class="wrap">
       <table part="table">
         <caption>
@@ -162,10 +153,10 @@ export class RwRulesTable extends LitElement {
             (g, i) => html`<tr data-row=${g.label}>
               <td class="num">${i + 1}</td>
               <th scope="row">${g.label}</th>
-              <td>${g.dice.length > 4 ? `${g.dice.slice(0, 2).join('; ')}; …; ${g.dice[g.dice.length - 1]}` : g.dice.join('; ')}</td>
+              <td>${groupDice(g)}</td>
               <td class="num">${g.penalty === 'all' ? t.all : g.penalty}${g.endsHalf ? html`<br /><small>${t.endsHalf}</small>` : nothing}</td>
-              <td class="num">${pct(g.one)}</td>
-              ${ks.map((k) => html`<td class="num">${pct(odds.bestPlay(g.rank, k))}</td>`)}
+              <td class="num">${pct(g.probability)}</td>
+              ${ks.map((k) => html`<td class="num">${pct(odds.bestPlay(g.lastRank, k))}</td>`)}
             </tr>`,
           )}
         </tbody>
