@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { SchockenRules } from '@regelwerk/dsl';
-import { applyEvent, fromStateValue, playGame, replayLog, type Bot, type FastSnapshot, type GameEvent } from '@regelwerk/engine';
+import { applyEvent, fromStateValue, playGame, replayLog, Rng, seedRng, simulate, type Bot, type FastSnapshot, type GameEvent } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { schocken, schockenBots, schockenFast, schockenMachine } from './index.js';
 import { loadRules, players } from './test-support/fixtures.js';
@@ -229,5 +229,37 @@ describe('model-based paths (xstate/graph)', () => {
     for (const e of over.events) s = schockenFast.transition(s, e as SchockenEvent)!;
     expect(s.status).toBe('done');
     expect(s.context.rounds).toBeGreaterThan(0);
+  });
+});
+
+describe('bots', () => {
+  it('over 400 four-player games the tactician loses far less often than the random bot', () => {
+    const rules = loadRules();
+    const summary = simulate({ game: schocken, rules, games: 400, players: 4, bots: ['random', 'tactician'], seed: 'bots-compared' });
+    const rate = (id: string) => summary.bots[id]!.losses / summary.bots[id]!.seatGames;
+    expect(summary.bots.random!.losses + summary.bots.tactician!.losses).toBe(400);
+    expect(rate('tactician')).toBeLessThan(rate('random') / 5);
+  });
+
+  it('the tactician decides from its view alone: the same view gives the same decision', () => {
+    const rules = loadRules();
+    const bot = schockenBots.tactician(rules);
+    const { steps } = play(rules, 3, 'views', 'tactician');
+    for (const { before } of steps.slice(0, 80)) {
+      const seat = before.context.current;
+      const legal = schocken.legalEvents(before, seat);
+      // Change what the seat cannot see (other players' covered dice, the generator state).
+      const hidden: Snap = {
+        ...before,
+        context: {
+          ...before.context,
+          rng: [1, 2, 3, 4],
+          results: before.context.results.map((r) => (r.covered && r.seat !== seat ? { ...r, dice: [2, 2, 1] } : r)),
+        },
+      };
+      const a = bot.decide(schocken.view(before, seat), legal, new Rng(seedRng('x')));
+      const b = bot.decide(schocken.view(hidden, seat), legal, new Rng(seedRng('x')));
+      expect(b).toEqual(a);
+    }
   });
 });
