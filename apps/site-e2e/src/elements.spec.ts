@@ -285,3 +285,21 @@ test('hot seat: undo takes back stopping, but never a throw', async ({ page }) =
   expect(await gameState(page)).toEqual(before);
   await expect(undo).toBeDisabled();
 });
+
+test('attribute values the rules do not allow give a message, not a broken page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await page.evaluate(() => {
+    const el = document.getElementById('game')!;
+    el.setAttribute('bots', '');
+    el.setAttribute('players', 'Solo');
+  });
+  await expect(game(page).locator('[part="message"]')).toContainText('Schocken: 1 seat (players and bots), but the rules allow 2 or more');
+  await append(page, 'rw-game', { id: 'nope', game: 'chess' });
+  await expect(page.locator('#nope [part="message"]')).toContainText('There is no game "chess"');
+  await append(page, 'rw-game', { id: 'bad-variant', game: 'schocken', variant: 'turbo' });
+  await expect(page.locator('#bad-variant [part="message"]')).toContainText('there is no Schocken variant "turbo"');
+  expect(errors).toEqual([]);
+});

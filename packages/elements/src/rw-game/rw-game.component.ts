@@ -194,7 +194,13 @@ export class RwGame extends LitElement {
       this.message = t.unknownGame(this.game);
       return;
     }
-    const bundle = await loader();
+    let bundle: GameBundle;
+    try {
+      bundle = await loader();
+    } catch (e) {
+      this.message = `${this.game}: ${(e as Error).message}`;
+      return;
+    }
     if (!bundle.game) {
       this.message = t.noEngine(this.game);
       return;
@@ -204,12 +210,8 @@ export class RwGame extends LitElement {
       this.message = compiled.diagnostics.map((d) => `${d.range.file}:${d.range.start.line}:${d.range.start.column}: ${d.message}`).join('\n');
       return;
     }
-    const seats = this.seatList();
-    const { min, max } = compiled.rules.players;
-    if (seats.length < min || (max !== null && seats.length > max)) {
-      this.message = `${bundle.title}: ${seats.length} seats, but the rules allow ${min}${max === null ? ' or more' : `–${max}`}`;
-      return;
-    }
+    const seats = this.validSeats(compiled.rules, bundle.title);
+    if (!seats) return;
     this.rules = compiled.rules;
     this.bundle = bundle;
     this.seats = seats;
@@ -222,6 +224,17 @@ export class RwGame extends LitElement {
     const names = people.length > 0 ? people : [this.langCode === 'de' ? 'Du' : 'You'];
     const bots = splitList(this.bots);
     return [...names.map((name) => ({ name, bot: null })), ...bots.map((bot, i) => ({ name: `${bot} ${names.length + i + 1}`, bot }))];
+  }
+
+  /** The seats from the attributes, or null (with a message) when the rules do not allow that many. */
+  private validSeats(rules: RuleSet, title: string): PlayerInfo[] | null {
+    const seats = this.seatList();
+    const { min, max } = rules.players;
+    if (seats.length < min || (max !== null && seats.length > max)) {
+      this.message = `${title}: ${seats.length} seat${seats.length === 1 ? '' : 's'} (players and bots), but the rules allow ${min}${max === null ? ' or more' : `–${max}`}`;
+      return null;
+    }
+    return seats;
   }
 
   /** Restores the saved game, if any; reports unreadable state and starts afresh. */
@@ -279,9 +292,11 @@ export class RwGame extends LitElement {
   newGame(clearMessage = true): void {
     const game = this.bundle?.game;
     if (!game || !this.rules) return;
+    const seats = this.validSeats(this.rules, this.bundle!.title);
+    if (!seats) return;
     clearTimeout(this.botTimer);
     if (clearMessage) this.message = null;
-    this.seats = this.seatList();
+    this.seats = seats;
     // Choosing a seed is the one place randomness comes from outside the game.
     this.currentSeed = this.seed ?? [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
     this.events = [];
