@@ -58,7 +58,7 @@ export async function pageFigures(): Promise<string[]> {
     return [
       `embed page (one game, its statechart, its table), median of ${runs.length} loads from localhost:`,
       `  JS+CSS of the elements (CDN build): ${(median(runs.map((r) => r.elements)) / 1024).toFixed(1)} KB gzip; whole page incl. site script and CSS: ${(median(runs.map((r) => r.page)) / 1024).toFixed(1)} KB gzip`,
-      `  statechart first paint: ${median(runs.map((r) => r.paint)).toFixed(0)} ms after navigation start; ${median(runs.map((r) => r.own)).toFixed(0)} ms from the element's connection (its game chunk loading and first render)`,
+      `  statechart first paint: ${median(runs.map((r) => r.paint)).toFixed(0)} ms after navigation start; ${median(runs.map((r) => r.own)).toFixed(0)} ms from the element's connection (loading its chart chunk and the first render)`,
       `  game interactive: ${median(runs.map((r) => r.interactive)).toFixed(0)} ms after navigation start`,
     ];
   } finally {

@@ -20,6 +20,14 @@ export interface BoardContext {
   send(event: GameEvent): void;
 }
 
+/** A game's statechart drawing: small, so the statechart element paints without the engine. */
+export interface ChartBundle {
+  readonly id: string;
+  readonly title: string;
+  readonly chart: ChartModel;
+  stateText(id: string, lang: 'de' | 'en'): { label: string; description: string };
+}
+
 /** Everything the elements need for one game, loaded as its own chunk. */
 export interface GameBundle {
   readonly id: string;
@@ -43,4 +51,9 @@ export type RuleSetOf<B extends GameBundle> = B extends { compile(): infer R } ?
 /** The games the elements know; each loads on demand. */
 export const GAMES: Readonly<Record<string, () => Promise<GameBundle>>> = {
   schocken: () => import('./schocken.js').then((m) => m.bundle),
+};
+
+/** The statecharts, each its own small chunk. */
+export const CHARTS: Readonly<Record<string, () => Promise<ChartBundle>>> = {
+  schocken: () => import('./schocken-chart.js').then((m) => m.chartBundle),
 };

@@ -1,6 +1,6 @@
 import { activeIds, toSvg, type ChartModel } from '@regelwerk/statechart';
 import { html, LitElement, nothing, svg } from 'lit';
-import { GAMES, type GameBundle } from '../games/bundle.js';
+import { CHARTS, type ChartBundle } from '../games/bundle.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-statechart.styles.js';
 
@@ -36,7 +36,7 @@ export class RwStatechart extends LitElement {
 
   declare game: string;
   declare for: string | null;
-  declare bundle: GameBundle | null;
+  declare bundle: ChartBundle | null;
   declare active: string | null;
   declare selected: string | null;
   declare message: string | null;
@@ -72,8 +72,8 @@ export class RwStatechart extends LitElement {
 
   private async load(): Promise<void> {
     const lang = langOf(this);
-    const loader = GAMES[this.game];
-    const bundle = loader ? await loader() : null;
+    const loader = CHARTS[this.game];
+    const bundle = loader ? await loader().catch(() => null) : null;
     if (!bundle?.chart) {
       this.message = TEXT[lang].unknown(this.game);
       return;
@@ -113,7 +113,7 @@ export class RwStatechart extends LitElement {
     this.selected = id;
   }
 
-  private renderChart(chart: ChartModel, bundle: GameBundle) {
+  private renderChart(chart: ChartModel, bundle: ChartBundle) {
     const lang = langOf(this);
     const active = new Set(this.active ? activeIds(this.active) : []);
     return svg`
