@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -64,7 +65,7 @@ export function simulate(args: string[], io: Io): number {
   const unknown = bots.find((b) => !game.bots[b]);
   if (unknown !== undefined) throw new UsageError(`there is no bot "${unknown}" for ${game.id}; bots: ${Object.keys(game.bots).join(', ')}`);
   // The one place a seed is chosen at random: it is printed so the run can be repeated.
-  const seed = values.seed ?? Math.random().toString(36).slice(2, 10);
+  const seed = values.seed ?? randomBytes(5).toString('hex');
   const logDir = values['log-dir'] ? resolve(io.cwd, values['log-dir']) : undefined;
   if (logDir) mkdirSync(logDir, { recursive: true });
 
