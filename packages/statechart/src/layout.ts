@@ -151,7 +151,17 @@ export function layout(graph: ChartGraph): ChartModel {
 
   const nodes: LaidOutNode[] = graph.nodes.map((n) => ({ ...n, ...abs.get(n.id)!, ...size.get(n.id)! }));
   const box = new Map(nodes.map((n) => [n.id, n]));
-  const edges = graph.edges.map((e) => route(e, box.get(e.source)!, box.get(e.target)!));
+  // Transitions between the same two states are drawn side by side, not on top of each other.
+  const pair = (e: ChartEdge) => [e.source, e.target].sort().join('\u0000');
+  const siblings = new Map<string, ChartEdge[]>();
+  for (const e of graph.edges) siblings.set(pair(e), [...(siblings.get(pair(e)) ?? []), e]);
+  const routed = graph.edges.map((e) => {
+    const group = siblings.get(pair(e))!;
+    const offset = (group.indexOf(e) - (group.length - 1) / 2) * 14;
+    return route(e, box.get(e.source)!, box.get(e.target)!, e.source === e.target ? 0 : offset);
+  });
+  const atoms = nodes.filter((n) => n.children.length === 0 && n.kind !== 'root');
+  const edges = placeLabels(routed, atoms);
   const rootBox = box.get(root.id)!;
   return { id: graph.id, width: Math.ceil(rootBox.w), height: Math.ceil(rootBox.h), nodes, edges };
 }
@@ -173,7 +183,33 @@ function border(b: LaidOutNode, tx: number, ty: number): [number, number] {
 
 const round = (p: readonly [number, number]): [number, number] => [Math.round(p[0] * 10) / 10, Math.round(p[1] * 10) / 10];
 
-function route(e: ChartEdge, s: LaidOutNode, t: LaidOutNode): LaidOutEdge {
+/** Moves each label along its line until it clears the state boxes and the labels placed before. */
+function placeLabels(edges: LaidOutEdge[], atoms: readonly LaidOutNode[]): LaidOutEdge[] {
+  const placed: { x: number; y: number; w: number; h: number }[] = [];
+  const hits = (r: { x: number; y: number; w: number; h: number }) =>
+    atoms.some((n) => r.x < n.x + n.w && n.x < r.x + r.w && r.y < n.y + n.h && n.y < r.y + r.h) ||
+    placed.some((p) => r.x < p.x + p.w && p.x < r.x + r.w && r.y < p.y + p.h && p.y < r.y + r.h);
+  return edges.map((e) => {
+    const w = textWidth(e.label) * 0.85;
+    const rect = (at: readonly [number, number]) => ({ x: at[0] - w / 2, y: at[1] - 14, w, h: 12 });
+    const a = e.points[0]!;
+    const b = e.points[e.points.length - 1]!;
+    let at = e.labelAt;
+    if (e.points.length === 2) {
+      for (const t of [0.5, 0.35, 0.65, 0.25, 0.75, 0.15, 0.85]) {
+        const candidate = round([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+        if (!hits(rect(candidate))) {
+          at = candidate;
+          break;
+        }
+      }
+    }
+    placed.push(rect(at));
+    return { ...e, labelAt: at };
+  });
+}
+
+function route(e: ChartEdge, s: LaidOutNode, t: LaidOutNode, offset = 0): LaidOutEdge {
   let points: [number, number][];
   if (s.id === t.id) {
     // A loop on the right side of the box.
@@ -192,8 +228,20 @@ function route(e: ChartEdge, s: LaidOutNode, t: LaidOutNode): LaidOutEdge {
     const b = border(t, s.x + s.w / 2, s.y + s.h / 2);
     points = [a, b];
   }
+  if (offset !== 0 && points.length === 2) {
+    // Shift the whole line sideways, perpendicular to its direction.
+    const [p, q] = points as [[number, number], [number, number]];
+    const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+    const nx = (-(q[1] - p[1]) / len) * offset;
+    const ny = ((q[0] - p[0]) / len) * offset;
+    points = [
+      [p[0] + nx, p[1] + ny],
+      [q[0] + nx, q[1] + ny],
+    ];
+  }
   points = points.map(round);
-  const mid = points.length === 4 ? ([points[1]![0] + 4, (points[1]![1] + points[2]![1]) / 2] as [number, number]) : ([(points[0]![0] + points[points.length - 1]![0]) / 2, (points[0]![1] + points[points.length - 1]![1]) / 2] as [number, number]);
+  // A loop's label sits beside the loop (labels are drawn centred on their point).
+  const mid = points.length === 4 ? ([points[1]![0] + 6 + (textWidth(e.label) * 0.85) / 2, (points[1]![1] + points[2]![1]) / 2 + 4] as [number, number]) : ([(points[0]![0] + points[points.length - 1]![0]) / 2, (points[0]![1] + points[points.length - 1]![1]) / 2] as [number, number]);
   return { ...e, points, labelAt: round(mid) };
 }
 
