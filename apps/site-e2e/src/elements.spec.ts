@@ -303,3 +303,23 @@ test('attribute values the rules do not allow give a message, not a broken page'
   await expect(page.locator('#bad-variant [part="message"]')).toContainText('there is no Schocken variant "turbo"');
   expect(errors).toEqual([]);
 });
+
+test('with sechsen-umdrehen two sixes can be turned into a one from the board', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page, 'variant-game').locator('[data-action="throw"]')).toBeVisible();
+  await page.locator('#variant-select').selectOption('sechsen-umdrehen');
+  await expect.poll(() => page.evaluate(() => (document.getElementById('variant-game') as HTMLElement & { log: { variant: string | null } | null }).log?.variant)).toBe('sechsen-umdrehen');
+  // With this seed the person starts and the first throw shows 6, 6, 3.
+  await prepare(page, 'variant-game', { speed: '100000', seed: 'sixes-38', players: 'You', bots: 'tactician' });
+  const g = game(page, 'variant-game');
+  await g.locator('[data-action="throw"]').click();
+  await expect(g.locator('.die .value')).toHaveText(['6', '6', '3']);
+  await g.locator('[data-action="turn"]').click();
+  await g.locator('[data-action="throw"]').click();
+  const state = await page.evaluate(() => {
+    const el = document.getElementById('variant-game') as HTMLElement & { log: { steps: { event: { keep: number[]; turn?: number[] } }[] } };
+    return el.log.steps[1]!.event;
+  });
+  expect(state).toMatchObject({ keep: [], turn: [0, 1] });
+  await expect(g.locator('.die .value').first()).toHaveText('1');
+});

@@ -76,6 +76,11 @@ export interface GameRuntime<R extends RuleSet, C extends { readonly rules: R },
   serialize(snapshot: FastSnapshot<C>): string;
   restore(json: string, rules: R): FastSnapshot<C>;
   readonly bots: Readonly<Record<string, (rules: R) => Bot<V, E>>>;
+  /**
+   * Whether the step from `before` to `after` by `event` may be taken back: the rules allow it and
+   * no chance was revealed by it. Games without undo leave it out.
+   */
+  undoable?(before: FastSnapshot<C>, event: E, after: FastSnapshot<C>): boolean;
 }
 
 /** A game's runtime together with its XState machine (for drawing, model-based tests, actors). */

@@ -40,8 +40,6 @@ export interface GameBundle {
   /** Labels and descriptions for the states of the chart, by language. */
   stateText(id: string, lang: 'de' | 'en'): { label: string; description: string };
   renderBoard(ctx: BoardContext): TemplateResult;
-  /** Whether a decision may be taken back (no chance was revealed, nobody acted since). */
-  undoable(before: FastSnapshot<unknown>, event: GameEvent, after: FastSnapshot<unknown>): boolean;
   /** A one-line status for screen readers and the heading of the board. */
   status(snapshot: FastSnapshot<unknown>, t: Texts): string;
 }

@@ -1,5 +1,5 @@
 import { compile, GAME_IDS, type Source } from '@regelwerk/dsl';
-import type { FastSnapshot, GameEvent } from '@regelwerk/engine';
+import type { FastSnapshot } from '@regelwerk/engine';
 import { schockenRuntime as schocken, type SchockenContext, type SchockenEvent } from '@regelwerk/schocken';
 import { html, nothing } from 'lit';
 import { ruleTexts } from '../generated/schocken.rules.js';
@@ -44,17 +44,18 @@ function renderBoard(ctx: BoardContext) {
   const acting = ctx.actingSeat;
   const view = schocken.view(s, acting ?? 'spectator');
   const keep = [...ctx.selection].sort((a, b) => a - b);
-  const turnRule = c.rules.turns[0];
-  const turn = ctx.turnSelected && turnRule ? c.dice.flatMap((d, i) => (d === turnRule.from[0] && !keep.includes(i) ? [i] : [])).slice(0, turnRule.from.length) : [];
-  const throwEvent: SchockenEvent =
-    acting === null ? { type: 'dice.throw', seat: -1, keep: [] } : turn.length > 0 ? { type: 'dice.throw', seat: acting, keep, turn } : { type: 'dice.throw', seat: acting, keep };
+  type Throw = SchockenEvent & { type: 'dice.throw' };
+  // With "turn" chosen, the throw is the legal one that turns dice besides those set aside.
+  const turning = ctx.turnSelected ? (ctx.legal as readonly SchockenEvent[]).find((e): e is Throw => e.type === 'dice.throw' && (e.turn ?? []).length > 0 && sameSet(e.keep, keep)) : undefined;
+  const throwEvent: SchockenEvent = turning ?? { type: 'dice.throw', seat: acting ?? -1, keep };
   const can = (e: SchockenEvent) =>
     !ctx.readOnly && acting !== null && ctx.legal.some((l) => l.type === e.type && (e.type !== 'dice.throw' || (sameSet((l as SchockenEvent & { type: 'dice.throw' }).keep, e.keep) && sameSet((l as SchockenEvent & { type: 'dice.throw' }).turn ?? [], e.turn ?? []))));
   const canThrow = can(throwEvent);
   const stopEvent: SchockenEvent = { type: 'turn.end', seat: acting ?? -1 };
   const canStop = can(stopEvent);
-  const canKeep = !ctx.readOnly && acting !== null && c.throwsUsed > 0 && c.throwsUsed < view.throwLimit;
-  const turnsOffered = turnRule !== undefined && canKeep && c.dice.filter((d) => d === turnRule.from[0]).length >= turnRule.from.length;
+  // What may be set aside or turned comes from the game's legal decisions, never from here.
+  const canKeep = !ctx.readOnly && ctx.legal.some((e) => e.type === 'dice.throw' && (e as SchockenEvent & { type: 'dice.throw' }).keep.length > 0);
+  const turnsOffered = !ctx.readOnly && ctx.legal.some((e) => ((e as SchockenEvent & { type: 'dice.throw' }).turn ?? []).length > 0);
   const name = (seat: number) => c.players[seat]?.name ?? `#${seat}`;
   const resultOf = (seat: number) => view.results.find((r) => r.seat === seat);
 
@@ -132,7 +133,5 @@ export const bundle: GameBundle = {
   },
   stateText,
   renderBoard,
-  undoable: (before, event: GameEvent, after) =>
-    event.type === 'turn.end' && (after as Snap).context.rounds === (before as Snap).context.rounds && after.status !== 'done',
   status,
 };

@@ -369,7 +369,7 @@ export class RwGame extends LitElement {
     const last = this.events[this.events.length - 1];
     const before = this.history[this.history.length - 1];
     if (!game || !last || !before || !this.snapshot || this.viewer) return false;
-    return this.seats[last.seat]?.bot === null && this.bundle!.undoable(before, last, this.snapshot);
+    return this.seats[last.seat]?.bot === null && (game.undoable?.(before, last, this.snapshot) ?? false);
   }
 
   /** Takes back the last decision, where the rules allow it. */

@@ -85,6 +85,9 @@ export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, Schock
   serialize,
   restore,
   bots,
+  // Stopping may be taken back until the next player acts, as long as it revealed nothing (the
+  // round was not scored); a throw never can, its dice are known.
+  undoable: (before, event, after) => event.type === 'turn.end' && after.context.rounds === before.context.rounds && after.status !== 'done',
 };
 
 /** Schocken with its XState machine. */
