@@ -258,6 +258,11 @@ test('the elements speak German when the page or the element says so', async ({ 
   await append(page, 'rw-statechart', { id: 'de-chart', game: 'schocken', lang: 'de' });
   await expect(page.locator('#de-chart [data-action="download-svg"]')).toHaveText('SVG herunterladen');
   await expect(page.locator('#de-chart g.state[data-state="playing.half.fromMiddle"] text')).toHaveText('aus der Mitte');
+  // Switching the attribute switches the texts at once.
+  await page.evaluate(() => document.getElementById('game')!.setAttribute('lang', 'en'));
+  await expect(game(page).locator('[data-action="new-game"]')).toHaveText('New game');
+  await page.evaluate(() => document.getElementById('de-chart')!.setAttribute('lang', 'en'));
+  await expect(page.locator('#de-chart [data-action="download-svg"]')).toHaveText('Download SVG');
 });
 
 test('the house-rule picker switches the variant game and its table', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { RuleSet } from '@regelwerk/dsl';
 import { applyEvent, seedRng, startGame, Rng, validateLog, type Bot, type FastSnapshot, type GameEvent, type GameLog, type PlayerInfo } from '@regelwerk/engine';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { GAMES, type GameBundle } from '../games/bundle.js';
+import { RwElement } from '../shared/rw-element.js';
 import { langOf, texts, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-game.styles.js';
 
@@ -64,7 +65,7 @@ const splitList = (v: string | null | undefined) =>
  * @fires rw-state-change - after every change of state (`value` is the active state path)
  * @fires rw-game-over - when the game ends
  */
-export class RwGame extends LitElement {
+export class RwGame extends RwElement {
   static override styles = styles;
   static override properties = {
     game: { type: String },

@@ -1,7 +1,8 @@
 import { compile, GAME_IDS, groupDice, rankingGroups, renderDiagnostic, type CompileResult, type RuleSet } from '@regelwerk/dsl';
 import { oddsForRules } from '@regelwerk/engine';
-import { html, LitElement, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { GAMES, type GameBundle } from '../games/bundle.js';
+import { RwElement } from '../shared/rw-element.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
 
@@ -51,7 +52,7 @@ const pct = (p: number) => `${(p * 100).toFixed(2)} %`;
  * @cssproperty --rw-line - table rules
  * @cssproperty --rw-accent - accent colour
  */
-export class RwRulesTable extends LitElement {
+export class RwRulesTable extends RwElement {
   static override styles = styles;
 
   static override properties = {

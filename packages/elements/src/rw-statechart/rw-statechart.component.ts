@@ -1,6 +1,7 @@
 import { activeIds, toSvg, type ChartModel } from '@regelwerk/statechart';
-import { html, LitElement, nothing, svg } from 'lit';
+import { html, nothing, svg } from 'lit';
 import { CHARTS, type ChartBundle } from '../games/bundle.js';
+import { RwElement } from '../shared/rw-element.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-statechart.styles.js';
 
@@ -22,7 +23,7 @@ const TEXT = {
  * @cssproperty --rw-bg - background
  * @cssproperty --rw-fg - text colour
  */
-export class RwStatechart extends LitElement {
+export class RwStatechart extends RwElement {
   static override styles = styles;
 
   static override properties = {
