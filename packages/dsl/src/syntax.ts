@@ -33,8 +33,6 @@ interface RawLine {
   range: RawRange;
 }
 
-export type WordKind = Word['kind'];
-
 /** One line with words: a statement (column 1) or a row (indented). */
 export interface Line {
   readonly words: readonly Word[];

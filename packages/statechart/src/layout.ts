@@ -1,4 +1,4 @@
-import { activeIds, toGraph, type ChartEdge, type ChartGraph, type ChartNode } from './graph.js';
+import { toGraph, type ChartEdge, type ChartGraph, type ChartNode } from './graph.js';
 import type { MachineConfig } from '@regelwerk/engine';
 
 export interface LaidOutNode extends ChartNode {
@@ -250,4 +250,3 @@ export function chartOf(config: MachineConfig): ChartModel {
   return layout(toGraph(config));
 }
 
-export { activeIds };

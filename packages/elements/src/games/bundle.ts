@@ -1,4 +1,4 @@
-import type { CompileResult, RuleSet } from '@regelwerk/dsl';
+import type { CompileResult } from '@regelwerk/dsl';
 import type { AnyGameDefinition, FastSnapshot, GameEvent } from '@regelwerk/engine';
 import type { ChartModel } from '@regelwerk/statechart';
 import type { TemplateResult } from 'lit';
@@ -35,16 +35,9 @@ export interface GameBundle {
   readonly game: AnyGameDefinition | null;
   /** Rule texts by path below rules/: the game file and its variants. */
   readonly ruleTexts: Readonly<Record<string, string>>;
-  readonly chart: ChartModel | null;
   compile(variant?: string | null): CompileResult;
-  /** Labels and descriptions for the states of the chart, by language. */
-  stateText(id: string, lang: 'de' | 'en'): { label: string; description: string };
   renderBoard(ctx: BoardContext): TemplateResult;
-  /** A one-line status for screen readers and the heading of the board. */
-  status(snapshot: FastSnapshot<unknown>, t: Texts): string;
 }
-
-export type RuleSetOf<B extends GameBundle> = B extends { compile(): infer R } ? (R extends { ok: true; rules: infer S } ? S : RuleSet) : RuleSet;
 
 /** The games the elements know; each loads on demand. */
 export const GAMES: Readonly<Record<string, () => Promise<GameBundle>>> = {

@@ -5,7 +5,6 @@ import { html, nothing } from 'lit';
 import { ruleTexts } from '../generated/schocken.rules.js';
 import type { Texts } from '../shared/i18n.js';
 import type { BoardContext, GameBundle } from './bundle.js';
-import { chart, stateText } from './schocken-chart.js';
 
 const resolveGame = (id: string): Source | undefined => {
   const text = ruleTexts[`${id}.rules`];
@@ -117,7 +116,6 @@ export const bundle: GameBundle = {
   title: 'Schocken',
   game: schocken,
   ruleTexts,
-  chart,
   compile: (variant) => {
     const path = variant ? `variants/schocken-${variant}.rules` : 'schocken.rules';
     const text = ruleTexts[path];
@@ -131,7 +129,5 @@ export const bundle: GameBundle = {
     }
     return compile(text, { file: `rules/${path}`, resolveGame, knownGames: GAME_IDS });
   },
-  stateText,
   renderBoard,
-  status,
 };

@@ -6,11 +6,6 @@ import type { SchockenView } from './view.js';
 
 const odds = new WeakMap<SchockenRules, { odds: DiceOdds; openingTarget: number }>();
 
-/** Exact odds for the rule set's dice and ranking, built once per rule set. */
-export function oddsFor(rules: SchockenRules): DiceOdds {
-  return tablesFor(rules).odds;
-}
-
 function tablesFor(rules: SchockenRules) {
   let t = odds.get(rules);
   if (!t) {

@@ -8,7 +8,7 @@ import { checkDecision } from './rules/turn.js';
 import { view, type SchockenView } from './view.js';
 
 export type { RoundResult, RoundSummary, SchockenContext, SchockenEvent, ScoredResult, Stage } from './context.js';
-export { bots as schockenBots, oddsFor, tacticianBot } from './bots.js';
+export { bots as schockenBots, tacticianBot } from './bots.js';
 export { actions, createContext, guards, MACHINE_ID, schockenConfig, schockenFast, schockenMachine } from './machine.js';
 export { classify, compareResults, lookup } from './rules/ranking.js';
 export { scoreRound } from './rules/round.js';

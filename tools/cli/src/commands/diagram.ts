@@ -2,8 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chartOf, toSvg } from '@regelwerk/statechart';
-import { schockenConfig } from '@regelwerk/schocken';
-import { ENGINES } from '../games.js';
+import { engineFor, ENGINES } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 
 export const diagramHelp = `Usage: regelwerk diagram GAME --svg OUT | --json
@@ -19,8 +18,6 @@ Options:
 Exit codes: 0 written, 2 bad usage.
 `;
 
-const CONFIGS = { schocken: schockenConfig } as const;
-
 export function diagram(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { svg: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) {
@@ -29,7 +26,8 @@ export function diagram(args: string[], io: Io): number {
   }
   const id = positionals[0];
   if (positionals.length !== 1 || !id) throw new UsageError('name one game, e.g. `regelwerk diagram schocken --svg schocken.svg`');
-  const config = (CONFIGS as Record<string, (typeof CONFIGS)['schocken']>)[id];
+  // The machine config the game runs on, as its interpreter holds it.
+  const config = engineFor(id)?.fast.config;
   if (!config) throw new UsageError(`no statechart for "${id}"; games with one: ${Object.keys(ENGINES).join(', ')}`);
   if (!values.svg && !values.json) throw new UsageError('say what to write: --svg OUT or --json');
   const chart = chartOf(config);
