@@ -1,0 +1,56 @@
+import type { AnyStateMachine } from 'xstate';
+import type { GameRuntime, GameEvent, Seat } from './contract.js';
+
+/** A sentence or a word in both languages a page can show. */
+export interface LocalText {
+  readonly de: string;
+  readonly en: string;
+}
+
+export type Lang = keyof LocalText;
+
+/**
+ * A game's own words: its title, what each state of its statechart means (keyed by the state's
+ * id without its parents, e.g. `thrown`), and any further strings its board or tables use.
+ */
+export interface GameTexts {
+  readonly title: LocalText;
+  /** One line that says what the game is. */
+  readonly summary: LocalText;
+  readonly states: Readonly<Record<string, { readonly label: LocalText; readonly description: LocalText }>>;
+}
+
+/**
+ * What a board gets: a view (never the game's context), the decisions legal now for the acting
+ * seat, whether it may act, the page language and a way to send a decision. A board keeps its own
+ * draft of partial choices (dice marked to set aside, a path, a chip and a cell).
+ */
+export interface BoardProps<V = unknown, E extends GameEvent = GameEvent> {
+  readonly view: V;
+  readonly legal: readonly E[];
+  /** The seat whose decisions the person at the screen makes now, or null (a bot, a replay). */
+  readonly seat: Seat | null;
+  readonly readOnly: boolean;
+  readonly lang: Lang;
+  readonly send: (event: E) => void;
+}
+
+/** A board is a custom element; loading its module defines it (guarded against redefinition). */
+export interface BoardModule {
+  /** The tag of the board element, e.g. `rw-schocken-board`; it takes `BoardProps` as properties. */
+  readonly tagName: string;
+}
+
+/**
+ * Everything the rest of the workspace knows about one game. One per game, exported by
+ * `packages/games/<id>/`, listed by the registry (`@regelwerk/games`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface GameModule<Runtime extends GameRuntime<any, any, any, any> = GameRuntime<any, any, any, any>> {
+  readonly id: string;
+  readonly texts: GameTexts;
+  /** The fast interpreter of the machine, legal decisions, views, outcome, bots, save/restore. */
+  readonly runtime: Runtime;
+  /** The XState machine the runtime interprets; loaded on demand so pages need not load XState. */
+  machine(): Promise<AnyStateMachine>;
+}
