@@ -2,8 +2,9 @@ import nx from '@nx/eslint-plugin';
 
 /**
  * Lint for the whole workspace. Module boundaries follow DESIGN.md §1: a game may use engine
- * and dsl; ui may use games, statechart, engine and dsl; engine and dsl never import ui or a
- * game; nothing imports an app.
+ * and dsl; its board (type:board) may use its game; the registry lists games and their boards;
+ * the elements and the site reach games only through the registry, never a game package
+ * directly; engine and dsl never import a board, a game or the registry; nothing imports an app.
  */
 export default [
   ...nx.configs['flat/base'],
@@ -20,13 +21,18 @@ export default [
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // The registry loads games lazily for pages and all at once for the CLI (its `all` entry).
+          checkDynamicDependenciesExceptions: ['@regelwerk/*'],
           depConstraints: [
             { sourceTag: 'type:dsl', onlyDependOnLibsWithTags: ['type:dsl'] },
             { sourceTag: 'type:engine', onlyDependOnLibsWithTags: ['type:engine', 'type:dsl'] },
             { sourceTag: 'type:game', onlyDependOnLibsWithTags: ['type:game', 'type:engine', 'type:dsl'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:game', 'type:engine', 'type:dsl'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:game', 'type:engine', 'type:dsl'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:tool', 'type:ui', 'type:game', 'type:engine', 'type:dsl'] },
+            { sourceTag: 'type:statechart', onlyDependOnLibsWithTags: ['type:engine', 'type:dsl', 'type:registry'] },
+            { sourceTag: 'type:board', onlyDependOnLibsWithTags: ['type:board', 'type:game', 'type:engine', 'type:dsl'] },
+            { sourceTag: 'type:registry', onlyDependOnLibsWithTags: ['type:board', 'type:game', 'type:engine', 'type:dsl'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:game', 'type:registry', 'type:statechart', 'type:engine', 'type:dsl'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:ui', 'type:registry', 'type:statechart', 'type:engine', 'type:dsl'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:tool', 'type:ui', 'type:registry', 'type:statechart', 'type:game', 'type:engine', 'type:dsl'] },
           ],
         },
       ],

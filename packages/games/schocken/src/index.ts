@@ -1,12 +1,3 @@
-import type { RuleSet, SchockenRules } from '@regelwerk/dsl';
-import type { FastSnapshot, GameDefinition, GameRuntime, Outcome, Refusal } from '@regelwerk/engine';
-import { bots } from './bots.js';
-import type { SchockenContext, SchockenEvent } from './context.js';
-import { legalEvents } from './legal.js';
-import { createContext, schockenFast, schockenMachine } from './machine.js';
-import { checkDecision } from './rules/turn.js';
-import { view, type SchockenView } from './view.js';
-
 export type { RoundResult, RoundSummary, SchockenContext, SchockenEvent, ScoredResult, Stage } from './context.js';
 export { bots as schockenBots, tacticianBot } from './bots.js';
 export { actions, createContext, guards, MACHINE_ID, schockenConfig, schockenFast, schockenMachine } from './machine.js';
@@ -15,80 +6,5 @@ export { scoreRound } from './rules/round.js';
 export { checkDecision, nextInPlay, throwLimit } from './rules/turn.js';
 export { legalEvents } from './legal.js';
 export type { SchockenView } from './view.js';
-
-type Snap = FastSnapshot<SchockenContext>;
-
-const EVENT_TYPES = new Set(['dice.throw', 'turn.end']);
-
-function check(snapshot: Snap, event: unknown): Refusal | null {
-  if (typeof event !== 'object' || event === null) return { code: 'event/malformed', message: 'a decision is an object with a type and a seat' };
-  const e = event as Record<string, unknown>;
-  if (typeof e.type !== 'string' || !EVENT_TYPES.has(e.type)) {
-    return { code: 'event/unknown-type', message: `Schocken knows the decisions dice.throw and turn.end, not ${JSON.stringify(e.type)}` };
-  }
-  if (!Number.isInteger(e.seat) || (e.seat as number) < 0 || (e.seat as number) >= snapshot.context.players.length) {
-    return { code: 'event/malformed', message: `seat must be a player from 0 to ${snapshot.context.players.length - 1}` };
-  }
-  if (e.type === 'dice.throw' && (!Array.isArray(e.keep) || (e.turn !== undefined && !Array.isArray(e.turn)))) {
-    return { code: 'event/malformed', message: 'dice.throw needs keep: [indices of dice to set aside] and, optionally, turn: [indices]' };
-  }
-  if (snapshot.status === 'done') return { code: 'move/game-over', message: 'the game is over' };
-  return checkDecision(snapshot.context, event as SchockenEvent);
-}
-
-function outcome(snapshot: Snap): Outcome | null {
-  const c = snapshot.context;
-  if (snapshot.status !== 'done' || c.loser === null) return null;
-  const others = c.players.map((_, s) => s).filter((s) => s !== c.loser);
-  return {
-    ranking: [others, [c.loser]],
-    losers: [c.loser],
-    winners: others,
-    details: { halfLosers: c.halfLosers, final: c.stage === 'final', rounds: c.rounds },
-  };
-}
-
-function serialize(snapshot: Snap): string {
-  const { rules: _rules, ...context } = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
-}
-
-function restore(json: string, rules: SchockenRules): Snap {
-  const data = JSON.parse(json) as { value?: unknown; status?: unknown; context?: Record<string, unknown> };
-  if (typeof data.value !== 'string' || !schockenFast.leaves().includes(data.value)) throw new Error('the saved state names no state of the Schocken machine');
-  if (data.status !== 'active' && data.status !== 'done') throw new Error('the saved state has no valid status');
-  const ctx = data.context;
-  const n = Array.isArray(ctx?.players) ? ctx.players.length : 0;
-  if (!ctx || n < 2 || !Array.isArray(ctx.tokens) || ctx.tokens.length !== n || !Array.isArray(ctx.rng) || ctx.rng.length !== 4) {
-    throw new Error('the saved state is not a Schocken game for these rules');
-  }
-  return { value: data.value, status: data.status, context: { ...(ctx as unknown as Omit<SchockenContext, 'rules'>), rules } };
-}
-
-/** Schocken without the XState runtime: what pages and simulations need. */
-export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = {
-  id: 'schocken',
-  fast: schockenFast,
-  createContext,
-  rulesFor: (rules: RuleSet) =>
-    rules.game === 'schocken'
-      ? { ok: true, value: rules }
-      : { ok: false, refusal: { code: 'rules/wrong-game', message: `these are rules for ${rules.game}, not Schocken` } },
-  toMove: (snapshot) => (snapshot.status === 'done' ? [] : [snapshot.context.current]),
-  legalEvents,
-  check,
-  view,
-  outcome,
-  setupChance: (ctx) => ({ starter: ctx.firstStarter }),
-  stepChance: (before, after) =>
-    after.context.lastRoll !== before.context.lastRoll && after.context.lastRoll ? { dice: after.context.lastRoll.values } : null,
-  serialize,
-  restore,
-  bots,
-  // Stopping may be taken back until the next player acts, as long as it revealed nothing (the
-  // round was not scored); a throw never can, its dice are known.
-  undoable: (before, event, after) => event.type === 'turn.end' && after.context.rounds === before.context.rounds && after.status !== 'done',
-};
-
-/** Schocken with its XState machine. */
-export const schocken: GameDefinition<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = { ...schockenRuntime, machine: schockenMachine };
+export { schocken, schockenRuntime } from './runtime.js';
+export { module } from './module.js';

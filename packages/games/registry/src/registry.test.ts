@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { MODULES } from './all.js';
+import { GAMES, gameEntry } from './index.js';
+
+describe('the registry', () => {
+  it('lists every module once, under its own id, lazily and at once', async () => {
+    expect(GAMES.map((g) => g.id)).toEqual(MODULES.map((m) => m.id));
+    for (const entry of GAMES) expect((await entry.load()).id).toBe(entry.id);
+  });
+
+  it('treats names of object properties as unknown games', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(gameEntry(name)).toBeUndefined();
+  });
+});

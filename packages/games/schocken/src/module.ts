@@ -1,0 +1,86 @@
+import type { GameModule, GameTexts } from '@regelwerk/engine';
+import { schockenRuntime } from './runtime.js';
+
+/** What each state of the Schocken statechart means, in German and English. */
+const texts: GameTexts = {
+  title: { de: 'Schocken', en: 'Schocken' },
+  summary: {
+    de: 'Ein Würfelspiel um Strafsteine: wer in einer Runde am schlechtesten wirft, bekommt welche; wer zwei Hälften verliert, verliert das Spiel.',
+    en: 'A dice game about penalty tokens: the worst throw of a round takes some; whoever loses two halves loses the game.',
+  },
+  states: {
+    playing: {
+      label: { de: 'Spiel', en: 'playing' },
+      description: { de: 'Das Spiel läuft: Hälften und gegebenenfalls das Finale.', en: 'The game is on: halves and, if needed, the final.' },
+    },
+    half: {
+      label: { de: 'Hälfte', en: 'half' },
+      description: {
+        de: 'Eine Hälfte: Runden, bis jemand alle Strafsteine hat oder ein Schock out entscheidet.',
+        en: 'A half: play rounds until one player has every token or a Schock out decides it.',
+      },
+    },
+    final: {
+      label: { de: 'Finale', en: 'final' },
+      description: {
+        de: 'Die Verlierer der Hälften spielen es aus; wer das Finale verliert, verliert das Spiel.',
+        en: 'The losers of the halves play it out; the loser of the final loses the game.',
+      },
+    },
+    fromMiddle: {
+      label: { de: 'aus der Mitte', en: 'from the middle' },
+      description: { de: 'Strafsteine gehen aus der Mitte an den Verlierer jeder Runde.', en: 'Tokens go from the middle to each round’s loser.' },
+    },
+    passing: {
+      label: { de: 'weitergeben', en: 'passing on' },
+      description: {
+        de: 'Die Mitte ist leer: nur wer Strafsteine hat, spielt weiter; der Beste gibt dem Schlechtesten ab.',
+        en: 'The middle is empty: only token holders play on, and each round’s best hands tokens to its worst.',
+      },
+    },
+    turn: {
+      label: { de: 'Zug', en: 'turn' },
+      description: {
+        de: 'Ein Spieler würfelt: bis zur Grenze, mit Herauslegen zwischen den Würfen.',
+        en: 'One player throws: up to the limit, setting dice aside between throws.',
+      },
+    },
+    ready: {
+      label: { de: 'bereit', en: 'ready' },
+      description: { de: 'Warten auf den ersten Wurf des Zuges.', en: 'Waiting for the first throw of the turn.' },
+    },
+    thrown: {
+      label: { de: 'geworfen', en: 'thrown' },
+      description: {
+        de: 'Die Würfel liegen: herauslegen und nochmal würfeln, oder stehen lassen.',
+        en: 'The dice lie on the table: set some aside and throw again, or stop.',
+      },
+    },
+    turnOver: {
+      label: { de: 'Zug vorbei', en: 'turn over' },
+      description: {
+        de: 'Der Wurf wird festgehalten; die Wurfzahl des Beginners gilt für alle anderen.',
+        en: 'The throw is recorded; the starter’s count of throws becomes the limit for the others.',
+      },
+    },
+    reveal: {
+      label: { de: 'aufdecken', en: 'reveal' },
+      description: {
+        de: 'Alle Becher werden gehoben: der schlechteste Wurf verliert und bekommt Strafsteine nach dem besten.',
+        en: 'All cups are lifted: the worst throw loses the round and receives tokens by the best throw.',
+      },
+    },
+    over: {
+      label: { de: 'Ende', en: 'over' },
+      description: { de: 'Das Spiel ist entschieden: ein Spieler hat verloren.', en: 'The game is decided: one player has lost.' },
+    },
+  },
+};
+
+/** Schocken as one module: what the registry lists and the CLI, elements and site read. */
+export const module: GameModule<typeof schockenRuntime> = {
+  id: 'schocken',
+  texts,
+  runtime: schockenRuntime,
+  machine: () => import('./xstate.js').then((m) => m.schockenMachine),
+};
