@@ -2,7 +2,7 @@ export { randomBot } from './bots.js';
 export type { AnyGameDefinition, Bot, ChanceRecord, GameDefinition, GameEvent, GameInput, GameRuntime, Outcome, PlayerInfo, Refusal, Result, Seat } from './contract.js';
 export { FastMachine, fromStateValue, toStateValue, type Action, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
 export { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog, type LogStep } from './log.js';
-export { DiceOdds, oddsForRules, rollDistribution, type DiceRanking, type KeepAdvice, type RankedDiceRules } from './odds.js';
+export * from './dice/index.js';
 export { applyEvent, startGame } from './play.js';
 export { canonical, replayLog, rulesFromLog, type ReplayResult } from './replay.js';
 export { Rng, seedRng, type RngState } from './rng.js';
