@@ -5,15 +5,15 @@ import type { GameEventBase, Implementations, MachineConfig } from './fast-machi
  * Builds the XState machine from a game's config and its named guards and actions: the same
  * objects the fast interpreter runs. Guards and actions stay plain functions of (context, event).
  */
-export function createXStateMachine<C extends object, E extends GameEventBase, I>(
-  config: MachineConfig,
-  impl: Implementations<C, E>,
+export function createXStateMachine<C extends object, E extends GameEventBase, I, G extends string = string, A extends string = string>(
+  config: MachineConfig<G, A>,
+  impl: Implementations<C, E, G, A>,
   createContext: (input: I) => C,
 ): AnyStateMachine {
   const guards: Record<string, (a: { context: C; event: E }) => boolean> = {};
-  for (const [name, g] of Object.entries(impl.guards)) guards[name] = ({ context, event }) => g(context, event);
+  for (const [name, g] of Object.entries(impl.guards) as [string, Implementations<C, E>['guards'][string]][]) guards[name] = ({ context, event }) => g(context, event);
   const actions: Record<string, unknown> = {};
-  for (const [name, a] of Object.entries(impl.actions)) {
+  for (const [name, a] of Object.entries(impl.actions) as [string, Implementations<C, E>['actions'][string]][]) {
     actions[name] = assign(({ context, event }: { context: C; event: E }) => a(context, event) as never);
   }
   const machineSetup = setup({

@@ -6,8 +6,13 @@ import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn
 
 export const MACHINE_ID = 'schocken';
 
+/** The names the config may use: a misspelt guard or action in `schockenConfig` is a type error. */
+export type GuardName = keyof typeof guards;
+export type ActionName = keyof typeof actions;
+type Transition = TransitionConfig<GuardName, ActionName>;
+
 /** A turn, the cups lifted, the round scored: the same in every phase of every stage. */
-function roundStates(path: string, afterReveal: readonly TransitionConfig[]): StateConfig {
+function roundStates(path: string, afterReveal: readonly Transition[]): StateConfig<GuardName, ActionName> {
   return {
     initial: 'turn',
     states: {
@@ -46,17 +51,17 @@ function roundStates(path: string, afterReveal: readonly TransitionConfig[]): St
   };
 }
 
-const nextRound: TransitionConfig = { target: 'turn', actions: 'startNextRound' };
+const nextRound: Transition = { target: 'turn', actions: 'startNextRound' };
 /** After a half's round: the game may be lost outright, the final may begin, or the next half. */
-const halfDecided: readonly TransitionConfig[] = [
+const halfDecided: readonly Transition[] = [
   { guard: 'gameLostOutright', target: `#${MACHINE_ID}.over`, actions: 'endGame' },
   { guard: 'halvesDone', target: `#${MACHINE_ID}.playing.final`, actions: 'startFinal' },
   { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
 ];
-const toPassing = (stage: string): TransitionConfig => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
+const toPassing = (stage: string): Transition => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
 
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
-export const schockenConfig: MachineConfig = {
+export const schockenConfig: MachineConfig<GuardName, ActionName> = {
   id: MACHINE_ID,
   initial: 'playing',
   states: {
@@ -152,7 +157,7 @@ function freshStage(ctx: Ctx, inPlay: boolean[]): Partial<Ctx> {
   return update;
 }
 
-export const guards: Readonly<Record<string, Guard<Ctx, Ev>>> = {
+export const guards = {
   throwAllowed: (ctx, e) => e.type === 'dice.throw' && checkDecision(ctx, e) === null,
   endAllowed: (ctx, e) => e.type === 'turn.end' && checkDecision(ctx, e) === null,
   noThrowsLeft: (ctx) => ctx.throwsUsed >= throwLimit(ctx),
@@ -165,9 +170,9 @@ export const guards: Readonly<Record<string, Guard<Ctx, Ev>>> = {
     ctx.half >= ctx.rules.halves.count &&
     (!ctx.rules.halves.final || ctx.halfLosers.every((s) => s === ctx.stageLoser)),
   halvesDone: (ctx) => ctx.stageLoser !== null && ctx.half >= ctx.rules.halves.count,
-};
+} satisfies Record<string, Guard<Ctx, Ev>>;
 
-export const actions: Readonly<Record<string, Action<Ctx, Ev>>> = {
+export const actions = {
   /** Throws every die not set aside, after turning dice if the event asks (§3, option sechsen-umdrehen). */
   throwDice: (ctx, e) => {
     if (e.type !== 'dice.throw') return {};
@@ -236,9 +241,9 @@ export const actions: Readonly<Record<string, Action<Ctx, Ev>>> = {
     loser: ctx.stageLoser,
     halfLosers: ctx.stage === 'half' ? [...ctx.halfLosers, ctx.stageLoser!] : ctx.halfLosers,
   }),
-};
+} satisfies Record<string, Action<Ctx, Ev>>;
 
 export const implementations = { guards, actions };
 
-export const schockenMachine = /* @__PURE__ */ createXStateMachine<Ctx, Ev, GameInput<SchockenRules>>(schockenConfig, implementations, createContext);
-export const schockenFast = new FastMachine<Ctx, Ev>(schockenConfig, implementations);
+export const schockenMachine = /* @__PURE__ */ createXStateMachine<Ctx, Ev, GameInput<SchockenRules>, GuardName, ActionName>(schockenConfig, implementations, createContext);
+export const schockenFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(schockenConfig, implementations);
