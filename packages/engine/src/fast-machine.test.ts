@@ -1,6 +1,8 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { ChanceRecorder } from './chance.js';
 import { FastMachine, fromStateValue, toStateValue, type MachineConfig } from './fast-machine.js';
+import { seedRng, type RngState } from './rng.js';
 import { createXStateMachine } from './xstate-machine.js';
 
 interface Ctx {
@@ -119,6 +121,28 @@ describe('FastMachine', () => {
     const config: MachineConfig<'small', 'inc'> = { id: 't', initial: 'a', states: { a: { on: { inc: { guard: 'small', actions: 'inc' } } } } };
     // @ts-expect-error no action "inc" in these implementations
     expect(() => new FastMachine(config, { guards: { small: () => true }, actions: {} })).toThrow(/action "inc"/);
+  });
+
+  it('hands every action the step’s chance recorder, which keeps what is drawn', () => {
+    const rolling = new FastMachine<{ rng: RngState; value: number }, { type: 'roll' }>(
+      { id: 'r', initial: 'a', states: { a: { on: { roll: { actions: 'roll' } } } } },
+      {
+        guards: {},
+        actions: {
+          roll: (c, _e, chance) => {
+            const draw = chance.from(c.rng);
+            return { value: draw.dice({ id: 'd6', faces: [1, 2, 3, 4, 5, 6] }, 1)[0]!, rng: draw.state() };
+          },
+        },
+      },
+    );
+    const start = rolling.initial({ rng: seedRng('roll'), value: 0 });
+    const recorder = new ChanceRecorder();
+    const recorded = rolling.transition(start, { type: 'roll' }, recorder)!;
+    expect(recorder.draws).toEqual([{ kind: 'dice', die: 'd6', values: [recorded.context.value] }]);
+    // The same step without a recorder draws the same, and the previous snapshot is untouched.
+    expect(rolling.transition(start, { type: 'roll' })).toEqual(recorded);
+    expect(start.context.value).toBe(0);
   });
 
   it('converts between dotted paths and state values', () => {

@@ -9,6 +9,8 @@
  * exists because simulations play millions of events: XState's actor costs a few microseconds per
  * event in bookkeeping we do not need there. Tests drive both side by side and compare every snapshot.
  */
+import { IGNORE_CHANCE, type ChanceRecorder } from './chance.js';
+
 /**
  * A transition as written in a config: names only, so that both interpreters can read it. `G` and
  * `A` are the game's guard and action names, so that a misspelt name is a type error.
@@ -44,8 +46,11 @@ export interface GameEventBase {
 }
 
 export type Guard<C, E> = (context: C, event: E) => boolean;
-/** An action returns the context fields it changes. */
-export type Action<C, E> = (context: C, event: E) => Partial<C>;
+/**
+ * An action returns the context fields it changes. It draws randomness only through `chance`
+ * (`chance.from(context.rng)`), which records each draw for the step's log.
+ */
+export type Action<C, E> = (context: C, event: E, chance: ChanceRecorder) => Partial<C>;
 
 export interface Implementations<C, E, G extends string = string, A extends string = string> {
   readonly guards: Readonly<Record<G, Guard<C, E>>>;
@@ -218,23 +223,23 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    * a copy owned by the current step (see `transition`), so updates are assigned into it; the
    * context of the previous snapshot is never changed.
    */
-  private runActions(names: readonly string[], context: C, event: E | typeof INIT): C {
+  private runActions(names: readonly string[], context: C, event: E | typeof INIT, chance: ChanceRecorder): C {
     const actions = this.impl.actions as Readonly<Record<string, Action<C, E>>>;
-    for (const name of names) Object.assign(context as object, actions[name]!(context, event as E));
+    for (const name of names) Object.assign(context as object, actions[name]!(context, event as E, chance));
     return context;
   }
 
   /** Enters `node` and its initial descendants, running entry actions top-down. */
-  private enter(from: Node, node: Node, context: C, event: E | typeof INIT): { leaf: Node; context: C } {
+  private enter(from: Node, node: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): { leaf: Node; context: C } {
     // Nodes between `from` (exclusive) and `node` (inclusive), top-down.
     const chain: Node[] = [];
     for (let n: Node | null = node; n && n !== from; n = n.parent) chain.unshift(n);
     let ctx = context;
-    for (const n of chain) ctx = this.runActions(n.entry, ctx, event);
+    for (const n of chain) ctx = this.runActions(n.entry, ctx, event, chance);
     let leaf = node;
     while (leaf.children.size > 0) {
       leaf = leaf.children.get(leaf.config.initial!)!;
-      ctx = this.runActions(leaf.entry, ctx, event);
+      ctx = this.runActions(leaf.entry, ctx, event, chance);
     }
     return { leaf, context: ctx };
   }
@@ -255,10 +260,10 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return d ?? this.root;
   }
 
-  private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT): Node {
-    this.runActions(t.actions, context, event);
+  private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): Node {
+    this.runActions(t.actions, context, event, chance);
     if (!t.leaf) return leaf;
-    for (const n of t.entered) this.runActions(n.entry, context, event);
+    for (const n of t.entered) this.runActions(n.entry, context, event, chance);
     return t.leaf;
   }
 
@@ -270,36 +275,36 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   }
 
   /** Follows eventless transitions until none is enabled. */
-  private settle(leaf: Node, context: C, event: E | typeof INIT): FastSnapshot<C> {
+  private settle(leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): FastSnapshot<C> {
     let current = leaf;
     const ctx = context;
     for (let guard = 0; guard < 10_000; guard++) {
       let chosen: Transition | undefined;
       for (let n: Node | null = current; n && !chosen; n = n.parent) chosen = this.select(n.always, ctx, event);
       if (!chosen) return { value: current.path, context: ctx, status: current.config.type === 'final' && current.parent === this.root ? 'done' : 'active' };
-      current = this.take(chosen, current, ctx, event);
+      current = this.take(chosen, current, ctx, event, chance);
     }
     throw new Error(`FastMachine: eventless transitions of ${this.config.id} do not settle (a loop of always transitions)`);
   }
 
-  /** The first snapshot for an initial context. */
-  initial(context: C): FastSnapshot<C> {
-    const { leaf, context: ctx } = this.enter(this.root, this.root, { ...context }, INIT);
-    return this.settle(leaf, ctx, INIT);
+  /** The first snapshot for an initial context; entry actions draw chance through `chance`. */
+  initial(context: C, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> {
+    const { leaf, context: ctx } = this.enter(this.root, this.root, { ...context }, INIT, chance);
+    return this.settle(leaf, ctx, INIT, chance);
   }
 
   /**
    * The snapshot after an event, or `undefined` when no transition takes it (the state is then
-   * unchanged, as XState leaves it).
+   * unchanged, as XState leaves it). What chance decides in the step is written to `chance`.
    */
-  transition(snapshot: FastSnapshot<C>, event: E): FastSnapshot<C> | undefined {
+  transition(snapshot: FastSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> | undefined {
     if (snapshot.status === 'done') return undefined;
     const leaf = this.leaf(snapshot.value);
     let chosen: Transition | undefined;
     for (let n: Node | null = leaf; n && !chosen; n = n.parent) chosen = this.select(n.on.get(event.type), snapshot.context, event);
     if (!chosen) return undefined;
     const context = { ...snapshot.context };
-    return this.settle(this.take(chosen, leaf, context, event), context, event);
+    return this.settle(this.take(chosen, leaf, context, event, chance), context, event, chance);
   }
 
   /** Event types that the active state or its ancestors listen to. */

@@ -1,5 +1,5 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import { applyEvent, seedRng, startGame, Rng, validateLog, type Bot, type FastSnapshot, type GameEvent, type GameLog, type PlayerInfo } from '@regelwerk/engine';
+import { applyEvent, GameSession, seedRng, startGame, Rng, validateLog, type Bot, type FastSnapshot, type GameEvent, type GameLog, type PlayerInfo } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { GAMES, type GameBundle } from '../games/bundle.js';
 import { RwElement } from '../shared/rw-element.js';
@@ -143,19 +143,9 @@ export class RwGame extends RwElement {
   get log(): GameLog | null {
     const game = this.bundle?.game;
     if (!game || !this.rules || !this.snapshot) return null;
-    const first = this.history[0] ?? this.snapshot;
-    return {
-      format: 'regelwerk-log',
-      version: 1,
-      game: game.id,
-      variant: this.rules.variant?.name ?? null,
-      rules: this.rules.sources,
-      players: this.seats,
-      seed: this.currentSeed,
-      setup: game.setupChance(first.context),
-      steps: this.events.map((event, i) => ({ event, chance: game.stepChance(this.history[i]!, this.history[i + 1] ?? this.snapshot!) })),
-      outcome: game.outcome(this.snapshot),
-    };
+    // A session re-plays the decisions and records what chance drew in each step.
+    const session = GameSession.start(game, { rules: this.rules, players: this.seats, seed: this.currentSeed });
+    return session.ok && session.value.applyAll(this.events).ok ? session.value.toLog() : null;
   }
 
   private get key(): string {
@@ -264,7 +254,7 @@ export class RwGame extends RwElement {
       const history = [s];
       for (const [i, e] of saved.events.entries()) {
         const r = applyEvent(game, s, e);
-        if (!r.ok) return fail(`step ${i}: ${r.refusal.message}`);
+        if (!r.ok) return fail(`step ${i}: ${r.error.message}`);
         s = r.value;
         history.push(s);
       }
@@ -328,7 +318,7 @@ export class RwGame extends RwElement {
     if (!game || !this.snapshot || this.viewer) return;
     const r = applyEvent(game, this.snapshot, event);
     if (!r.ok) {
-      this.message = r.refusal.message;
+      this.message = r.error.message;
       return;
     }
     this.message = null;
@@ -407,10 +397,10 @@ export class RwGame extends RwElement {
     }
     const valid = validateLog(data);
     if (!valid.ok) {
-      this.message = t.logUnreadable(`${valid.problem.path}: ${valid.problem.message}`);
+      this.message = t.logUnreadable(valid.error.message);
       return this.message;
     }
-    const log = valid.log;
+    const log = valid.value;
     if (log.game !== this.game) {
       this.message = t.logUnreadable(`it is a log of ${log.game}`);
       return this.message;
@@ -426,7 +416,7 @@ export class RwGame extends RwElement {
       for (const [i, step] of log.steps.entries()) {
         const r = applyEvent(game, s, step.event);
         if (!r.ok) {
-          this.message = t.logUnreadable(`step ${i}: ${r.refusal.message}`);
+          this.message = t.logUnreadable(`step ${i}: ${r.error.message}`);
           return this.message;
         }
         s = r.value;

@@ -1,5 +1,16 @@
 import type { SchockenRules } from '@regelwerk/dsl';
-import { createXStateMachine, FastMachine, Rng, seedRng, type Action, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
+import {
+  createXStateMachine,
+  FastMachine,
+  seedRng,
+  type Action,
+  type ChanceRecorder,
+  type GameInput,
+  type Guard,
+  type MachineConfig,
+  type StateConfig,
+  type TransitionConfig,
+} from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
@@ -103,18 +114,18 @@ export const schockenConfig: MachineConfig<GuardName, ActionName> = {
 };
 
 /** The context at the start of a game; the first starter is drawn by lot from the seed (§3). */
-export function createContext(input: GameInput<SchockenRules>): SchockenContext {
+export function createContext(input: GameInput<SchockenRules>, chance: ChanceRecorder): SchockenContext {
   const { rules, players } = input;
   const n = players.length;
   if (n < rules.players.min || (rules.players.max !== null && n > rules.players.max)) {
     throw new Error(`schocken: ${n} players; these rules allow ${rules.players.min}${rules.players.max === null ? ' or more' : ` to ${rules.players.max}`}`);
   }
-  const rng = new Rng(seedRng(input.seed));
-  const firstStarter = rng.int(n);
+  const draw = chance.from(seedRng(input.seed));
+  const firstStarter = draw.lot('starter', n);
   return {
     rules,
     players,
-    rng: rng.state(),
+    rng: draw.state(),
     stage: 'half',
     half: 1,
     halfLosers: [],
@@ -129,7 +140,6 @@ export function createContext(input: GameInput<SchockenRules>): SchockenContext 
     aside: [],
     throwsUsed: 0,
     fromHand: false,
-    lastRoll: null,
     results: [],
     lastRound: null,
     stageLoser: null,
@@ -174,7 +184,7 @@ export const guards = {
 
 export const actions = {
   /** Throws every die not set aside, after turning dice if the event asks (§3, option sechsen-umdrehen). */
-  throwDice: (ctx, e) => {
+  throwDice: (ctx, e, chance) => {
     if (e.type !== 'dice.throw') return {};
     const count = ctx.rules.dice.count;
     const dice = ctx.throwsUsed === 0 ? new Array<number>(count).fill(0) : [...ctx.dice];
@@ -187,23 +197,16 @@ export const actions = {
         kept.push(turn[k]!);
       });
     }
-    const rng = new Rng(ctx.rng);
-    const faces = ctx.rules.dice.die.faces as readonly number[];
-    const indices: number[] = [];
-    const values: number[] = [];
-    for (let i = 0; i < count; i++) {
-      if (kept.includes(i)) continue;
-      dice[i] = faces[rng.int(faces.length)]!;
-      indices.push(i);
-      values.push(dice[i]!);
-    }
+    const draw = chance.from(ctx.rng);
+    const values = draw.dice(ctx.rules.dice.die as { id: string; faces: readonly number[] }, count - kept.length);
+    // The thrown values land on the dice not set aside, in die order.
+    for (let i = 0, v = 0; i < count; i++) if (!kept.includes(i)) dice[i] = values[v++]!;
     return {
       dice,
       aside: kept.sort((a, b) => a - b),
       throwsUsed: ctx.throwsUsed + 1,
       fromHand: kept.length === 0,
-      rng: rng.state(),
-      lastRoll: { seat: ctx.current, indices, values },
+      rng: draw.state(),
     };
   },
   recordResult: (ctx) => {
