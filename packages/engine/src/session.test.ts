@@ -104,6 +104,14 @@ describe('a game session', () => {
     expect(GameSession.start(picky, { rules, players, seed: 'x' })).toMatchObject({ ok: false, error: { code: 'rules/wrong-game' } });
   });
 
+  it('takes a listed decision without checking it again, and throws for one the machine does not take', () => {
+    const s = started();
+    const legal = s.legalEvents(s.current.context.current);
+    expect(s.applyLegal(legal[0]!)).toBe(s.current);
+    expect(s.events).toEqual([legal[0]]);
+    expect(() => s.applyLegal({ type: 'card.play', seat: s.current.context.current, card: 99 })).toThrow(/was listed as legal in turn, but the machine does not take it/);
+  });
+
   it('without history it keeps only the current snapshot, and says so when asked for more', () => {
     const s = GameSession.start(toyRuntime, { rules, players, seed: 'light' }, { history: false });
     if (!s.ok) throw new Error(s.error.message);

@@ -48,6 +48,8 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
   private readonly history: FastSnapshot<C>[];
   private readonly decisions: E[] = [];
   private readonly draws: (readonly Draw[])[] = [];
+  /** The runtime, untyped: the session's own signatures carry the types. */
+  private readonly game: AnyGameRuntime;
 
   private constructor(
     readonly runtime: GameRuntime<RuleSet, C & { readonly rules: RuleSet }, E, V>,
@@ -59,6 +61,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     first: FastSnapshot<C>,
     private readonly keep: boolean,
   ) {
+    this.game = runtime;
     this.now = first;
     this.history = keep ? [first] : [];
   }
@@ -163,24 +166,36 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
   }
 
   toMove(): readonly Seat[] {
-    return this.runtime.toMove(this.now as FastSnapshot<C & { readonly rules: RuleSet }>);
+    return this.game.toMove(this.now);
   }
 
   legalEvents(seat: Seat): E[] {
-    return this.runtime.legalEvents(this.now as FastSnapshot<C & { readonly rules: RuleSet }>, seat);
+    return this.game.legalEvents(this.now, seat);
   }
 
   view(seat: Seat | 'spectator'): V {
-    return this.runtime.view(this.now as FastSnapshot<C & { readonly rules: RuleSet }>, seat);
+    return this.game.view(this.now, seat);
   }
 
   outcome(): Outcome | null {
-    return this.runtime.outcome(this.now as FastSnapshot<C & { readonly rules: RuleSet }>);
+    return this.game.outcome(this.now);
   }
 
   /** Takes one decision, or says why not (with the step index it would have had). */
   apply(event: unknown): Result<FastSnapshot<C>> {
     return this.advance(event, this.keep ? new ChanceRecorder() : IGNORE_CHANCE);
+  }
+
+  /**
+   * Takes a decision listed by `legalEvents` just now (a bot's), without checking it again: the
+   * hot path of simulations. A decision the machine then does not take is a bug and throws.
+   */
+  applyLegal(event: E): FastSnapshot<C> {
+    const chance = this.keep ? new ChanceRecorder() : IGNORE_CHANCE;
+    const next = this.game.fast.transition(this.now, event, chance) as FastSnapshot<C> | undefined;
+    if (!next) throw new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
+    this.record(event, next, chance);
+    return next;
   }
 
   /** Takes decisions in order, stopping at the first one refused. */
@@ -193,23 +208,27 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
   }
 
   private advance(event: unknown, chance: ChanceRecorder): Result<FastSnapshot<C>> {
-    const r = applyEvent<C>(this.runtime, this.now, event, chance);
+    const r = applyEvent<C>(this.game, this.now, event, chance);
     if (!r.ok) return { ok: false, error: atStep(r.error, this.count) };
+    this.record(event as E, r.value, chance);
+    return r;
+  }
+
+  private record(event: E, next: FastSnapshot<C>, chance: ChanceRecorder): void {
     this.count++;
-    this.now = r.value;
+    this.now = next;
     if (this.keep) {
-      this.history.push(r.value);
-      this.decisions.push(event as E);
+      this.history.push(next);
+      this.decisions.push(event);
       this.draws.push(chance.draws);
     }
-    return r;
   }
 
   /** Whether the last decision may be taken back: the rules allow it and it drew no chance. */
   canUndo(): boolean {
     const n = this.decisions.length;
-    if (!this.keep || n === 0 || this.draws[n - 1]!.length > 0 || !this.runtime.undoable) return false;
-    return this.runtime.undoable(this.history[n - 1] as FastSnapshot<C & { readonly rules: RuleSet }>, this.decisions[n - 1]!, this.now as FastSnapshot<C & { readonly rules: RuleSet }>);
+    if (!this.keep || n === 0 || this.draws[n - 1]!.length > 0) return false;
+    return this.game.undoable?.(this.history[n - 1]!, this.decisions[n - 1]!, this.now) === true;
   }
 
   /** Takes back the last decision where the rules allow it (`undo/not-allowed` otherwise). */

@@ -54,9 +54,9 @@ export function playGame(o: PlayOptions): PlayedGame {
     const start = o.clock?.();
     const event = seatBots[seat]!.decide(session.view(seat), legal, botRng);
     if (start !== undefined) times.push(o.clock!() - start);
-    const applied = session.apply(event);
-    if (!applied.ok) throw new Error(`${game.id}: the bot ${seatBots[seat]!.id} chose ${JSON.stringify(event)} in ${before.value}, which is refused: ${applied.error.message}`);
-    o.onStep?.(before, event, applied.value);
+    if (!legal.includes(event)) throw new Error(`${game.id}: the bot ${seatBots[seat]!.id} chose ${JSON.stringify(event)}, which is not one of the legal decisions it was given`);
+    const after = session.applyLegal(event);
+    o.onStep?.(before, event, after);
     if (session.steps > MAX_DECISIONS) throw new Error(`${game.id}: the game did not end within ${MAX_DECISIONS} decisions`);
   }
   return { snapshot: session.current, outcome: session.outcome()!, decisions: session.steps, log: o.record ? session.toLog() : null, decisionTimes: times };
