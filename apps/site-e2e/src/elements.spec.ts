@@ -48,7 +48,7 @@ async function append(page: Page, tag: string, attrs: Record<string, string>): P
 async function gameState(page: Page, id = 'game') {
   return page.evaluate((id) => {
     const el = document.getElementById(id) as HTMLElement & { stateValue: string | null; log: { steps: unknown[] } | null };
-    const root = el.shadowRoot!;
+    const root = el.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!;
     return {
       value: el.stateValue,
       steps: el.log?.steps.length ?? -1,
@@ -73,11 +73,12 @@ test('a whole game against a bot, played by keyboard alone, to the final outcome
   await page.goto('/schocken.html');
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
   await prepare(page, 'game', { speed: '0', seed: 'keyboard-game', bots: 'tactician', players: 'Keyboard' });
-  const over = () => page.evaluate(() => document.getElementById('game')!.shadowRoot!.querySelector('.game-over') !== null);
+  const over = () => page.evaluate(() => document.getElementById('game')!.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!.querySelector('.game-over') !== null);
   let turns = 0;
   while (!(await over())) {
     await page.waitForFunction(() => {
-      const root = document.getElementById('game')!.shadowRoot!;
+      // The game's board is its own element inside the shell, with its own shadow root.
+      const root = document.getElementById('game')!.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!;
       const t = root.querySelector('[data-action="throw"]') as HTMLButtonElement | null;
       return root.querySelector('.game-over') !== null || (t !== null && !t.disabled);
     });
@@ -86,7 +87,7 @@ test('a whole game against a bot, played by keyboard alone, to the final outcome
     await page.keyboard.press('Enter');
     turns++;
     // Stop after one throw when the turn is still ours.
-    const canStop = await page.evaluate(() => !(document.getElementById('game')!.shadowRoot!.querySelector('[data-action="stop"]') as HTMLButtonElement | null)?.disabled);
+    const canStop = await page.evaluate(() => !(document.getElementById('game')!.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!.querySelector('[data-action="stop"]') as HTMLButtonElement | null)?.disabled);
     if (canStop) {
       await tabTo(page, 'stop');
       await page.keyboard.press('Enter');
@@ -166,7 +167,7 @@ test('a player named like markup is shown as text', async ({ page }) => {
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
   await prepare(page, 'game', { speed: '100000', players: '<img src=x onerror=alert(1)>', bots: 'tactician' });
   await expect(game(page).locator('.players li .name').first()).toHaveText('<img src=x onerror=alert(1)>');
-  expect(await page.evaluate(() => document.getElementById('game')!.shadowRoot!.querySelectorAll('img').length)).toBe(0);
+  expect(await page.evaluate(() => document.getElementById('game')!.shadowRoot!.querySelectorAll('img').length + document.getElementById('game')!.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!.querySelectorAll('img').length)).toBe(0);
   await page.waitForTimeout(300);
   expect(dialog).toBe(false);
 });
@@ -305,7 +306,7 @@ test('attribute values the rules do not allow give a message, not a broken page'
   await append(page, 'rw-game', { id: 'nope', game: 'chess' });
   await expect(page.locator('#nope [part="message"]')).toContainText('There is no game "chess"');
   await append(page, 'rw-game', { id: 'bad-variant', game: 'schocken', variant: 'turbo' });
-  await expect(page.locator('#bad-variant [part="message"]')).toContainText('there is no Schocken variant "turbo"');
+  await expect(page.locator('#bad-variant [part="message"]')).toContainText('there is no schocken variant "turbo"; its variants are aus-der-hand, jule, sechsen-umdrehen');
   expect(errors).toEqual([]);
 });
 

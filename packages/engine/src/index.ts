@@ -8,4 +8,4 @@ export { canonical, replayLog, rulesFromLog, type ReplayResult } from './replay.
 export { Rng, seedRng, type RngState } from './rng.js';
 export { MAX_DECISIONS, playGame, simulate, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary } from './simulate.js';
 export { createXStateMachine } from './xstate-machine.js';
-export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText } from './module.js';
+export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, ReaderCell, ReaderTable } from './module.js';

@@ -1,16 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, GAME_IDS, type RuleSet } from '@regelwerk/dsl';
-import type { AnyGameDefinition } from '@regelwerk/engine';
-import { schocken } from '@regelwerk/schocken';
+import type { AnyGameDefinition, GameModule } from '@regelwerk/engine';
+import { gameModule, MODULES } from '@regelwerk/games/all';
+
+export { MODULES };
 import { BUILTIN_RULES_DIR, KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from './io.js';
 import { printDiagnostics } from './render.js';
 
-/** The games that have an engine so far. */
-export const ENGINES: Readonly<Record<string, AnyGameDefinition>> = { schocken };
+/** The ids of the games that can be played so far. */
+export const PLAYABLE: readonly string[] = MODULES.map((m) => m.id);
+
+/** The game that help texts and messages use in their examples. */
+export const EXAMPLE = PLAYABLE[0] ?? 'game';
+
+export function moduleFor(id: string): GameModule | undefined {
+  return gameModule(id);
+}
 
 export function engineFor(id: string): AnyGameDefinition | undefined {
-  return ENGINES[id];
+  return gameModule(id)?.runtime;
 }
 
 /**
@@ -31,8 +40,12 @@ export function loadRules(io: Io, gameOrFile: string, extraDirs?: readonly strin
   return result.rules;
 }
 
+export function requireModule(rules: RuleSet): GameModule {
+  const module = gameModule(rules.game);
+  if (!module) throw new UsageError(`${rules.title} has rules but no engine yet; games that can be played: ${PLAYABLE.join(', ')}`);
+  return module;
+}
+
 export function requireEngine(rules: RuleSet): AnyGameDefinition {
-  const game = engineFor(rules.game);
-  if (!game) throw new UsageError(`${rules.title} has rules but no engine yet; games that can be played: ${Object.keys(ENGINES).join(', ')}`);
-  return game;
+  return requireModule(rules).runtime;
 }

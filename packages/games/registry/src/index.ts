@@ -1,15 +1,24 @@
-import type { GameModule } from '@regelwerk/engine';
+import type { BoardModule, GameModule } from '@regelwerk/engine';
 
 /**
- * The games regelwerk knows. Each entry loads its game on demand, so a page that shows one game
- * loads only that game's code.
+ * The games regelwerk knows. Each entry loads its parts on demand, so a page that shows one game
+ * loads only that game's code: its module (rules, machine interpreter, bots) and its board.
  */
 export interface GameEntry {
   readonly id: string;
-  load(): Promise<GameModule>;
+  /** The game module; missing for a game that has rules but cannot be played yet. */
+  readonly load?: () => Promise<GameModule>;
+  /** The board; loading it defines its element. */
+  readonly board?: () => Promise<BoardModule>;
 }
 
-export const GAMES: readonly GameEntry[] = [{ id: 'schocken', load: () => import('@regelwerk/schocken').then((m) => m.module) }];
+export const GAMES: readonly GameEntry[] = [
+  {
+    id: 'schocken',
+    load: () => import('@regelwerk/schocken').then((m) => m.module),
+    board: () => import('@regelwerk/schocken-board').then((m) => m.board),
+  },
+];
 
 const byId = new Map(GAMES.map((g) => [g.id, g]));
 

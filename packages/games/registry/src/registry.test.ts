@@ -3,9 +3,13 @@ import { MODULES } from './all.js';
 import { GAMES, gameEntry } from './index.js';
 
 describe('the registry', () => {
-  it('lists every module once, under its own id, lazily and at once', async () => {
-    expect(GAMES.map((g) => g.id)).toEqual(MODULES.map((m) => m.id));
-    for (const entry of GAMES) expect((await entry.load()).id).toBe(entry.id);
+  it('lists every playable module once, under its own id, lazily and at once', async () => {
+    expect(GAMES.filter((g) => g.load).map((g) => g.id)).toEqual(MODULES.map((m) => m.id));
+    for (const entry of GAMES) if (entry.load) expect((await entry.load()).id).toBe(entry.id);
+  });
+
+  it('gives every playable game a board', () => {
+    for (const entry of GAMES) expect(Boolean(entry.board)).toBe(Boolean(entry.load));
   });
 
   it('treats names of object properties as unknown games', () => {

@@ -1,4 +1,6 @@
 import type { GameModule, GameTexts } from '@regelwerk/engine';
+import { oddsTable } from './odds-table.js';
+import { readerTables } from './reader-tables.js';
 import { schockenRuntime } from './runtime.js';
 
 /** What each state of the Schocken statechart means, in German and English. */
@@ -83,4 +85,6 @@ export const module: GameModule<typeof schockenRuntime> = {
   texts,
   runtime: schockenRuntime,
   machine: () => import('./xstate.js').then((m) => m.schockenMachine),
+  tables: readerTables,
+  odds: oddsTable,
 };

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { compile, type Diagnostic } from '@regelwerk/dsl';
+import { EXAMPLE } from '../games.js';
 import { KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from '../io.js';
 import { printDiagnostics } from '../render.js';
 
@@ -33,7 +34,7 @@ export function check(args: string[], io: Io): number {
     io.stdout(checkHelp);
     return 0;
   }
-  if (positionals.length === 0) throw new UsageError('name at least one rule file, e.g. `regelwerk check rules/schocken.rules`');
+  if (positionals.length === 0) throw new UsageError(`name at least one rule file, e.g. \`regelwerk check rules/${EXAMPLE}.rules\``);
   const files = positionals.map((p) => readRuleFile(io, p));
   const report: { file: string; ok: boolean; diagnostics: Diagnostic[] }[] = [];
   let errors = 0;
