@@ -2,7 +2,9 @@ import type { BoardModule, GameModule } from '@regelwerk/engine';
 
 /**
  * The games regelwerk knows. Each entry loads its parts on demand, so a page that shows one game
- * loads only that game's code: its module (rules, machine interpreter, bots) and its board.
+ * loads only that game's code: its module (rules, machine interpreter, bots) and its board. A
+ * game's `./module` entry holds its module alone, so that the XState machine (loaded by
+ * `module.machine()`) stays out of what a page loads.
  */
 export interface GameEntry {
   readonly id: string;
@@ -15,8 +17,8 @@ export interface GameEntry {
 export const GAMES: readonly GameEntry[] = [
   {
     id: 'schocken',
-    load: () => import('@regelwerk/schocken').then((m) => m.module),
-    board: () => import('@regelwerk/schocken-board').then((m) => m.board),
+    load: () => import('@regelwerk/schocken/module').then(({ module }) => module),
+    board: () => import('@regelwerk/schocken-board').then(({ board }) => board),
   },
 ];
 

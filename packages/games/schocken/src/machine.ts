@@ -1,5 +1,5 @@
 import type { SchockenRules } from '@regelwerk/dsl';
-import { createXStateMachine, FastMachine, Rng, seedRng, type Action, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
+import { FastMachine, Rng, seedRng, type Action, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
@@ -240,5 +240,4 @@ export const actions: Readonly<Record<string, Action<Ctx, Ev>>> = {
 
 export const implementations = { guards, actions };
 
-export const schockenMachine = /* @__PURE__ */ createXStateMachine<Ctx, Ev, GameInput<SchockenRules>>(schockenConfig, implementations, createContext);
 export const schockenFast = new FastMachine<Ctx, Ev>(schockenConfig, implementations);

@@ -1,9 +1,9 @@
 import type { RuleSet, SchockenRules } from '@regelwerk/dsl';
-import type { FastSnapshot, GameDefinition, GameRuntime, Outcome, Refusal } from '@regelwerk/engine';
+import type { FastSnapshot, GameRuntime, Outcome, Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { legalEvents } from './legal.js';
-import { createContext, schockenFast, schockenMachine } from './machine.js';
+import { createContext, schockenFast } from './machine.js';
 import { checkDecision } from './rules/turn.js';
 import { view, type SchockenView } from './view.js';
 
@@ -80,6 +80,3 @@ export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, Schock
   // round was not scored); a throw never can, its dice are known.
   undoable: (before, event, after) => event.type === 'turn.end' && after.context.rounds === before.context.rounds && after.status !== 'done',
 };
-
-/** Schocken with its XState machine. */
-export const schocken: GameDefinition<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = { ...schockenRuntime, machine: schockenMachine };
