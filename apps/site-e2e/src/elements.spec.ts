@@ -124,6 +124,44 @@ test('unreadable saved state gives a clear message and a fresh game', async ({ p
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
 });
 
+test('saved seats that are not players, or bots the game lacks, give a notice that stays until dismissed', async ({ page }) => {
+  for (const [players, why] of [
+    ['[null,null,null]', 'the players are not a list of names with bots'],
+    ['[{"name":"A","bot":null},{"name":"B","bot":"constructor"}]', 'There is no bot "constructor" for this game'],
+  ] as const) {
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await page.addInitScript((p) => localStorage.setItem('regelwerk:rw-game:game', `{"format":"rw-game","version":1,"game":"schocken","variant":null,"players":${p},"seed":"x","events":[]}`), players);
+    await page.goto('/schocken.html');
+    const notice = game(page).locator('.notice');
+    await expect(notice).toContainText('The saved game could not be read');
+    await expect(notice).toContainText(why);
+    // The fresh game goes on, the person's moves and the bots' alike; the notice stays.
+    await page.evaluate(() => document.getElementById('game')!.setAttribute('speed', '0'));
+    const throwButton = game(page).locator('[data-action="throw"]');
+    await expect(throwButton).toBeVisible();
+    if (await throwButton.isEnabled()) await throwButton.click();
+    await expect.poll(async () => (await gameState(page)).steps).toBeGreaterThan(0);
+    await expect(notice).toBeVisible();
+    await game(page).locator('[data-action="dismiss"]').click();
+    await expect(notice).toHaveCount(0);
+  }
+});
+
+test('a bot name the game does not have, even one like constructor, gives a message', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/schocken.html');
+  for (const bot of ['constructor', '__proto__', 'toString', 'chess-engine']) {
+    await append(page, 'rw-game', { id: `bad-bot-${bot.replace(/_/g, '')}`, game: 'schocken', bots: bot, persist: 'off' });
+    await expect(page.locator(`#bad-bot-${bot.replace(/_/g, '')} [part="message"]`)).toContainText(`There is no bot "${bot}" for this game. Its bots: random, tactician.`);
+  }
+  for (const id of ['constructor', '__proto__', 'toString']) {
+    await append(page, 'rw-game', { id: `bad-game-${id.replace(/_/g, '')}`, game: id, persist: 'off' });
+    await expect(page.locator(`#bad-game-${id.replace(/_/g, '')} [part="message"]`)).toContainText(`There is no game "${id}"`);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the statechart highlight follows the game', async ({ page }) => {
   await page.goto('/schocken.html');
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
@@ -224,7 +262,7 @@ test('the Schocken page works under a strict Content-Security-Policy', async ({ 
   });
   await page.route('**/schocken.html', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'; base-uri 'none'" } });
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'" } });
   });
   await page.goto('/schocken.html');
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();

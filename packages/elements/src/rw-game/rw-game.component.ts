@@ -1,6 +1,6 @@
 import { setBoardProps } from '@regelwerk/board-kit';
 import type { RuleSet } from '@regelwerk/dsl';
-import { applyEvent, seedRng, startGame, Rng, validateLog, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameLog, type PlayerInfo, type Seat } from '@regelwerk/engine';
+import { applyEvent, seedRng, startGame, Rng, validateLog, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameLog, type GameModule, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { compileRules, GAME_IDS, loadGame, type LoadedGame } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
@@ -76,6 +76,7 @@ export class RwGame extends RwElement {
     storageKey: { type: String, attribute: 'storage-key' },
     loaded: { state: true },
     message: { state: true },
+    notice: { state: true },
   };
 
   declare game: string;
@@ -88,6 +89,8 @@ export class RwGame extends RwElement {
   declare storageKey: string | null;
   declare loaded: LoadedGame | null;
   declare message: string | null;
+  /** A notice that stays until the reader dismisses it (e.g. saved state that could not be read). */
+  declare notice: string | null;
 
   // The game's state lives in ES private fields: nothing outside this class, a board included,
   // can reach a snapshot and its context (hidden information stays hidden).
@@ -122,6 +125,7 @@ export class RwGame extends RwElement {
     this.storageKey = null;
     this.loaded = null;
     this.message = null;
+    this.notice = null;
   }
 
   private get langCode(): Lang {
@@ -193,27 +197,29 @@ export class RwGame extends RwElement {
     const key = (this.loadedKey = this.loadKey());
     clearTimeout(this.botTimer);
     const t = texts(this.langCode);
+    // Whatever went wrong, no game is shown: the message says why.
+    const fail = (message: string) => {
+      if (key !== this.loadedKey) return;
+      this.message = message;
+      this.loaded = null;
+      this.#snapshot = null;
+      this.requestUpdate();
+    };
     let loaded: LoadedGame;
     try {
       const result = await loadGame(this.game);
-      if (!result.ok) {
-        this.message = result.reason === 'unknown' ? t.unknownGame(this.game, GAME_IDS) : t.noEngine(this.game);
-        return;
-      }
+      if (!result.ok) return fail(result.reason === 'unknown' ? t.unknownGame(this.game, GAME_IDS) : t.noEngine(this.game));
       loaded = result.game;
     } catch (e) {
-      this.message = `${this.game}: ${(e as Error).message}`;
-      return;
+      return fail(`${this.game}: ${(e as Error).message}`);
     }
     const compiled = await compileRules(this.game, { variant: this.variant });
     // A later change of game or variant has started another load: that one wins.
     if (key !== this.loadedKey) return;
-    if (!compiled.ok) {
-      this.message = compiled.diagnostics.map((d) => `${d.range.file}:${d.range.start.line}:${d.range.start.column}: ${d.message}`).join('\n');
-      return;
-    }
-    const seats = this.validSeats(compiled.rules, loaded.module.texts.title[this.langCode]);
-    if (!seats) return;
+    if (!compiled.ok) return fail(compiled.diagnostics.map((d) => `${d.range.file}:${d.range.start.line}:${d.range.start.column}: ${d.message}`).join('\n'));
+    const seats = this.seatList();
+    const problem = this.seatProblem(seats, compiled.rules, loaded.module);
+    if (problem) return fail(problem);
     this.rules = compiled.rules;
     if (this.loaded?.board.tagName !== loaded.board.tagName || !this.boardEl) {
       this.boardEl = document.createElement(loaded.board.tagName);
@@ -233,15 +239,23 @@ export class RwGame extends RwElement {
     return [...names.map((name) => ({ name, bot: null })), ...bots.map((bot, i) => ({ name: `${bot} ${names.length + i + 1}`, bot }))];
   }
 
-  /** The seats from the attributes, or null (with a message) when the rules do not allow that many. */
-  private validSeats(rules: RuleSet, title: string): PlayerInfo[] | null {
-    const seats = this.seatList();
+  /** A problem with these seats, or null: a bot the game does not have, or a number the rules do not allow. */
+  private seatProblem(seats: readonly PlayerInfo[], rules: RuleSet, module: GameModule): string | null {
+    const bots = module.runtime.bots;
+    const unknown = seats.find((p) => p.bot !== null && !Object.prototype.hasOwnProperty.call(bots, p.bot));
+    if (unknown) return texts(this.langCode).unknownBot(unknown.bot!, Object.keys(bots));
     const { min, max } = rules.players;
     if (seats.length < min || (max !== null && seats.length > max)) {
-      this.message = `${title}: ${seats.length} seat${seats.length === 1 ? '' : 's'} (players and bots), but the rules allow ${min}${max === null ? ' or more' : `–${max}`}`;
-      return null;
+      return `${module.texts.title[this.langCode]}: ${seats.length} seat${seats.length === 1 ? '' : 's'} (players and bots), but the rules allow ${min}${max === null ? ' or more' : `–${max}`}`;
     }
-    return seats;
+    return null;
+  }
+
+  /** The seats from the attributes, or null (with a message) when the game cannot seat them. */
+  private validSeats(rules: RuleSet, module: GameModule): PlayerInfo[] | null {
+    const seats = this.seatList();
+    this.message = this.seatProblem(seats, rules, module);
+    return this.message === null ? seats : null;
   }
 
   /** Restores the saved game, if any; reports unreadable state and starts afresh. */
@@ -251,7 +265,7 @@ export class RwGame extends RwElement {
     if (raw === null) return false;
     const t = texts(this.langCode);
     const fail = (why: string) => {
-      this.message = t.stateUnreadable(why);
+      this.notice = t.stateUnreadable(why);
       localStorage.removeItem(this.key);
       return false;
     };
@@ -264,6 +278,12 @@ export class RwGame extends RwElement {
     if (saved?.format !== 'rw-game' || saved.version !== 1 || saved.game !== this.game) return fail('another format or game');
     if ((saved.variant ?? null) !== (this.variant ?? null)) return false;
     if (!Array.isArray(saved.players) || !Array.isArray(saved.events) || typeof saved.seed !== 'string') return fail('missing fields');
+    const players = saved.players as unknown[];
+    if (!players.every((p) => typeof p === 'object' && p !== null && typeof (p as PlayerInfo).name === 'string' && ((p as PlayerInfo).bot === null || typeof (p as PlayerInfo).bot === 'string'))) {
+      return fail('the players are not a list of names with bots');
+    }
+    const problem = this.seatProblem(saved.players, this.rules!, this.loaded!.module);
+    if (problem) return fail(problem);
     const game = this.runtime!;
     try {
       let s = startGame<unknown>(game, { rules: this.rules!, players: saved.players, seed: saved.seed });
@@ -299,10 +319,13 @@ export class RwGame extends RwElement {
   newGame(clearMessage = true): void {
     const game = this.runtime;
     if (!game || !this.rules) return;
-    const seats = this.validSeats(this.rules, this.gameTitle);
+    const seats = this.validSeats(this.rules, this.loaded!.module);
     if (!seats) return;
     clearTimeout(this.botTimer);
-    if (clearMessage) this.message = null;
+    if (clearMessage) {
+      this.message = null;
+      this.notice = null;
+    }
     this.seats = seats;
     // Choosing a seed is the one place randomness comes from outside the game.
     this.currentSeed = this.seed ?? [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
@@ -358,7 +381,8 @@ export class RwGame extends RwElement {
       const game = this.runtime!;
       let bot = this.botInstances.get(botId);
       if (!bot) {
-        const make = game.bots[botId] ?? game.bots.random!;
+        // Seats are checked against the game's bots when they are made or restored.
+        const make = game.bots[botId]!;
         bot = make(this.rules!);
         this.botInstances.set(botId, bot);
       }
@@ -508,6 +532,12 @@ export class RwGame extends RwElement {
     });
     return html`
       <section class="board" part="board" aria-label=${this.gameTitle}>
+        ${this.notice
+          ? html`<p class="message notice" part="message" role="alert">
+              <span>${this.notice}</span>
+              <button type="button" part="button" data-action="dismiss" @click=${() => (this.notice = null)}>${t.dismiss}</button>
+            </p>`
+          : nothing}
         ${this.message ? html`<p class="message" part="message" role="alert">${this.message}</p>` : nothing}
         ${viewing
           ? html`<div class="viewer" part="toolbar" role="group" aria-label=${t.viewing(viewing.index, viewing.snapshots.length - 1)}>

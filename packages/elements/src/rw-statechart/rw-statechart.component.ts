@@ -153,7 +153,7 @@ export class RwStatechart extends RwElement {
     const chart = bundle.chart;
     const selected = this.selected ? stateText(bundle, this.selected, lang) : null;
     return html`
-      <figure style="margin:0">
+      <figure>
         <div class="wrap">
           <svg part="chart" viewBox="-8 -8 ${chart.width + 56} ${chart.height + 16}" role="group" aria-label=${TEXT[lang].chart(bundle.title[lang])}>${this.renderChart(chart, bundle)}</svg>
         </div>

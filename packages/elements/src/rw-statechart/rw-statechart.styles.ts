@@ -4,6 +4,9 @@ import { theme } from '@regelwerk/board-kit';
 export const styles = [
   theme,
   css`
+    figure {
+      margin: 0;
+    }
     .wrap {
       overflow: auto;
       border: 1px solid var(--_line);

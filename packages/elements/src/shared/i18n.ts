@@ -25,6 +25,8 @@ const TEXT = {
     next: 'Next step',
     last: 'Last step',
     leaveViewer: 'Back to the game',
+    dismiss: 'Dismiss',
+    unknownBot: (bot: string, known: readonly string[]) => `There is no bot "${bot}" for this game. Its bots: ${known.join(', ')}.`,
     status: 'Game status',
   },
   de: {
@@ -43,6 +45,8 @@ const TEXT = {
     next: 'Schritt vor',
     last: 'Letzter Schritt',
     leaveViewer: 'Zurück zum Spiel',
+    dismiss: 'Schließen',
+    unknownBot: (bot: string, known: readonly string[]) => `Einen Bot „${bot}“ gibt es für dieses Spiel nicht. Seine Bots: ${known.join(', ')}.`,
     status: 'Spielstand',
   },
 } as const;
