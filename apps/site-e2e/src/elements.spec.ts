@@ -100,6 +100,36 @@ test('a whole game against a bot, played by keyboard alone, to the final outcome
   expect(turns).toBeGreaterThan(3);
 });
 
+test('by keyboard focus never falls to the page body, and the shortcut keys play', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await prepare(page, 'game', { speed: '0', seed: 'focus-keys', bots: 'tactician', players: 'Keys' });
+  const onBody = () => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+  const enabled = (action: string) =>
+    page.evaluate((a) => {
+      const b = document.getElementById('game')!.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!.querySelector(`[data-action="${a}"]`) as HTMLButtonElement | null;
+      return b !== null && !b.disabled;
+    }, action);
+  await tabTo(page, 'throw');
+  let actions = 0;
+  for (let turn = 0; turn < 12; turn++) {
+    await expect.poll(() => enabled('throw')).toBe(true);
+    await page.keyboard.press('t');
+    actions++;
+    expect(await onBody()).toBe(false);
+    if (await enabled('stop')) {
+      await page.keyboard.press('1');
+      expect(await onBody()).toBe(false);
+      await page.keyboard.press('s');
+      actions++;
+      expect(await onBody()).toBe(false);
+    }
+  }
+  expect(actions).toBeGreaterThan(12);
+  expect((await gameState(page)).steps).toBeGreaterThan(12);
+  // Undo, once used, is disabled: focus goes on into the game.
+});
+
 test('a reload in the middle of a game restores the same state', async ({ page }) => {
   await page.goto('/schocken.html');
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { BoardProps, GameEvent, Lang, Seat } from '@regelwerk/engine';
-import { LitElement } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
+import { FocusKeeper } from './focus.js';
 import { theme } from './theme.js';
 
 const ignore = (): void => undefined;
@@ -35,6 +36,28 @@ export abstract class BoardElement<V, E extends GameEvent = GameEvent> extends L
     this.readOnly = true;
     this.lang = 'en';
     this.send = ignore;
+  }
+
+  /**
+   * Keeps focus inside the board when the control just used is disabled: the first enabled
+   * `[data-primary]` control, else any enabled button, else the element marked
+   * `data-focus-park` (give it `tabindex="-1"`, e.g. the status line).
+   */
+  private readonly focusKeeper = new FocusKeeper(() => this.shadowRoot, ['[data-primary]', 'button:not(:disabled)', '[data-focus-park]']);
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.focusKeeper.before();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.focusKeeper.after();
+  }
+
+  /** Puts focus on the control that makes sense now (the shell calls it when its own control is disabled). */
+  focusPrimary(): boolean {
+    return this.focusKeeper.focusFirst();
   }
 
   /** Whether the person at the screen may make a decision now. */

@@ -1,4 +1,4 @@
-import { setBoardProps } from '@regelwerk/board-kit';
+import { FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
 import type { RuleSet } from '@regelwerk/dsl';
 import { applyEvent, seedRng, startGame, Rng, validateLog, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameLog, type GameModule, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
@@ -108,6 +108,12 @@ export class RwGame extends RwElement {
   private announcedOver = false;
   private interactive = false;
   private loadedKey = '';
+  /** When a toolbar or viewer button just used is disabled, focus goes on into the game, never to the page body. */
+  private readonly focusKeeper = new FocusKeeper(
+    () => this.shadowRoot,
+    ['.viewer button'],
+    () => (this.boardEl as (HTMLElement & { focusPrimary?: () => boolean }) | null)?.focusPrimary?.() ?? false,
+  );
   /** The board element, made once per game; it gets the board contract on every render. */
   private boardEl: HTMLElement | null = null;
   /** The last view built, so that a re-render of the shell hands the board the same view. */
@@ -170,7 +176,7 @@ export class RwGame extends RwElement {
     clearTimeout(this.botTimer);
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
+  private reloadIfNeeded(changed: PropertyValues<this>): void {
     if (!this.loaded) return;
     if (this.loadedKey !== this.loadKey()) {
       // Another game, variant or save slot: compile its rules and restore what was saved there.
@@ -495,7 +501,13 @@ export class RwGame extends RwElement {
     this.scheduleBot();
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    this.focusKeeper.before();
+    this.reloadIfNeeded(changed);
+  }
+
   protected override updated(): void {
+    this.focusKeeper.after();
     if (!this.interactive && this.loaded && this.#snapshot) {
       this.interactive = true;
       performance.mark('rw-game:interactive');

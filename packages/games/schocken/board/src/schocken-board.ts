@@ -1,10 +1,8 @@
-import { BoardElement } from '@regelwerk/board-kit';
+import { BoardElement, coveredCup, dieFace } from '@regelwerk/board-kit';
 import type { SchockenEvent, SchockenView } from '@regelwerk/schocken';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles } from './schocken-board.styles.js';
 import { boardTexts, type BoardTexts } from './texts.js';
-
-const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
 type Throw = Extract<SchockenEvent, { type: 'dice.throw' }>;
 
@@ -50,19 +48,43 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
 
   declare selection: ReadonlySet<number>;
   declare turnSelected: boolean;
+  /** Counts throws seen, so that each throw's dice roll again (the animation restarts). */
+  private rolls = 0;
+  private rolled: ReadonlySet<number> = new Set();
 
   constructor() {
     super();
     this.selection = new Set();
     this.turnSelected = false;
+    this.addEventListener('keydown', (e) => this.onKey(e));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     // A new view is a new moment of the game: the draft starts from the dice already aside.
     if (changed.has('view') && this.view) {
+      const before = changed.get('view') as SchockenView | undefined;
+      if (before && this.view.throwsUsed > 0 && (this.view.throwsUsed !== before.throwsUsed || this.view.current !== before.current)) {
+        this.rolls++;
+        this.rolled = new Set(this.view.dice.map((_, i) => i).filter((i) => !this.view.aside.includes(i)));
+      } else if (this.view.throwsUsed === 0) this.rolled = new Set();
       this.selection = new Set(this.view.aside);
       this.turnSelected = false;
     }
+  }
+
+  /** Shortcut keys: T throws, S stops, 1, 2, 3 … set a die aside or take it back. */
+  private onKey(e: KeyboardEvent): void {
+    if (e.altKey || e.ctrlKey || e.metaKey || !this.view || this.readOnly) return;
+    const key = e.key.toLowerCase();
+    const die = /^[1-9]$/.test(key) ? Number(key) - 1 : -1;
+    let button: HTMLButtonElement | null = null;
+    if (key === 't') button = this.shadowRoot!.querySelector('[data-action="throw"]');
+    else if (key === 's') button = this.shadowRoot!.querySelector('[data-action="stop"]');
+    else if (die >= 0) button = this.shadowRoot!.querySelector(`[data-die="${die}"]`);
+    if (!button || button.disabled) return;
+    e.preventDefault();
+    button.click();
   }
 
   private toggle(i: number): void {
@@ -98,7 +120,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     const isCurrent = (s: number) => s === v.current && !v.over;
 
     return html`
-      <div class="status" part="status" role="status" aria-live="polite">${status(v, t)}</div>
+      <div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${status(v, t)}</div>
       <ol class="players" part="players" aria-label=${t.players}>
         ${v.players.map((p, s) => {
           const r = resultOf(s);
@@ -114,7 +136,9 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
             ${v.inPlay[s] ? nothing : html`<span class="out-note">${t.out}</span>`}
             ${r
               ? html`<span class="result"
-                  >${r.dice === null ? html`<span class="covered">🂠 ${t.covered}</span>` : r.dice.map((d) => html`<span class="mini-die" aria-label=${String(d)}>${FACES[d]}</span>`)}</span
+                  >${r.dice === null
+                    ? html`<span class="covered">${coveredCup()} ${t.covered}</span>`
+                    : html`<span class="mini-dice" role="img" aria-label=${r.dice.join(' ')}>${r.dice.map((d) => html`<span class="mini-die">${dieFace(d)}</span>`)}</span>`}</span
                 >`
               : nothing}
           </li>`;
@@ -129,28 +153,32 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
                 (d, i) => html`<button
                   type="button"
                   part="die${this.selection.has(i) ? ' die-aside' : ''}"
-                  class="die ${this.selection.has(i) ? 'aside' : ''}"
+                  class="die ${this.selection.has(i) ? 'aside' : ''} ${this.rolled.has(i) ? `rolling-${this.rolls % 2}` : ''}"
                   aria-pressed=${this.selection.has(i) ? 'true' : 'false'}
                   aria-label=${t.keep(d)}
+                  aria-keyshortcuts=${String(i + 1)}
                   data-die=${i}
                   ?disabled=${!canKeep}
                   @click=${() => this.toggle(i)}
                 >
-                  <span aria-hidden="true">${FACES[d]}</span><span class="value">${d}</span>
+                  ${dieFace(d)}<span class="value">${d}</span>${this.selection.has(i) ? html`<span class="aside-mark">${t.aside}</span>` : nothing}
                 </button>`,
               )}
             </div>
             <div class="actions">
-              <button type="button" part="button" data-action="throw" ?disabled=${!canThrow} @click=${() => this.send(throwEvent)}>
-                ${v.throwsUsed === 0 ? t.throw : t.throwAgain}
+              <button type="button" part="button" data-action="throw" data-primary aria-keyshortcuts="T" ?disabled=${!canThrow} @click=${() => this.send(throwEvent)}>
+                ${v.throwsUsed === 0 ? t.throw : t.throwAgain} <kbd>T</kbd>
               </button>
-              <button type="button" part="button" data-action="stop" ?disabled=${!canStop} @click=${() => this.send(stopEvent)}>${t.stop}</button>
+              <button type="button" part="button" data-action="stop" data-primary aria-keyshortcuts="S" ?disabled=${!canStop} @click=${() => this.send(stopEvent)}>
+                ${t.stop} <kbd>S</kbd>
+              </button>
               ${turnsOffered
                 ? html`<button type="button" part="button" data-action="turn" aria-pressed=${this.turnSelected ? 'true' : 'false'} @click=${() => (this.turnSelected = !this.turnSelected)}>
                     ${t.turnSixes}
                   </button>`
                 : nothing}
             </div>
+            ${canThrow || canStop ? html`<p class="keys">${t.keys(v.dice.length)}</p>` : nothing}
           </div>`}
       <p class="last-round" part="last-round">${v.lastRound ? html`<strong>${t.lastRound}:</strong> ${roundText(v, t)}` : nothing}</p>
     `;

@@ -28,6 +28,8 @@ const TEXT = {
     gameOver: (name: string) => `Game over: lost by ${name}.`,
     players: 'Players',
     dice: 'Dice',
+    aside: 'aside',
+    keys: (n: number) => `Keys: T throw · S stop${n > 0 ? ` · 1–${n} set a die aside or take it back` : ''}`,
   },
   de: {
     throw: 'Würfeln',
@@ -55,6 +57,8 @@ const TEXT = {
     gameOver: (name: string) => `Spiel vorbei, verloren von ${name}.`,
     players: 'Spieler',
     dice: 'Würfel',
+    aside: 'draußen',
+    keys: (n: number) => `Tasten: T würfeln · S stehen lassen${n > 0 ? ` · 1–${n} Würfel herauslegen oder zurücknehmen` : ''}`,
   },
 } as const;
 
