@@ -1,4 +1,4 @@
-import type { CompileResult } from '@regelwerk/dsl';
+import type { CompileResult, GameSchema } from '@regelwerk/dsl';
 import type { AnyGameDefinition, FastSnapshot, GameEvent } from '@regelwerk/engine';
 import type { ChartModel } from '@regelwerk/statechart';
 import type { TemplateResult } from 'lit';
@@ -32,6 +32,8 @@ export interface ChartBundle {
 export interface GameBundle {
   readonly id: string;
   readonly title: string;
+  /** The game's rule schema, for compiling rule files of it. */
+  readonly schema: GameSchema;
   readonly game: AnyGameDefinition | null;
   /** Rule texts by path below rules/: the game file and its variants. */
   readonly ruleTexts: Readonly<Record<string, string>>;

@@ -1,6 +1,6 @@
-import { compile, GAME_IDS, type Source } from '@regelwerk/dsl';
+import { compile, type Source } from '@regelwerk/dsl';
 import type { FastSnapshot } from '@regelwerk/engine';
-import { schockenRuntime as schocken, type SchockenContext, type SchockenEvent } from '@regelwerk/schocken';
+import { schema, schockenRuntime as schocken, type SchockenContext, type SchockenEvent } from '@regelwerk/schocken';
 import { html, nothing } from 'lit';
 import { ruleTexts } from '../generated/schocken.rules.js';
 import type { Texts } from '../shared/i18n.js';
@@ -114,6 +114,7 @@ function renderBoard(ctx: BoardContext) {
 export const bundle: GameBundle = {
   id: 'schocken',
   title: 'Schocken',
+  schema,
   game: schocken,
   ruleTexts,
   compile: (variant) => {
@@ -127,7 +128,7 @@ export const bundle: GameBundle = {
         diagnostics: [{ severity: 'error', code: 'variant/unknown', message: `there is no Schocken variant "${variant}"; variants: ${known.join(', ')}`, range: { file: path, start: at, end: at } }],
       };
     }
-    return compile(text, { file: `rules/${path}`, resolveGame, knownGames: GAME_IDS });
+    return compile(text, { schemas: [schema], file: `rules/${path}`, resolveGame });
   },
   renderBoard,
 };

@@ -1,5 +1,6 @@
-import { compile, GAME_IDS, groupDice, rankingGroups, renderDiagnostic, type CompileResult, type RuleSet } from '@regelwerk/dsl';
+import { compile, renderDiagnostic, type CompileResult, type RuleSet } from '@regelwerk/dsl';
 import { oddsForRules } from '@regelwerk/engine';
+import { groupDice, isSchockenRules, rankingGroups } from '@regelwerk/schocken/schema';
 import { html, nothing } from 'lit';
 import { GAMES, type GameBundle } from '../games/bundle.js';
 import { RwElement } from '../shared/rw-element.js';
@@ -115,8 +116,8 @@ export class RwRulesTable extends RwElement {
       }
       texts.set(this.src, text);
       const compiled = compile(text, {
+        schemas: [bundle.schema],
         file: this.src,
-        knownGames: GAME_IDS,
         resolveGame: (id) => {
           const base = bundle.ruleTexts[`${id}.rules`];
           return base === undefined ? undefined : { file: `rules/${id}.rules`, text: base };
@@ -130,7 +131,7 @@ export class RwRulesTable extends RwElement {
 
   private renderTable(rules: RuleSet) {
     const t = TEXT[langOf(this)];
-    if (rules.game !== 'schocken') return html`<p>${t.noRanking(rules.title)}</p>`;
+    if (!isSchockenRules(rules)) return html`<p>${t.noRanking(rules.title)}</p>`;
     const odds = oddsForRules(rules);
     const ks = Array.from({ length: Math.max(1, Math.min(rules.throws.max, this.throws || 3)) }, (_, i) => i + 1);
     const groups = rankingGroups(rules);

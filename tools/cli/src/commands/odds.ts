@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { percent } from '@regelwerk/dsl';
 import { oddsForRules } from '@regelwerk/engine';
+import { isSchockenRules } from '@regelwerk/schocken';
 import { loadRules } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 import { renderTable } from '../render.js';
@@ -32,7 +33,7 @@ export function odds(args: string[], io: Io): number {
   if (positionals.length !== 1) throw new UsageError('name one rule file, e.g. `regelwerk odds rules/schocken.rules`');
   const rules = loadRules(io, positionals[0]!);
   if (!rules) return 1;
-  if (rules.game !== 'schocken') throw new UsageError(`odds needs a game that ranks throws of dice (Schocken and its variants), not ${rules.title}`);
+  if (!isSchockenRules(rules)) throw new UsageError(`odds needs a game that ranks throws of dice (Schocken and its variants), not ${rules.title}`);
   const k = values.throws === undefined ? rules.throws.max : Number(values.throws);
   if (!Number.isInteger(k) || k < 1 || k > 10 || (values.throws !== undefined && !/^\d+$/.test(values.throws))) {
     throw new UsageError(`--throws takes a whole number from 1 to 10, not "${values.throws}"`);
