@@ -68,7 +68,8 @@ describe('compile never throws', () => {
   });
 });
 
-describe('pathological inputs give positioned errors quickly', () => {
+// Generous timeouts: these run beside other test files on shared machines; a hang would still fail.
+describe('pathological inputs give positioned errors quickly', { timeout: 30_000 }, () => {
   it('a megabyte of repeated statements', () => {
     const r = compileChecked(`game pig "P"\n${'target 100\n'.repeat(100_000)}`);
     expect(r.diagnostics.filter((d) => d.code === 'duplicate/statement')).toHaveLength(99_999);

@@ -5,8 +5,8 @@
  */
 import { face } from './parts.js';
 import { MAX_NUMBER, type Reader } from './reader.js';
-import type { Face, OptionValue, Winner } from './ruleset.js';
-import { clauses, custom, flag, int, lit, many, name, oneOf, onOff, optional, range, seq, text, word, type Located } from './signature.js';
+import type { OptionValue, Winner } from './ruleset.js';
+import { clauses, custom, flag, int, lit, many, name, oneOf, onOff, optional, range, seq, text, word } from './signature.js';
 import { statement, type StatementDef } from './statement.js';
 import type { Word } from './syntax.js';
 
@@ -38,7 +38,7 @@ export const DIE = statement('die', {
     name('id', 'the die'),
     lit('faces'),
     many(face, { min: 2, max: 100, tooFew: 'a die has between 2 and 100 faces', code: 'value/out-of-range' }),
-  ).map(([id, , faces]) => ({ id, faces: faces as readonly Located<Face>[] })),
+  ).map(([id, , faces]) => ({ id, faces })),
   details:
     'One word per side, so `1 2 2 3 3 star` is a six-sided die with two twos. Dice called `d2` … `d100` are built in.',
 });
@@ -120,6 +120,7 @@ export const THROWS = statement('throws', {
   args: seq(
     range('the number of throws', { min: 1, max: 20, ascending: true }),
     clauses(optional('set-by', lit('starter')), optional('keep-at-least', int('n', 'the dice to keep', { min: 0, max: 10 }))),
+  // Without `open`, a range always has an upper end.
   ).map(([{ from, to }, [setBy, keep]]) => ({ min: from, max: to ?? from, setByStarter: setBy !== null, keepAtLeast: keep ?? 0 })),
   details:
     '`set-by starter`: the starter’s number of throws caps everyone after them in the round. `keep-at-least 1`: before throwing again, at least one more die goes aside.',

@@ -96,7 +96,8 @@ describe('compile never throws', () => {
   });
 });
 
-describe('pathological inputs give positioned errors quickly', () => {
+// Generous timeouts: these run beside other test files on shared machines; a hang would still fail.
+describe('pathological inputs give positioned errors quickly', { timeout: 30_000 }, () => {
   it('binary junk', () => {
     const junk = Array.from({ length: 4096 }, (_, i) => String.fromCharCode((i * 7919) % 256)).join('');
     const r = compileChecked(junk);
