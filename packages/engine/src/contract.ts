@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import type { GameId, RuleSet } from '@regelwerk/dsl';
+import type { RuleSet } from '@regelwerk/dsl';
 import type { FastMachine, FastSnapshot, GameEventBase } from './fast-machine.js';
 import type { Rng } from './rng.js';
 
@@ -56,7 +56,7 @@ export interface Bot<V = unknown, E extends GameEvent = GameEvent> {
  * alone, so the XState runtime stays out of what they load.
  */
 export interface GameRuntime<R extends RuleSet, C extends { readonly rules: R }, E extends GameEvent, V> {
-  readonly id: GameId;
+  readonly id: string;
   readonly fast: FastMachine<C, E>;
   createContext(input: GameInput<R>): C;
   /** Narrows a compiled rule set to this game's, or explains why it is not. */

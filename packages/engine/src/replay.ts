@@ -1,4 +1,4 @@
-import { compile, type RuleSet } from '@regelwerk/dsl';
+import { compile, type GameSchema, type RuleSet } from '@regelwerk/dsl';
 import type { AnyGameDefinition, GameEvent, Outcome } from './contract.js';
 import type { FastSnapshot } from './fast-machine.js';
 import { validateLog, type GameLog } from './log.js';
@@ -27,11 +27,12 @@ export function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** Compiles the rule texts a log carries: the last one is the file, the others its bases. */
-export function rulesFromLog(log: GameLog): { ok: true; rules: RuleSet } | { ok: false; message: string } {
+/** Compiles the rule texts a log carries (the last one is the file, the others its bases) with the schemas of the games. */
+export function rulesFromLog(log: GameLog, schemas: readonly GameSchema[]): { ok: true; rules: RuleSet } | { ok: false; message: string } {
   const main = log.rules[log.rules.length - 1]!;
   const bases = log.rules.slice(0, -1);
   const result = compile(main.text, {
+    schemas,
     file: main.file,
     resolveGame: (id) => bases.find((b) => b.file.endsWith(`${id}.rules`)) ?? bases[0],
   });
@@ -47,13 +48,13 @@ export function rulesFromLog(log: GameLog): { ok: true; rules: RuleSet } | { ok:
  * must be what the seed produces (and a value the die can show), and the recorded outcome must
  * be reached. Reports the first step that fails.
  */
-export function replayLog(data: unknown, games: (id: string) => AnyGameDefinition | undefined): ReplayResult {
+export function replayLog(data: unknown, games: (id: string) => AnyGameDefinition | undefined, schemas: readonly GameSchema[]): ReplayResult {
   const valid = validateLog(data);
   if (!valid.ok) return { ok: false, step: -1, code: 'log/format', message: `${valid.problem.path}: ${valid.problem.message}` };
   const log = valid.log;
   const game = games(log.game);
   if (!game) return { ok: false, step: -1, code: 'log/unknown-game', message: `no game "${log.game}"` };
-  const compiled = rulesFromLog(log);
+  const compiled = rulesFromLog(log, schemas);
   if (!compiled.ok) return { ok: false, step: -1, code: 'log/rules', message: compiled.message };
   const rules = game.rulesFor(compiled.rules);
   if (!rules.ok) return { ok: false, step: -1, code: 'log/rules', message: rules.refusal.message };

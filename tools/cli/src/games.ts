@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compile, GAME_IDS, type RuleSet } from '@regelwerk/dsl';
+import { compile, type RuleSet } from '@regelwerk/dsl';
 import type { AnyGameDefinition, GameModule } from '@regelwerk/engine';
-import { gameModule, MODULES } from '@regelwerk/games/all';
-
-export { MODULES };
+import { GAME_IDS } from '@regelwerk/games';
+import { gameModule, MODULES, SCHEMAS } from '@regelwerk/games/all';
 import { BUILTIN_RULES_DIR, KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from './io.js';
 import { printDiagnostics } from './render.js';
+
+export { MODULES };
 
 /** The ids of the games that can be played so far. */
 export const PLAYABLE: readonly string[] = MODULES.map((m) => m.id);
@@ -32,7 +33,7 @@ export function loadRules(io: Io, gameOrFile: string, extraDirs?: readonly strin
     ? { file: `rules/${gameOrFile}.rules`, text: readFileSync(join(BUILTIN_RULES_DIR, `${gameOrFile}.rules`), 'utf8') }
     : readRuleFile(io, gameOrFile);
   const texts = new Map([[file, text]]);
-  const result = compile(text, { file, resolveGame: recordingResolver(io, isId ? join(BUILTIN_RULES_DIR, 'x') : file, extraDirs, texts), knownGames: KNOWN_GAMES });
+  const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, isId ? join(BUILTIN_RULES_DIR, 'x') : file, extraDirs, texts), knownGames: KNOWN_GAMES });
   if (!result.ok) {
     printDiagnostics(io, result.diagnostics, texts);
     return undefined;

@@ -1,7 +1,7 @@
-import { renderDiagnostic, type CompileResult, type RuleSet } from '@regelwerk/dsl';
+import { describeTables, renderDiagnostic, type CompileResult, type GameSchema, type RuleSet, type TableModel } from '@regelwerk/dsl';
 import type { GameModule, ReaderCell, ReaderTable } from '@regelwerk/engine';
 import { html, nothing } from 'lit';
-import { compileRules, GAME_IDS, loadGame, ruleFilesOf } from '../shared/games.js';
+import { compileRules, GAME_IDS, loadGame, ruleFilesOf, schemaOf } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
@@ -52,6 +52,7 @@ export class RwRulesTable extends RwElement {
   declare result: { compiled: CompileResult; texts: Map<string, string> } | null;
   declare message: string | null;
   private module: GameModule | null = null;
+  private schema: GameSchema | null = null;
   private loaded = '';
 
   constructor() {
@@ -83,6 +84,7 @@ export class RwRulesTable extends RwElement {
     }
     const game = await loadGame(this.game);
     this.module = game.ok ? game.game.module : null;
+    this.schema = (await schemaOf(this.game)) ?? null;
     const texts = await ruleFilesOf(this.game);
     let compiled: CompileResult;
     if (this.src) {
@@ -106,7 +108,8 @@ export class RwRulesTable extends RwElement {
 
   private renderTables(rules: RuleSet) {
     const t = TEXT[langOf(this)];
-    const tables = this.module?.tables(rules, { lang: langOf(this), throws: this.throws }) ?? [];
+    // A playable game describes its tables for readers; one with rules only, by its schema.
+    const tables = this.module?.tables(rules, { lang: langOf(this), throws: this.throws }) ?? (this.schema ? describeTables(rules, [this.schema]).tables.map(readerTable) : []);
     if (tables.length === 0) return html`<p>${t.noTables(rules.title)}</p>`;
     return tables.map((table) => renderTable(table));
   }
@@ -124,6 +127,18 @@ export class RwRulesTable extends RwElement {
     }
     return this.renderTables(compiled.rules);
   }
+}
+
+/** A schema's plain table (English) as a reader's table. */
+function readerTable(t: TableModel): ReaderTable {
+  return {
+    id: t.id,
+    caption: t.title,
+    columns: t.columns.map((c) => ({ label: c.label, numeric: c.numeric ?? false })),
+    rows: t.rows.map((r, i) => ({ key: String(i), cells: t.columns.map((c) => String(r[c.key] ?? '')) })),
+    headerColumn: -1,
+    ...(t.note ? { note: t.note } : {}),
+  };
 }
 
 const cell = (c: ReaderCell) => (typeof c === 'string' ? c : html`${c.text}<br /><small>${c.note}</small>`);

@@ -1,4 +1,4 @@
-import { compile, type CompileResult, type Diagnostic, type Source } from '@regelwerk/dsl';
+import { compile, type CompileResult, type Diagnostic, type GameSchema, type Source } from '@regelwerk/dsl';
 import type { BoardModule, GameModule, LocalText } from '@regelwerk/engine';
 import { GAME_IDS, gameEntry } from '@regelwerk/games';
 import type { ChartModel } from '@regelwerk/statechart';
@@ -63,12 +63,15 @@ const problem = (file: string, code: string, message: string): CompileResult => 
  */
 export async function compileRules(game: string, which: { readonly variant?: string | null; readonly source?: Source }): Promise<CompileResult> {
   const texts = await ruleTextsOf(game);
-  if (!texts) return problem(which.source?.file ?? `rules/${game}.rules`, 'game/unknown', `there is no game "${game}"; the games are ${GAME_IDS.join(', ')}`);
+  const entry = gameEntry(game);
+  if (!texts || !entry) return problem(which.source?.file ?? `rules/${game}.rules`, 'game/unknown', `there is no game "${game}"; the games are ${GAME_IDS.join(', ')}`);
   const resolveGame = (id: string): Source | undefined => {
     const text = own(texts, `${id}.rules`);
     return text === undefined ? undefined : { file: `rules/${id}.rules`, text };
   };
-  if (which.source) return compile(which.source.text, { file: which.source.file, resolveGame, knownGames: GAME_IDS });
+  // A rule file names its game in its first line; a variant of this game compiles with its schema.
+  const schemas = [await entry.schema()];
+  if (which.source) return compile(which.source.text, { schemas, file: which.source.file, resolveGame, knownGames: GAME_IDS });
   const path = which.variant ? `variants/${game}-${which.variant}.rules` : `${game}.rules`;
   const text = own(texts, path);
   if (text === undefined) {
@@ -76,7 +79,12 @@ export async function compileRules(game: string, which: { readonly variant?: str
     const known = Object.keys(texts).flatMap((k) => (k.startsWith(prefix) ? [k.slice(prefix.length, -'.rules'.length)] : []));
     return problem(`rules/${path}`, 'variant/unknown', `there is no ${game} variant "${which.variant}"; its variants are ${known.join(', ') || 'none'}`);
   }
-  return compile(text, { file: `rules/${path}`, resolveGame, knownGames: GAME_IDS });
+  return compile(text, { schemas, file: `rules/${path}`, resolveGame, knownGames: GAME_IDS });
+}
+
+/** The schema of a game, for its plain tables (games that cannot be played yet have only these). */
+export async function schemaOf(game: string): Promise<GameSchema | undefined> {
+  return gameEntry(game)?.schema();
 }
 
 /** Every rule text a compile may have read, by file name, for printing diagnostics with their lines. */

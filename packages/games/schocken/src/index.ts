@@ -9,3 +9,23 @@ export { legalEvents } from './legal.js';
 export type { SchockenView } from './view.js';
 export { schockenRuntime } from './runtime.js';
 export { module } from './module.js';
+export {
+  groupDice,
+  HALVES,
+  isSchockenRules,
+  LAST_THROW,
+  RANKING,
+  rankingGroups,
+  rankingTable,
+  schema,
+  TOKENS,
+  TURN,
+  type OutcomeClass,
+  type RankedOutcome,
+  type Ranking,
+  type RankingGroup,
+  type RankRow,
+  type RankRowDecl,
+  type SchockenRules,
+  type TurnRule,
+} from './schema/index.js';

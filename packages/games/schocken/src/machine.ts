@@ -1,4 +1,4 @@
-import type { SchockenRules } from '@regelwerk/dsl';
+import type { SchockenRules } from './schema/rules.js';
 import { FastMachine, Rng, seedRng, type Action, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';

@@ -1,4 +1,5 @@
-import { percent, type SchockenRules, type TableModel } from '@regelwerk/dsl';
+import { percent, type TableModel } from '@regelwerk/dsl';
+import type { SchockenRules } from './schema/rules.js';
 import { oddsForRules } from '@regelwerk/engine';
 
 /**

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playGame, replayLog, type Bot } from '@regelwerk/engine';
-import { schocken, schockenBots } from './index.js';
+import { schema, schocken, schockenBots } from './index.js';
 import { loadRules } from './test-support/fixtures.js';
 
 const DIR = new URL('../playthroughs/', import.meta.url);
@@ -30,6 +30,6 @@ describe('recorded playthroughs', () => {
     expect(existsSync(path), `no recording ${name}.json; create it with UPDATE_PLAYTHROUGHS=1`).toBe(true);
     const recorded = readFileSync(path, 'utf8');
     expect(text).toBe(recorded);
-    expect(replayLog(JSON.parse(recorded), (id) => (id === 'schocken' ? schocken : undefined))).toMatchObject({ ok: true });
+    expect(replayLog(JSON.parse(recorded), (id) => (id === 'schocken' ? schocken : undefined), [schema])).toMatchObject({ ok: true });
   });
 });

@@ -1,4 +1,4 @@
-import { groupDice, rankingGroups, type SchockenRules } from '@regelwerk/dsl';
+import { groupDice, rankingGroups, type SchockenRules } from './schema/index.js';
 import { oddsForRules, type Lang, type ReaderTable } from '@regelwerk/engine';
 
 const TEXT = {

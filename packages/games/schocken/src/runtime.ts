@@ -1,4 +1,5 @@
-import type { RuleSet, SchockenRules } from '@regelwerk/dsl';
+import type { RuleSet } from '@regelwerk/dsl';
+import { isSchockenRules, type SchockenRules } from './schema/rules.js';
 import type { FastSnapshot, GameRuntime, Outcome, Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
@@ -62,7 +63,7 @@ export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, Schock
   fast: schockenFast,
   createContext,
   rulesFor: (rules: RuleSet) =>
-    rules.game === 'schocken'
+    isSchockenRules(rules)
       ? { ok: true, value: rules }
       : { ok: false, refusal: { code: 'rules/wrong-game', message: `these are rules for ${rules.game}, not Schocken` } },
   toMove: (snapshot) => (snapshot.status === 'done' ? [] : [snapshot.context.current]),

@@ -6,10 +6,10 @@
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import type { SchockenRules } from '@regelwerk/dsl';
+import type { SchockenRules } from './schema/rules.js';
 import { applyEvent, fromStateValue, playGame, replayLog, Rng, seedRng, simulate, type Bot, type FastSnapshot, type GameEvent } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
-import { schocken, schockenBots, schockenFast, schockenMachine } from './index.js';
+import { schema, schocken, schockenBots, schockenFast, schockenMachine } from './index.js';
 import { loadRules, players } from './test-support/fixtures.js';
 
 type Snap = FastSnapshot<SchockenContext>;
@@ -123,7 +123,7 @@ describe.each(RULE_FILES)('random games with %s', (file) => {
 
   it.each(cases)('$n players ($bot, seed $seed): the log replays', ({ n, bot, seed }) => {
     const { game } = play(rules, n, `${file}/${seed}`, bot);
-    const r = replayLog(JSON.parse(JSON.stringify(game.log)), (id) => (id === 'schocken' ? schocken : undefined));
+    const r = replayLog(JSON.parse(JSON.stringify(game.log)), (id) => (id === 'schocken' ? schocken : undefined), [schema]);
     expect(r).toMatchObject({ ok: true, steps: game.decisions });
   });
 });
@@ -145,11 +145,11 @@ describe('replay reports the first bad step', () => {
   ])('%s', (_name, tamper, step, code) => {
     const l = log();
     tamper(l);
-    expect(replayLog(l, games)).toMatchObject({ ok: false, step, code });
+    expect(replayLog(l, games, [schema])).toMatchObject({ ok: false, step, code });
   });
 
   it('a log that is not JSON of a log', () => {
-    expect(replayLog([1, 2], games)).toMatchObject({ ok: false, code: 'log/format', message: '$: a log is a JSON object' });
+    expect(replayLog([1, 2], games, [schema])).toMatchObject({ ok: false, code: 'log/format', message: '$: a log is a JSON object' });
   });
 });
 

@@ -1,6 +1,6 @@
 // The XState machine on its own entry: loading the runtime does not load XState, and a page
 // loads this chunk only when it asks a module for its machine.
-import type { SchockenRules } from '@regelwerk/dsl';
+import type { SchockenRules } from './schema/rules.js';
 import { createXStateMachine, type GameDefinition, type GameInput } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { createContext, implementations, schockenConfig } from './machine.js';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { compile, describeTables } from '@regelwerk/dsl';
+import { SCHEMAS } from '@regelwerk/games/all';
 import { EXAMPLE } from '../games.js';
 import { KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from '../io.js';
 import { printDiagnostics, renderTable } from '../render.js';
@@ -31,12 +32,12 @@ export function table(args: string[], io: Io): number {
   if (positionals.length !== 1) throw new UsageError(`name exactly one rule file, e.g. \`regelwerk table rules/${EXAMPLE}.rules\``);
   const { file, text } = readRuleFile(io, positionals[0]!);
   const texts = new Map<string, string>([[file, text]]);
-  const result = compile(text, { file, resolveGame: recordingResolver(io, file, values.rules, texts), knownGames: KNOWN_GAMES });
+  const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, file, values.rules, texts), knownGames: KNOWN_GAMES });
   if (!result.ok) {
     printDiagnostics(io, result.diagnostics, texts);
     return 1;
   }
-  const d = describeTables(result.rules);
+  const d = describeTables(result.rules, SCHEMAS);
   if (values.json) {
     io.stdout(`${JSON.stringify(d.json, null, 2)}\n`);
     return 0;

@@ -1,13 +1,13 @@
 import type { BoardProps } from '@regelwerk/engine';
 import { describe, expect, it } from 'vitest';
-import { compile, type SchockenRules } from '@regelwerk/dsl';
-import { schockenRuntime as game, type SchockenEvent, type SchockenView } from '@regelwerk/schocken';
+import { compile } from '@regelwerk/dsl';
+import { schema, schockenRuntime as game, type SchockenEvent, type SchockenRules, type SchockenView } from '@regelwerk/schocken';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { board } from './index.js';
 import type { SchockenBoard } from './schocken-board.js';
 
-const compiled = compile(readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8'), { file: 'rules/schocken.rules' });
+const compiled = compile(readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8'), { schemas: [schema], file: 'rules/schocken.rules' });
 if (!compiled.ok) throw new Error('rules/schocken.rules does not compile');
 const rules = compiled.rules as SchockenRules;
 

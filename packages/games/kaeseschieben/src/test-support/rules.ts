@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { compile, type CompileResult } from '../compile.js';
-import type { RuleSet, Source } from '../ruleset.js';
+import { compile, type CompileResult, type RuleSet, type Source } from '@regelwerk/dsl';
+import { schema } from '../schema/index.js';
 
-export const RULES_DIR = new URL('../../../../rules/', import.meta.url);
+const RULES_DIR = new URL('../../../../../rules/', import.meta.url);
 
 export function ruleText(path: string): string {
   return readFileSync(new URL(path, RULES_DIR), 'utf8');
 }
 
+/** Base games for variants, from rules/. */
 export function resolveGame(id: string): Source | undefined {
   try {
     return { file: `rules/${id}.rules`, text: ruleText(`${id}.rules`) };
@@ -16,30 +17,16 @@ export function resolveGame(id: string): Source | undefined {
   }
 }
 
+/** Compiles a text with this game's schema only. */
 export function compileText(text: string, file = 'test.rules'): CompileResult {
-  return compile(text, { file, resolveGame });
+  return compile(text, { schemas: [schema], file, resolveGame });
 }
 
 /** Compiles a file from rules/ and fails the test with its diagnostics if it does not compile. */
 export function compileRuleFile(path: string): RuleSet {
-  const result = compile(ruleText(path), { file: `rules/${path}`, resolveGame });
+  const result = compileText(ruleText(path), `rules/${path}`);
   if (!result.ok) {
     throw new Error(`${path} does not compile:\n${result.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.code} ${d.message}`).join('\n')}`);
   }
   return result.rules;
 }
-
-export const ALL_RULE_FILES = [
-  'schocken.rules',
-  'sushizock.rules',
-  'kaeseschieben.rules',
-  'okudos.rules',
-  'variants/schocken-jule.rules',
-  'variants/schocken-sechsen-umdrehen.rules',
-  'variants/schocken-aus-der-hand.rules',
-  'variants/sushizock-graeten-5-4-2-1.rules',
-  'variants/kaeseschieben-blind.rules',
-  'variants/okudos-variante-1.rules',
-  'variants/okudos-variante-2.rules',
-  'variants/okudos-variante-3.rules',
-];

@@ -1,8 +1,9 @@
-import type { CompileContext } from '../context.js';
-import type { SourceRange } from '../diagnostics.js';
-import type { RankedOutcome, RankRow } from '../ruleset.js';
-import { steps, type RankRowDecl, type Term } from '../statements.js';
-import { isOn } from './options.js';
+import { allThrows, fact, isOn, steps, throwCount, throwProbability, type CompileContext, type SourceRange, type Term } from '@regelwerk/dsl';
+import type { RankedOutcome, Ranking, RankRow } from '../rules.js';
+import { RANKING, type RankRowDecl } from '../statements.js';
+
+/** What this pass works out for the build: every throw, ranked. */
+export const RANKING_RESULT = fact<Ranking>('ranking');
 
 /** The most distinct throws a ranking may have to sort. */
 export const MAX_OUTCOMES = 20_000;
@@ -28,50 +29,6 @@ interface Claim {
   readonly expansion: Expansion;
 }
 
-/** Every multiset of `count` values from `faces`, each sorted high to low, best-looking first. */
-export function allThrows(faces: readonly number[], count: number): number[][] {
-  const distinct = [...new Set(faces)].sort((a, b) => b - a);
-  const out: number[][] = [];
-  const walk = (start: number, acc: number[]) => {
-    if (acc.length === count) {
-      out.push([...acc]);
-      return;
-    }
-    for (let i = start; i < distinct.length; i++) {
-      acc.push(distinct[i]!);
-      walk(i, acc);
-      acc.pop();
-    }
-  };
-  walk(0, []);
-  return out;
-}
-
-export function throwCount(distinctFaces: number, count: number): number {
-  let c = 1;
-  for (let i = 1; i <= count; i++) c = (c * (distinctFaces + i - 1)) / i;
-  return Math.round(c);
-}
-
-/** The chance of exactly this multiset with one throw of all dice. */
-export function throwProbability(dice: readonly number[], faces: readonly number[]): number {
-  const sides = faces.length;
-  const counts = new Map<number, number>();
-  for (const d of dice) counts.set(d, (counts.get(d) ?? 0) + 1);
-  let p = factorial(dice.length);
-  for (const [value, m] of counts) {
-    const weight = faces.filter((f) => f === value).length / sides;
-    p *= weight ** m / factorial(m);
-  }
-  return p;
-}
-
-function factorial(n: number): number {
-  let f = 1;
-  for (let i = 2; i <= n; i++) f *= i;
-  return f;
-}
-
 function matches(values: readonly (number | null)[], dice: readonly number[]): boolean {
   const rest = [...dice];
   for (const v of values) {
@@ -84,13 +41,13 @@ function matches(values: readonly (number | null)[], dice: readonly number[]): b
 }
 
 /**
- * Pass 6: the ranking table. Each row's pattern is expanded over its `for`, every throw of the
+ * The ranking table. Each row's pattern is expanded over its `for`, every throw of the
  * dice is given to the first row that matches it, and rows that overlap, never match, or leave
  * throws without a row are reported. The result lists every throw best first with its rank.
  */
 export function checkRanking(ctx: CompileContext): void {
   const { decls, diagnostics } = ctx;
-  const decl = decls.one('ranking');
+  const decl = decls.one(RANKING);
   if (!decl || !ctx.dice) return;
   const { count, die } = ctx.dice;
   const kw = decl.stmt.words[0]!.range;
@@ -226,7 +183,7 @@ export function checkRanking(ctx: CompileContext): void {
     endsHalf: r.decl.endsHalf,
     fromHand: r.fromHand,
   }));
-  ctx.ranking = { rows: rankRows, outcomes };
+  ctx.facts.set(RANKING_RESULT, { rows: rankRows, outcomes });
 }
 
 function spanTerms(r: RankRowDecl): SourceRange {

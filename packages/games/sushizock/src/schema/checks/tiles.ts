@@ -1,37 +1,23 @@
-import { didYouMean, listNames, type CompileContext } from '../context.js';
-import type { PiecesDecl, Located } from '../statements.js';
-
-/** Reports a `total` that the listed pieces do not add up to. */
-export function checkTotal(ctx: CompileContext, decl: PiecesDecl, what: string): void {
-  if (decl.total && decl.total.value !== decl.values.length) {
-    ctx.diagnostics.error(
-      'count/mismatch',
-      `the ${what} add up to ${decl.values.length}, but \`total ${decl.total.value}\` says ${decl.total.value}; change a count or the total`,
-      decl.total.range,
-    );
-  }
-}
+import { checkTotal, didYouMean, listNames, type CompileContext, type Located, type PiecesDecl } from '@regelwerk/dsl';
+import { ACTIONS, FORCED_TAKE, TILES, WORTHLESS } from '../statements.js';
 
 /**
- * Pass 7: tiles and what a throw does with them (Sushizock). Totals must add up, every face and
- * tile group named must exist, and no two rows may claim the same count of the same face.
+ * Tiles and what a throw does with them. Totals must add up, every face and tile group named
+ * must exist, and no two rows may claim the same count of the same face.
  */
 export function checkTiles(ctx: CompileContext): void {
   const { decls, diagnostics } = ctx;
   const groups = new Map<string, PiecesDecl>();
-  for (const d of decls.all('tiles')) {
+  for (const d of decls.all(TILES)) {
     groups.set(d.value.group, d.value);
-    checkTotal(ctx, d.value, `\`${d.value.group}\` tiles`);
+    checkTotal(diagnostics, d.value, `\`${d.value.group}\` tiles`);
   }
-  for (const d of decls.all('chips')) checkTotal(ctx, d.value, 'chips');
-
   const checkGroup = (g: Located<string>) => {
     if (groups.has(g.value)) return true;
     diagnostics.error('name/unknown-group', `there are no \`${g.value}\` tiles${didYouMean(g.value, groups.keys())}; the groups are ${listNames(groups.keys())}`, g.range);
     return false;
   };
-
-  const actions = decls.one('actions');
+  const actions = decls.one(ACTIONS);
   if (actions && ctx.dice) {
     const faces = new Set(ctx.dice.die.faces.map(String));
     const seen: { face: string; from: number; to: number; id: string }[] = [];
@@ -66,8 +52,8 @@ export function checkTiles(ctx: CompileContext): void {
       seen.push({ face: a.face.value, from: a.count.value.from, to: a.count.value.to, id: a.id.value });
     }
   }
-  for (const d of decls.all('forced-take')) for (const f of d.value) checkGroup(f.group);
-  const w = decls.one('worthless');
+  for (const d of decls.all(FORCED_TAKE)) for (const f of d.value) checkGroup(f.group);
+  const w = decls.one(WORTHLESS);
   if (w && checkGroup(w.value.group) && checkGroup(w.value.above) && w.value.group.value === w.value.above.value) {
     diagnostics.error('value/same-group', 'a stack cannot be compared with itself; name two different groups', w.value.above.range);
   }
