@@ -327,6 +327,9 @@ test('the elements speak German when the page or the element says so', async ({ 
   await append(page, 'rw-statechart', { id: 'de-chart', game: 'schocken', lang: 'de' });
   await expect(page.locator('#de-chart [data-action="download-svg"]')).toHaveText('SVG herunterladen');
   await expect(page.locator('#de-chart g.state[data-state="playing.half.fromMiddle"] text')).toHaveText('aus der Mitte');
+  await append(page, 'rw-rules-table', { id: 'de-table', game: 'schocken', lang: 'de' });
+  // German numbers: a decimal comma.
+  await expect(page.locator('#de-table tbody tr').first().locator('td').nth(3)).toHaveText('0,46 %');
   // Switching the attribute switches the texts at once.
   await page.evaluate(() => document.getElementById('game')!.setAttribute('lang', 'en'));
   await expect(game(page).locator('[data-action="new-game"]')).toHaveText('New game');

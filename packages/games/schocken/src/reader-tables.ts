@@ -26,11 +26,16 @@ const TEXT = {
   },
 };
 
-const pct = (p: number) => `${(p * 100).toFixed(2)} %`;
+/** A chance as a reader writes it: 0.46 % in English, 0,46 % in German. */
+const percent = (lang: Lang) => {
+  const f = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (p: number) => `${f.format(p * 100)} %`;
+};
 
 /** The ranking of throws as a reader sees it: tokens, the chance in one throw, and with best play. */
 export function readerTables(rules: SchockenRules, { lang, throws }: { readonly lang: Lang; readonly throws: number }): ReaderTable[] {
   const t = TEXT[lang];
+  const pct = percent(lang);
   const odds = oddsForRules(rules);
   const ks = Array.from({ length: Math.max(1, Math.min(rules.throws.max, throws || 3)) }, (_, i) => i + 1);
   return [
