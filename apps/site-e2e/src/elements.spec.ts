@@ -48,7 +48,7 @@ async function append(page: Page, tag: string, attrs: Record<string, string>): P
 async function gameState(page: Page, id = 'game') {
   return page.evaluate((id) => {
     const el = document.getElementById(id) as HTMLElement & { stateValue: string | null; log: { steps: unknown[] } | null };
-    const root = el.shadowRoot!;
+    const root = el.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!;
     return {
       value: el.stateValue,
       steps: el.log?.steps.length ?? -1,
@@ -73,11 +73,12 @@ test('a whole game against a bot, played by keyboard alone, to the final outcome
   await page.goto('/schocken.html');
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
   await prepare(page, 'game', { speed: '0', seed: 'keyboard-game', bots: 'tactician', players: 'Keyboard' });
-  const over = () => page.evaluate(() => document.getElementById('game')!.shadowRoot!.querySelector('.game-over') !== null);
+  const over = () => page.evaluate(() => document.getElementById('game')!.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!.querySelector('.game-over') !== null);
   let turns = 0;
   while (!(await over())) {
     await page.waitForFunction(() => {
-      const root = document.getElementById('game')!.shadowRoot!;
+      // The game's board is its own element inside the shell, with its own shadow root.
+      const root = document.getElementById('game')!.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!;
       const t = root.querySelector('[data-action="throw"]') as HTMLButtonElement | null;
       return root.querySelector('.game-over') !== null || (t !== null && !t.disabled);
     });
@@ -86,7 +87,7 @@ test('a whole game against a bot, played by keyboard alone, to the final outcome
     await page.keyboard.press('Enter');
     turns++;
     // Stop after one throw when the turn is still ours.
-    const canStop = await page.evaluate(() => !(document.getElementById('game')!.shadowRoot!.querySelector('[data-action="stop"]') as HTMLButtonElement | null)?.disabled);
+    const canStop = await page.evaluate(() => !(document.getElementById('game')!.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!.querySelector('[data-action="stop"]') as HTMLButtonElement | null)?.disabled);
     if (canStop) {
       await tabTo(page, 'stop');
       await page.keyboard.press('Enter');
@@ -97,6 +98,36 @@ test('a whole game against a bot, played by keyboard alone, to the final outcome
   const state = await gameState(page);
   expect(state.value).toBe('over');
   expect(turns).toBeGreaterThan(3);
+});
+
+test('by keyboard focus never falls to the page body, and the shortcut keys play', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await prepare(page, 'game', { speed: '0', seed: 'focus-keys', bots: 'tactician', players: 'Keys' });
+  const onBody = () => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+  const enabled = (action: string) =>
+    page.evaluate((a) => {
+      const b = document.getElementById('game')!.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!.querySelector(`[data-action="${a}"]`) as HTMLButtonElement | null;
+      return b !== null && !b.disabled;
+    }, action);
+  await tabTo(page, 'throw');
+  let actions = 0;
+  for (let turn = 0; turn < 12; turn++) {
+    await expect.poll(() => enabled('throw')).toBe(true);
+    await page.keyboard.press('t');
+    actions++;
+    expect(await onBody()).toBe(false);
+    if (await enabled('stop')) {
+      await page.keyboard.press('1');
+      expect(await onBody()).toBe(false);
+      await page.keyboard.press('s');
+      actions++;
+      expect(await onBody()).toBe(false);
+    }
+  }
+  expect(actions).toBeGreaterThan(12);
+  expect((await gameState(page)).steps).toBeGreaterThan(12);
+  // Undo, once used, is disabled: focus goes on into the game.
 });
 
 test('a reload in the middle of a game restores the same state', async ({ page }) => {
@@ -121,6 +152,44 @@ test('unreadable saved state gives a clear message and a fresh game', async ({ p
   await page.goto('/schocken.html');
   await expect(game(page).locator('[part="message"]')).toContainText('The saved game could not be read');
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+});
+
+test('saved seats that are not players, or bots the game lacks, give a notice that stays until dismissed', async ({ page }) => {
+  for (const [players, why] of [
+    ['[null,null,null]', 'the players are not a list of names with bots'],
+    ['[{"name":"A","bot":null},{"name":"B","bot":"constructor"}]', 'There is no bot "constructor" for this game'],
+  ] as const) {
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await page.addInitScript((p) => localStorage.setItem('regelwerk:rw-game:game', `{"format":"rw-game","version":1,"game":"schocken","variant":null,"players":${p},"seed":"x","events":[]}`), players);
+    await page.goto('/schocken.html');
+    const notice = game(page).locator('.notice');
+    await expect(notice).toContainText('The saved game could not be read');
+    await expect(notice).toContainText(why);
+    // The fresh game goes on, the person's moves and the bots' alike; the notice stays.
+    await page.evaluate(() => document.getElementById('game')!.setAttribute('speed', '0'));
+    const throwButton = game(page).locator('[data-action="throw"]');
+    await expect(throwButton).toBeVisible();
+    if (await throwButton.isEnabled()) await throwButton.click();
+    await expect.poll(async () => (await gameState(page)).steps).toBeGreaterThan(0);
+    await expect(notice).toBeVisible();
+    await game(page).locator('[data-action="dismiss"]').click();
+    await expect(notice).toHaveCount(0);
+  }
+});
+
+test('a bot name the game does not have, even one like constructor, gives a message', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/schocken.html');
+  for (const bot of ['constructor', '__proto__', 'toString', 'chess-engine']) {
+    await append(page, 'rw-game', { id: `bad-bot-${bot.replace(/_/g, '')}`, game: 'schocken', bots: bot, persist: 'off' });
+    await expect(page.locator(`#bad-bot-${bot.replace(/_/g, '')} [part="message"]`)).toContainText(`There is no bot "${bot}" for this game. Its bots: random, tactician.`);
+  }
+  for (const id of ['constructor', '__proto__', 'toString']) {
+    await append(page, 'rw-game', { id: `bad-game-${id.replace(/_/g, '')}`, game: id, persist: 'off' });
+    await expect(page.locator(`#bad-game-${id.replace(/_/g, '')} [part="message"]`)).toContainText(`There is no game "${id}"`);
+  }
+  expect(errors).toEqual([]);
 });
 
 test('the statechart highlight follows the game', async ({ page }) => {
@@ -166,7 +235,7 @@ test('a player named like markup is shown as text', async ({ page }) => {
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
   await prepare(page, 'game', { speed: '100000', players: '<img src=x onerror=alert(1)>', bots: 'tactician' });
   await expect(game(page).locator('.players li .name').first()).toHaveText('<img src=x onerror=alert(1)>');
-  expect(await page.evaluate(() => document.getElementById('game')!.shadowRoot!.querySelectorAll('img').length)).toBe(0);
+  expect(await page.evaluate(() => document.getElementById('game')!.shadowRoot!.querySelectorAll('img').length + document.getElementById('game')!.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!.querySelectorAll('img').length)).toBe(0);
   await page.waitForTimeout(300);
   expect(dialog).toBe(false);
 });
@@ -223,7 +292,7 @@ test('the Schocken page works under a strict Content-Security-Policy', async ({ 
   });
   await page.route('**/schocken.html', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'; base-uri 'none'" } });
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'" } });
   });
   await page.goto('/schocken.html');
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
@@ -258,6 +327,9 @@ test('the elements speak German when the page or the element says so', async ({ 
   await append(page, 'rw-statechart', { id: 'de-chart', game: 'schocken', lang: 'de' });
   await expect(page.locator('#de-chart [data-action="download-svg"]')).toHaveText('SVG herunterladen');
   await expect(page.locator('#de-chart g.state[data-state="playing.half.fromMiddle"] text')).toHaveText('aus der Mitte');
+  await append(page, 'rw-rules-table', { id: 'de-table', game: 'schocken', lang: 'de' });
+  // German numbers: a decimal comma.
+  await expect(page.locator('#de-table tbody tr').first().locator('td').nth(3)).toHaveText('0,46 %');
   // Switching the attribute switches the texts at once.
   await page.evaluate(() => document.getElementById('game')!.setAttribute('lang', 'en'));
   await expect(game(page).locator('[data-action="new-game"]')).toHaveText('New game');
@@ -305,7 +377,7 @@ test('attribute values the rules do not allow give a message, not a broken page'
   await append(page, 'rw-game', { id: 'nope', game: 'chess' });
   await expect(page.locator('#nope [part="message"]')).toContainText('There is no game "chess"');
   await append(page, 'rw-game', { id: 'bad-variant', game: 'schocken', variant: 'turbo' });
-  await expect(page.locator('#bad-variant [part="message"]')).toContainText('there is no Schocken variant "turbo"');
+  await expect(page.locator('#bad-variant [part="message"]')).toContainText('there is no schocken variant "turbo"; its variants are aus-der-hand, jule, sechsen-umdrehen');
   expect(errors).toEqual([]);
 });
 

@@ -43,3 +43,22 @@ test('the table of contents can be used with the keyboard alone', async ({ page 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#kaeseschieben$/);
 });
+
+for (const lang of ['en', 'de']) {
+  for (const path of ['/', '/schocken.html', '/embed.html']) {
+    test(`${path} fits a 360 px phone in ${lang === 'de' ? 'German' : 'English'}`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      // The page as a German reader gets it: the elements take their language from the page.
+      await page.route(`**${path === '/' ? '/' : path}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('<html lang="en">', `<html lang="${lang}">`);
+        await route.fulfill({ response, body });
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+    });
+  }
+}

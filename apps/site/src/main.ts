@@ -1,4 +1,5 @@
-import { describeTables, GAME_IDS, type TableModel } from '@regelwerk/dsl';
+import { describeTables, type GameSchema, type TableModel } from '@regelwerk/dsl';
+import { GAMES } from '@regelwerk/games';
 import { compileRuleFile, diagnosticsText, ruleFiles } from './rules.js';
 
 /** Builds elements with text content only, so nothing from a rule file is ever parsed as HTML. */
@@ -18,14 +19,14 @@ function renderTable(t: TableModel): HTMLElement {
   return wrap;
 }
 
-function renderGame(id: string): HTMLElement {
+function renderGame(id: string, schemas: readonly GameSchema[]): HTMLElement {
   const section = el('section', { class: 'game', id, 'aria-labelledby': `${id}-title` });
-  const result = compileRuleFile(`${id}.rules`);
+  const result = compileRuleFile(`${id}.rules`, schemas);
   if (!result.ok) {
     section.append(el('h2', { id: `${id}-title` }, id), el('pre', { class: 'diagnostics', role: 'alert' }, diagnosticsText(result)));
     return section;
   }
-  const tables = describeTables(result.rules);
+  const tables = describeTables(result.rules, schemas);
   const variants = [...ruleFiles.keys()].filter((p) => p.startsWith(`variants/${id}-`)).map((p) => p.slice(`variants/${id}-`.length, -'.rules'.length));
   section.append(
     el('h2', { id: `${id}-title` }, tables.title),
@@ -35,8 +36,14 @@ function renderGame(id: string): HTMLElement {
   return section;
 }
 
-const main = document.getElementById('games')!;
-const toc = document.getElementById('toc')!;
-main.replaceChildren(...GAME_IDS.map(renderGame));
-toc.replaceChildren(el('ul', {}, ...[...main.querySelectorAll('section.game')].map((s) => el('li', {}, el('a', { href: `#${s.id}` }, s.querySelector('h2')!.textContent ?? s.id)))));
-document.documentElement.dataset.ready = 'true';
+function render(schemas: readonly GameSchema[]): void {
+  const main = document.getElementById('games')!;
+  const toc = document.getElementById('toc')!;
+  main.replaceChildren(...schemas.map((s) => renderGame(s.id, schemas)));
+  toc.replaceChildren(el('ul', {}, ...[...main.querySelectorAll('section.game')].map((s) => el('li', {}, el('a', { href: `#${s.id}` }, s.querySelector('h2')!.textContent ?? s.id)))));
+  document.documentElement.dataset.ready = 'true';
+}
+
+// Every game's schema (its statements, checks and tables), each its own small chunk. No top-level
+// await here: it would keep the bundler from splitting these chunks from the games' engines.
+void Promise.all(GAMES.map((g) => g.schema())).then(render);

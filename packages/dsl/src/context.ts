@@ -1,18 +1,20 @@
 import type { Diagnostics, SourceRange } from './diagnostics.js';
-import type { Die, GameId, OptionInfo, Ranking, Source } from './ruleset.js';
-import type { HeadValues, Keyword, RowValues, StatementDef } from './statements.js';
+import type { Die, OptionInfo, Source } from './ruleset.js';
+import type { GameSchema, StatementBook } from './schema.js';
+import type { Located } from './signature.js';
+import type { StatementDef } from './statement.js';
 import type { Line, Statement, SyntaxTree } from './syntax.js';
 
 /** A statement after reading: its definition, its value and its rows' values. */
-export interface Decl<K extends Keyword = Keyword> {
-  readonly def: StatementDef<K>;
+export interface Decl<V = unknown, R = unknown> {
+  readonly def: StatementDef<V, R>;
   readonly stmt: Statement;
-  readonly value: HeadValues[K];
-  readonly rows: readonly { readonly line: Line; readonly value: K extends keyof RowValues ? RowValues[K] : never }[];
+  readonly value: V;
+  readonly rows: readonly { readonly line: Line; readonly value: R }[];
 }
 
 export class DeclTable {
-  private readonly byKeyword = new Map<Keyword, Decl[]>();
+  private readonly byKeyword = new Map<string, Decl[]>();
 
   add(d: Decl): void {
     const list = this.byKeyword.get(d.def.keyword) ?? [];
@@ -20,12 +22,48 @@ export class DeclTable {
     this.byKeyword.set(d.def.keyword, list);
   }
 
-  all<K extends Keyword>(k: K): Decl<K>[] {
-    return (this.byKeyword.get(k) ?? []) as unknown as Decl<K>[];
+  all<V, R>(def: StatementDef<V, R>): Decl<V, R>[] {
+    return (this.byKeyword.get(def.keyword) ?? []) as unknown as Decl<V, R>[];
   }
 
-  one<K extends Keyword>(k: K): Decl<K> | undefined {
-    return this.all(k)[0];
+  one<V, R>(def: StatementDef<V, R>): Decl<V, R> | undefined {
+    return this.all(def)[0];
+  }
+
+  /** For building a rule set: a required statement, which the passes have made sure is there. */
+  need<V, R>(def: StatementDef<V, R>): Decl<V, R> {
+    const d = this.one(def);
+    if (!d) throw new Error(`building the rule set: \`${def.keyword}\` is missing although no error was reported`);
+    return d;
+  }
+}
+
+/** A typed slot for what a game's pass works out and its build reads (e.g. a ranking of throws). */
+export interface Fact<T> {
+  readonly name: string;
+  /** Only carries the type. */
+  readonly type?: T;
+}
+
+export function fact<T>(name: string): Fact<T> {
+  return { name };
+}
+
+export class Facts {
+  private readonly values = new Map<Fact<unknown>, unknown>();
+
+  set<T>(f: Fact<T>, value: T): void {
+    this.values.set(f, value);
+  }
+
+  get<T>(f: Fact<T>): T | undefined {
+    return this.values.get(f) as T | undefined;
+  }
+
+  /** For building a rule set: a fact an earlier pass has left, as it does whenever there is no error. */
+  need<T>(f: Fact<T>): T {
+    if (!this.values.has(f)) throw new Error(`building the rule set: the fact \`${f.name}\` was not worked out although no error was reported`);
+    return this.values.get(f) as T;
   }
 }
 
@@ -43,11 +81,13 @@ export type Header =
 export type GameResolver = (id: string) => Source | undefined;
 
 export interface CompileOptions {
+  /** The games the file may be for (or extend). A file for a game not among them is reported. */
+  readonly schemas?: readonly GameSchema[];
   /** The file name used in messages. */
   readonly file?: string;
   /** Looks up the base game of a variant. Without it, variants cannot be compiled. */
   readonly resolveGame?: GameResolver;
-  /** The games `resolveGame` knows, for "did you mean" hints. */
+  /** The games `resolveGame` knows, for "did you mean" hints; the schemas' ids unless given. */
   readonly knownGames?: readonly string[];
 }
 
@@ -55,6 +95,8 @@ export interface CompileOptions {
 export interface CompileContext {
   readonly diagnostics: Diagnostics;
   readonly options: CompileOptions;
+  /** The statements of the games given. */
+  readonly book: StatementBook;
   /** The tree of the file being compiled. */
   readonly tree: SyntaxTree;
   header?: Header;
@@ -62,12 +104,17 @@ export interface CompileContext {
   baseTree?: SyntaxTree;
   /** The statements after a variant has been applied to its base. */
   statements?: readonly Statement[];
-  game?: GameId;
+  /** The game the file is for (a variant's base game), once known. */
+  game?: string;
+  schema?: GameSchema;
   title?: string;
   readonly decls: DeclTable;
   optionInfo?: Map<string, OptionInfo>;
+  /** Every `when <option>` read, for the options pass. */
+  readonly optionRefs: Located<string>[];
   dice?: { count: number; die: Die };
-  ranking?: Ranking;
+  /** What game passes work out for later passes and for the build. */
+  readonly facts: Facts;
   sources: Source[];
 }
 

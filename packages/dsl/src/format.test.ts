@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Diagnostics } from './diagnostics.js';
 import { format, formatTree } from './format.js';
 import { parseSyntax, type Word } from './syntax.js';
-import { ALL_RULE_FILES, ruleText } from './test-support/rules.js';
+import { PIG, TOYS } from './test-support/toy.js';
 
 /** What a file says, without positions: the words and comments of every line. */
 function meaning(text: string) {
@@ -24,42 +24,44 @@ function meaning(text: string) {
 }
 
 const formatted = (text: string) => {
-  const r = format(text);
+  const r = format(text, { schemas: TOYS });
   if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
   return r.text;
 };
 
 describe('format', () => {
-  it.each(ALL_RULE_FILES)('rules/%s is in canonical form', (path) => {
-    const text = ruleText(path);
-    expect(formatted(text)).toBe(text);
+  it('puts the rows of a table in columns; clauses that never share a row share one', () => {
+    expect(formatted(PIG)).toBe(PIG.replace('  one  "One"  1  points 0  bust\n  six  "Six"  6  points 6\n  six2 "Double six" 6 points 12 when double-six', [
+      '  one   "One"         1  points 0   bust',
+      '  six   "Six"         6  points 6',
+      '  six2  "Double six"  6  points 12  when double-six',
+    ].join('\n')));
+    expect(formatted(formatted(PIG))).toBe(formatted(PIG));
   });
 
-  it('aligns table columns, puts clauses that never share a row in one column, and aligns comments', () => {
-    const input = [
-      'game schocken "S"   # head',
-      'dice 3 d6 # three',
-      'ranking best-first',
-      '  a "A" 1 1 1 penalty all ends half',
-      '  bb "Bee" 1 1 n for n in 6..2 penalty n',
-      '  c "C" any by number desc penalty 1 # rest',
-      '',
-      '',
-      '# end',
-    ].join('\n');
+  it('aligns table columns at the clause words of the table’s row signature, and aligns comments', () => {
+    const input = ['game pig "P"   # head', 'dice 1 d6 # one', 'scores', '  a "A" 1 points 0 bust', '  bb "Bee" 6 points 6 when x', '  c "C" 5 points 5 # five', '', '', '# end'].join('\n');
     expect(formatted(input)).toBe(
       [
-        'game schocken "S"   # head',
-        'dice 3 d6           # three',
-        'ranking best-first',
-        '  a   "A"    1    1  1                  penalty all  ends half',
-        '  bb  "Bee"  1    1  n  for n in 6..2   penalty n',
-        '  c   "C"    any        by number desc  penalty 1               # rest',
+        'game pig "P"  # head',
+        'dice 1 d6     # one',
+        'scores',
+        '  a   "A"    1  points 0  bust',
+        '  bb  "Bee"  6  points 6  when x',
+        '  c   "C"    5  points 5          # five',
         '',
         '# end',
         '',
       ].join('\n'),
     );
+  });
+
+  it('aligns the rows of a variant operation like the rows of the table it names', () => {
+    expect(formatted('variant "v" extends pig\ninsert scores below six\n  two "Two" 2 points 2\n')).toBe('variant "v" extends pig\ninsert scores below six\n  two  "Two"  2  points 2\n');
+  });
+
+  it('aligns rows of a table it has no signature for by position', () => {
+    expect(format('scores\n  a "A" 1 points 0\n', {}).ok && format('scores\n  a "A" 1 points 0\n', {})).toEqual({ ok: true, text: 'scores\n  a  "A"  1  points  0\n' });
   });
 
   it('writes numbers, counts, ranges and text in one spelling', () => {
@@ -120,7 +122,7 @@ describe('format properties', () => {
   });
 
   it('formats the syntax tree the same way it formats the text', () => {
-    const text = ruleText('schocken.rules');
-    expect(formatTree(parseSyntax(text, 'x', new Diagnostics()))).toBe(text);
+    const text = formatted(PIG);
+    expect(formatTree(parseSyntax(text, 'x', new Diagnostics()), TOYS)).toBe(text);
   });
 });

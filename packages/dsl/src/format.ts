@@ -1,21 +1,25 @@
 import { Diagnostics, type Diagnostic } from './diagnostics.js';
-import { parseSyntax, type Line, type SyntaxTree, type Word } from './syntax.js';
+import type { GameSchema } from './schema.js';
+import { UNIVERSAL, VARIANT_OPERATIONS } from './statements.js';
+import { parseSyntax, type Line, type Statement, type SyntaxTree, type Word } from './syntax.js';
 
-/** Words that open a clause in a table row; clauses of the same kind line up in one column. */
-const CLAUSES = new Set([
-  'for',
-  'by',
-  'penalty',
-  'ends',
-  'from-hand',
-  'count',
-  'value',
-  'worms',
-  'players',
-  'colours',
-  'game-scores-best',
-  'total',
-]);
+export interface FormatOptions {
+  /** The file name used in messages. */
+  readonly file?: string;
+  /** The games whose tables the file may hold: their row signatures say which words open a clause. */
+  readonly schemas?: readonly GameSchema[];
+}
+
+/**
+ * The words that open a clause in the rows of this statement's table (for `insert` and `replace`,
+ * of the table they name), from the row signatures of every statement of that name.
+ */
+function clauseWords(stmt: Statement, schemas: readonly GameSchema[]): ReadonlySet<string> {
+  const named = stmt.words[1];
+  const table = (VARIANT_OPERATIONS as readonly string[]).includes(stmt.keyword) ? (named?.kind === 'name' ? named.value : '') : stmt.keyword;
+  const defs = [...UNIVERSAL, ...schemas.flatMap((s) => s.statements)].filter((d) => d.keyword === table);
+  return new Set(defs.flatMap((d) => d.rows?.clauseWords ?? []));
+}
 
 const INDENT = '  ';
 const GAP = '  ';
@@ -60,12 +64,12 @@ interface Cell {
   text: string;
 }
 
-function cells(line: Line): Cell[] {
+function cells(line: Line, clauses: ReadonlySet<string>): Cell[] {
   const out: Cell[] = [];
   let clause: Cell | null = null;
   line.words.forEach((w, i) => {
     const t = wordText(w);
-    if (w.kind === 'name' && CLAUSES.has(w.value) && i > 0) {
+    if (w.kind === 'name' && clauses.has(w.value) && i > 0) {
       clause = { key: w.value, text: t };
       out.push(clause);
     } else if (clause) {
@@ -123,8 +127,8 @@ function columns(rows: Cell[][]): Map<string, number> | null {
   return column;
 }
 
-function tableLines(rows: readonly Line[]): string[] {
-  const rowCells = rows.map(cells);
+function tableLines(rows: readonly Line[], clauses: ReadonlySet<string>): string[] {
+  const rowCells = rows.map((row) => cells(row, clauses));
   const column = columns(rowCells);
   if (!column) return rowCells.map((r) => r.map((c) => c.text).join(' '));
   const width: number[] = [];
@@ -159,7 +163,7 @@ function pushRun(out: string[], run: { text: string; comment: string | null }[])
 }
 
 /** Prints a syntax tree in the canonical form. */
-export function formatTree(tree: SyntaxTree): string {
+export function formatTree(tree: SyntaxTree, schemas: readonly GameSchema[] = []): string {
   const out: string[] = [];
   let run: { text: string; comment: string | null }[] = [];
   const flush = () => {
@@ -175,7 +179,7 @@ export function formatTree(tree: SyntaxTree): string {
     if (s.rows.length > 0) {
       // A table's rows align their comments among themselves, not with the statements around.
       flush();
-      const texts = tableLines(s.rows);
+      const texts = tableLines(s.rows, clauseWords(s, schemas));
       s.rows.forEach((row, i) => {
         if (row.before.length > 0) {
           flush();
@@ -198,9 +202,9 @@ export type FormatResult = { readonly ok: true; readonly text: string } | { read
  * Formats a rule file. A file with syntax errors is not formatted, so that no unreadable text
  * is ever dropped; its problems are returned instead.
  */
-export function format(text: string, file = '<input>'): FormatResult {
+export function format(text: string, options: FormatOptions = {}): FormatResult {
   const diagnostics = new Diagnostics();
-  const tree = parseSyntax(text, file, diagnostics);
+  const tree = parseSyntax(text, options.file ?? '<input>', diagnostics);
   if (diagnostics.hasErrors) return { ok: false, diagnostics: diagnostics.sorted() };
-  return { ok: true, text: formatTree(tree) };
+  return { ok: true, text: formatTree(tree, options.schemas) };
 }

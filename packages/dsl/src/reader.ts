@@ -1,4 +1,5 @@
 import type { Diagnostics, SourceRange } from './diagnostics.js';
+import type { Located } from './signature.js';
 import type { Word } from './syntax.js';
 
 /** The largest number a rule file may use anywhere. */
@@ -16,6 +17,8 @@ export interface IntLimits {
 export class Reader {
   private index = 0;
   failed = false;
+  /** Options named by `when <option>` on this line; the options pass checks that they exist. */
+  readonly optionRefs: Located<string>[] = [];
 
   constructor(
     readonly words: readonly Word[],

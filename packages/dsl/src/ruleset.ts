@@ -1,10 +1,8 @@
 /**
  * The compiled rule set: what engines, tables and elements read. Every number of a rulebook
- * reaches the code through these types; engines hold none of their own.
+ * reaches the code through these types; engines hold none of their own. Each game extends
+ * `RuleSet` with its own part, declared beside its schema in its package.
  */
-
-export type GameId = 'schocken' | 'sushizock' | 'kaeseschieben' | 'okudos';
-export const GAME_IDS: readonly GameId[] = ['schocken', 'sushizock', 'kaeseschieben', 'okudos'];
 
 /** A die face: a number, or a symbol such as `sushi` or `star`. */
 export type Face = number | string;
@@ -40,11 +38,13 @@ export interface Source {
   readonly text: string;
 }
 
-interface RuleSetBase {
-  readonly game: GameId;
+/** What every game's rule set has. */
+export interface RuleSet {
+  /** The id of the game's schema, e.g. the one its rule file names on its `game` line. */
+  readonly game: string;
   readonly title: string;
   /** Set when this rule set is a variant of a base game. */
-  readonly variant: { readonly name: string; readonly base: GameId } | null;
+  readonly variant: { readonly name: string; readonly base: string } | null;
   /** The rule texts it was compiled from: the base game first, then the variant, if any. */
   readonly sources: readonly Source[];
   readonly players: { readonly min: number; readonly max: number | null };
@@ -52,163 +52,18 @@ interface RuleSetBase {
   readonly optionList: readonly OptionInfo[];
 }
 
-// ---------------------------------------------------------------- Schocken
+/** The part of a game's rule set that its schema builds; the rest is common to all games. */
+export type GameRules<R extends RuleSet> = Omit<R, keyof RuleSet>;
 
-export interface RankRow {
-  readonly id: string;
-  /** The label as written, with `{n}` placeholders. */
-  readonly label: string;
-  /** Whether throws of this row end the half (or final) at once. */
-  readonly endsHalf: boolean;
-  /** Whether throws of this row count only when made in a single throw (an option can set it). */
-  readonly fromHand: boolean;
-}
-
-export interface RankedOutcome {
-  /** The dice as the table shows them (pattern order, e.g. 1 1 6 for Schock 6). */
-  readonly dice: readonly number[];
-  /** The dice sorted high to low: the key used to look a throw up. */
-  readonly key: string;
-  readonly row: string;
-  readonly label: string;
-  /** Tokens the round's loser receives; `all` means every token still in play. */
-  readonly penalty: number | 'all';
-  readonly endsHalf: boolean;
-  /** 0 is the best; equal ranks tie. */
-  readonly rank: number;
-  /** Chance of exactly this throw with one throw of all dice. */
-  readonly probability: number;
-  /** Set when the row counts only for a throw made in one go: how the same dice count otherwise. */
-  readonly otherwise: OutcomeClass | null;
-}
-
-/** How a throw counts: its row, label, penalty and rank. */
-export interface OutcomeClass {
-  readonly row: string;
-  readonly label: string;
-  readonly penalty: number | 'all';
-  readonly endsHalf: boolean;
-  readonly rank: number;
-}
-
-export interface Ranking {
-  readonly rows: readonly RankRow[];
-  /** Every distinct throw of the dice, best first. */
-  readonly outcomes: readonly RankedOutcome[];
-}
-
-export interface TurnRule {
-  /** Dice showing these faces (set aside)… */
-  readonly from: readonly number[];
-  /** …may be turned to show these instead. */
-  readonly to: readonly number[];
-}
-
-export interface SchockenRules extends RuleSetBase {
-  readonly game: 'schocken';
-  readonly dice: DiceSpec;
-  readonly throws: { readonly min: number; readonly max: number; readonly setByStarter: boolean };
-  readonly reuseSetAside: boolean;
-  readonly lastThrowCovered: boolean;
-  readonly tokens: number;
-  readonly halves: { readonly count: number; readonly final: boolean };
-  /** Active face turns (those whose option is on). */
-  readonly turns: readonly TurnRule[];
-  readonly ranking: Ranking;
-}
-
-// ---------------------------------------------------------------- Sushizock
-
-export interface PieceGroup {
-  readonly id: string;
-  /** Every piece's value, one entry per piece. */
-  readonly values: readonly number[];
-}
-
-export interface ActionRow {
-  readonly id: string;
-  readonly label: string;
-  readonly face: string;
-  readonly min: number;
-  readonly max: number;
-  readonly effect: 'take' | 'steal';
-  readonly group: string;
-  /** `nth`: the position equals the face count; `top`: the top of a stack; `any`: named blind. */
-  readonly position: 'nth' | 'top' | 'any';
-}
-
-export interface SushizockRules extends RuleSetBase {
-  readonly game: 'sushizock';
-  readonly dice: DiceSpec;
-  readonly throws: { readonly min: number; readonly max: number; readonly keepAtLeast: number };
-  readonly reuseSetAside: boolean;
-  readonly tiles: Readonly<Record<string, PieceGroup>>;
-  readonly tilesOrder: 'shuffled' | 'sorted';
-  readonly actions: readonly ActionRow[];
-  /** Tried in order when nothing else is possible: take the lowest or highest tile of a group. */
-  readonly forcedTake: readonly { readonly group: string; readonly pick: 'lowest' | 'highest' }[];
-  readonly endsWhen: readonly string[];
-  /** Pieces of `group` stacked higher than the `above` stack score nothing. */
-  readonly worthless: { readonly group: string; readonly above: string };
-  readonly winner: Winner;
-}
-
+/** Who wins (`winner`), for games that count points. */
 export interface Winner {
   readonly by: 'most-points' | 'fewest-points';
   readonly ties: 'share' | 'none';
 }
 
-// ---------------------------------------------------------------- Käseschieben
-
-export interface CubeSize {
+/** A group of pieces such as tiles or chips. */
+export interface PieceGroup {
   readonly id: string;
-  readonly label: string;
-  readonly count: number;
-  readonly value: number;
-  readonly worms: number;
+  /** Every piece's value, one entry per piece. */
+  readonly values: readonly number[];
 }
-
-export interface KaeseschiebenRules extends RuleSetBase {
-  readonly game: 'kaeseschieben';
-  readonly dice: DiceSpec;
-  readonly joker: { readonly face: string; readonly times: number } | null;
-  readonly board: { readonly width: number; readonly height: number };
-  /** Each mouse starts this many squares from the right in the first row before its player. */
-  readonly startFromRight: number;
-  readonly twoPlayers: 'opposite' | 'adjacent';
-  readonly cubes: readonly CubeSize[];
-  readonly worms: { readonly total: number; readonly spare: number };
-  readonly wormyValue: number;
-  /** The block of cubes at the start, row by row, each cell a cube size id; centred on the board. */
-  readonly layout: readonly (readonly string[])[];
-  readonly steps: { readonly exact: boolean; readonly orthogonal: boolean };
-  readonly lastCubeSteal: number;
-  readonly endsWhen: readonly string[];
-  readonly winner: Winner;
-  readonly nextRoundStarter: 'lowest-points' | 'winner' | 'next';
-}
-
-// ---------------------------------------------------------------- O'kudos
-
-export interface DealRow {
-  readonly id: string;
-  readonly players: number;
-  readonly colours: number;
-  /** When set, "the game" scores only its best N sectors. */
-  readonly gameScoresBest: number | null;
-}
-
-export interface OkudosRules extends RuleSetBase {
-  readonly game: 'okudos';
-  readonly board: { readonly width: number; readonly height: number; readonly kind: 'sudoku' };
-  readonly sectors: { readonly width: number; readonly height: number; readonly count: number };
-  readonly chips: PieceGroup;
-  readonly discardAtStart: number;
-  readonly hand: number;
-  readonly deal: readonly DealRow[];
-  readonly irregularBonus: number;
-  readonly endsWhen: readonly string[];
-  readonly winner: Winner;
-}
-
-export type RuleSet = SchockenRules | SushizockRules | KaeseschiebenRules | OkudosRules;

@@ -1,18 +1,26 @@
-// Build-time data for the elements: each playable game's statechart laid out (so pages load a
-// finished drawing and no layout code) and its rule texts as a module.
+// Build-time data for the elements, for every game in the registry: its statechart laid out (so
+// pages load a finished drawing and no layout code) with what each state means in both
+// languages, and its rule texts (the game file and its variants) as a module.
 // Writes src/generated/<game>.chart.json and src/generated/<game>.rules.ts.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chartOf } from '@regelwerk/statechart';
-import { schockenConfig } from '@regelwerk/schocken';
+import { MODULES } from '@regelwerk/games/all';
 
 const out = new URL('../src/generated/', import.meta.url);
 const rules = new URL('../../../rules/', import.meta.url);
+rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-writeFileSync(new URL('schocken.chart.json', out), `${JSON.stringify(chartOf(schockenConfig))}\n`);
 
-for (const game of ['schocken']) {
-  const texts = { [`${game}.rules`]: readFileSync(new URL(`${game}.rules`, rules), 'utf8') };
-  for (const f of readdirSync(new URL('variants/', rules)).sort()) {
+for (const m of MODULES) {
+  const chart = { id: m.id, title: m.texts.title, chart: chartOf(m.runtime.fast.config), states: m.texts.states };
+  writeFileSync(new URL(`${m.id}.chart.json`, out), `${JSON.stringify(chart)}\n`);
+}
+
+const variants = readdirSync(new URL('variants/', rules)).sort();
+for (const file of readdirSync(rules).filter((f) => f.endsWith('.rules')).sort()) {
+  const game = file.slice(0, -'.rules'.length);
+  const texts = { [file]: readFileSync(new URL(file, rules), 'utf8') };
+  for (const f of variants) {
     if (f.startsWith(`${game}-`) && f.endsWith('.rules')) texts[`variants/${f}`] = readFileSync(new URL(`variants/${f}`, rules), 'utf8');
   }
   writeFileSync(

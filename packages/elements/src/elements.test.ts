@@ -30,7 +30,7 @@ describe('language', () => {
     const loose = document.createElement('span');
     document.body.append(loose);
     expect(langOf(loose)).toBe('en');
-    expect(texts('de').throw).toBe('Würfeln');
-    expect(texts('en').tokens(1)).toBe('1 token');
+    expect(texts('de').newGame).toBe('Neues Spiel');
+    expect(texts('en').unknownGame('x', ['a', 'b'])).toBe('There is no game "x". Known games: a, b.');
   });
 });

@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import type { GameId, RuleSet } from '@regelwerk/dsl';
+import type { RuleSet } from '@regelwerk/dsl';
 import type { ChanceRecorder } from './chance.js';
 import type { FastMachine, FastSnapshot, GameEventBase } from './fast-machine.js';
 import type { Refusal, Result } from './result.js';
@@ -47,7 +47,7 @@ export interface Bot<V = unknown, E extends GameEvent = GameEvent> {
  * runtime stays out of what they load. Play it through a `GameSession`.
  */
 export interface GameRuntime<R extends RuleSet, C extends { readonly rules: R }, E extends GameEvent, V> {
-  readonly id: GameId;
+  readonly id: string;
   readonly fast: FastMachine<C, E>;
   /** The context before the first state is entered; chance at set-up (who starts) is drawn through `chance`. */
   createContext(input: GameInput<R>, chance: ChanceRecorder): C;

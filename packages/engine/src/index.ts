@@ -13,4 +13,4 @@ export { Rng, seedRng, type RngState } from './rng.js';
 export { GameSession, type GameLookup, type SessionOptions, type SessionStart } from './session.js';
 export { MAX_DECISIONS, playGame, simulate, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary } from './simulate.js';
 export { createXStateMachine } from './xstate-machine.js';
-export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText } from './module.js';
+export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, ReaderCell, ReaderTable } from './module.js';

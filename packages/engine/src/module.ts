@@ -1,3 +1,4 @@
+import type { GameSchema, TableModel } from '@regelwerk/dsl';
 import type { AnyStateMachine } from 'xstate';
 import type { GameRuntime, GameEvent, Seat } from './contract.js';
 
@@ -37,9 +38,28 @@ export interface BoardProps<V = unknown, E extends GameEvent = GameEvent> {
 
 /** A board is a custom element; loading its module defines it (guarded against redefinition). */
 export interface BoardModule {
-  /** The tag of the board element, e.g. `rw-schocken-board`; it takes `BoardProps` as properties. */
+  /** The tag of the board element, e.g. `rw-<game>-board`; it takes `BoardProps` as properties. */
   readonly tagName: string;
+  /** The CSS parts the board exposes; `rw-game` forwards them, so a page can style them. */
+  readonly parts: readonly string[];
 }
+
+/** A cell of a reader's table: text, or text with a short note below it (e.g. "ends the half"). */
+export type ReaderCell = string | { readonly text: string; readonly note: string };
+
+/** A table for a page: its caption, columns and rows in the page language. */
+export interface ReaderTable {
+  readonly id: string;
+  readonly caption: string;
+  readonly columns: readonly { readonly label: string; readonly numeric?: boolean }[];
+  /** Each row's `key` names it (`data-row`); the cell in `headerColumn` heads the row. */
+  readonly rows: readonly { readonly key: string; readonly cells: readonly ReaderCell[] }[];
+  readonly headerColumn: number;
+  readonly note?: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type RulesOf<Runtime> = Runtime extends GameRuntime<infer R, any, any, any> ? R : never;
 
 /**
  * Everything the rest of the workspace knows about one game. One per game, exported by
@@ -48,9 +68,18 @@ export interface BoardModule {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface GameModule<Runtime extends GameRuntime<any, any, any, any> = GameRuntime<any, any, any, any>> {
   readonly id: string;
+  /** The game's statements, checks, rule-set builder and tables, handed to the dsl's `compile`. */
+  readonly schema: GameSchema;
   readonly texts: GameTexts;
   /** The fast interpreter of the machine, legal decisions, views, outcome, bots, save/restore. */
   readonly runtime: Runtime;
   /** The XState machine the runtime interprets; loaded on demand so pages need not load XState. */
   machine(): Promise<AnyStateMachine>;
+  /** The game's tables for a page (scoring, odds where dice decide), in the page language. */
+  tables(rules: RulesOf<Runtime>, options: { readonly lang: Lang; readonly throws: number }): readonly ReaderTable[];
+  /**
+   * Exact odds where dice decide (`regelwerk odds`): a table to print and the same as JSON.
+   * `throws` is how many throws best play may use; undefined means the most the rules allow.
+   */
+  odds?(rules: RulesOf<Runtime>, throws: number | undefined): { readonly table: TableModel; readonly json: unknown };
 }

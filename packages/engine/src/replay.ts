@@ -1,3 +1,4 @@
+import type { GameSchema } from '@regelwerk/dsl';
 import type { Outcome } from './contract.js';
 import { fail, ok, type Result } from './result.js';
 import { GameSession, type GameLookup } from './session.js';
@@ -7,8 +8,8 @@ import { GameSession, type GameLookup } from './session.js';
  * legal, every draw possible for its kind and the one the seed gives, and the recorded outcome
  * must be reached. The error names the first step that fails (see `GameSession.fromLog`).
  */
-export function replayLog(data: unknown, games: GameLookup): Result<{ readonly steps: number; readonly outcome: Outcome }> {
-  const replayed = GameSession.fromLog(data, games, { history: false });
+export function replayLog(data: unknown, games: GameLookup, schemas: readonly GameSchema[]): Result<{ readonly steps: number; readonly outcome: Outcome }> {
+  const replayed = GameSession.fromLog(data, games, { schemas, history: false });
   if (!replayed.ok) return replayed;
   const session = replayed.value;
   const outcome = session.outcome();

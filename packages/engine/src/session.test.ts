@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameLog } from './log.js';
 import { GameSession } from './session.js';
-import { DIE, toyRuntime, toyRules, type ToyContext, type ToyEvent } from './test-support/toy-game.js';
+import { DIE, toyRuntime, toyRules, toySchema, type ToyContext, type ToyEvent } from './test-support/toy-game.js';
+
+const schemas = [toySchema];
 
 const rules = toyRules();
 const players = [
@@ -64,12 +66,12 @@ describe('a game session', () => {
   it('writes a log that fromLog reads back into the same game, finished or in progress', () => {
     const s = started('round-trip');
     for (let i = 0; i < 5; i++) s.apply(s.legalEvents(s.current.context.current)[0]);
-    const midway = GameSession.fromLog(JSON.parse(JSON.stringify(s.toLog())), toyRuntime);
+    const midway = GameSession.fromLog(JSON.parse(JSON.stringify(s.toLog())), toyRuntime, { schemas });
     expect(midway.ok && midway.value.current).toEqual(s.current);
     playOut(s);
     const log = s.toLog();
     expect(log).toMatchObject({ format: 'regelwerk-log', version: 2, game: 'toy', players, seed: 'round-trip', outcome: s.outcome() });
-    const again = GameSession.fromLog(JSON.parse(JSON.stringify(log)), (id) => (id === 'toy' ? toyRuntime : undefined));
+    const again = GameSession.fromLog(JSON.parse(JSON.stringify(log)), (id) => (id === 'toy' ? toyRuntime : undefined), { schemas });
     expect(again.ok).toBe(true);
     if (again.ok) {
       expect(again.value.snapshots).toEqual(s.snapshots);
@@ -84,18 +86,18 @@ describe('a game session', () => {
     const thrown = log().steps.findIndex((st) => st.chance.length > 0);
     const l1 = log();
     l1.steps[thrown]!.chance[0]!.values![0] = 0;
-    expect(GameSession.fromLog(l1, toyRuntime)).toMatchObject({ ok: false, error: { code: 'chance/impossible', step: thrown } });
+    expect(GameSession.fromLog(l1, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'chance/impossible', step: thrown } });
     const l2 = log();
     l2.steps[3]!.event.seat = 5;
-    expect(GameSession.fromLog(l2, toyRuntime)).toMatchObject({ ok: false, error: { code: 'move/not-your-turn', step: 3 } });
+    expect(GameSession.fromLog(l2, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'move/not-your-turn', step: 3 } });
     const l3 = log();
     (l3.setup as unknown as { value: number }[])[0]!.value = 2;
-    const setup = GameSession.fromLog(l3, toyRuntime);
+    const setup = GameSession.fromLog(l3, toyRuntime, { schemas });
     expect(setup).toMatchObject({ ok: false, error: { code: 'chance/impossible', message: /^set-up: a lot among 2/ } });
     expect(!setup.ok && setup.error.step).toBeUndefined();
-    expect(GameSession.fromLog({ ...log(), game: 'chess' }, toyRuntime)).toMatchObject({ ok: false, error: { code: 'log/unknown-game' } });
-    expect(GameSession.fromLog({ ...log(), rules: [{ file: 'x.rules', text: 'nonsense' }] }, toyRuntime)).toMatchObject({ ok: false, error: { code: 'log/rules' } });
-    expect(GameSession.fromLog({ ...log(), players: [players[0]] }, toyRuntime)).toMatchObject({ ok: false, error: { code: 'log/setup', message: /toy takes 2 to 4/ } });
+    expect(GameSession.fromLog({ ...log(), game: 'chess' }, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/unknown-game' } });
+    expect(GameSession.fromLog({ ...log(), rules: [{ file: 'x.rules', text: 'nonsense' }] }, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/rules' } });
+    expect(GameSession.fromLog({ ...log(), players: [players[0]] }, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/setup', message: /toy takes 2 to 4/ } });
   });
 
   it('refuses to start a game the rules or the players do not allow', () => {

@@ -1,4 +1,4 @@
-import type { RuleSet } from '@regelwerk/dsl';
+import type { GameSchema, RuleSet } from '@regelwerk/dsl';
 import { canonical } from './canonical.js';
 import { ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw } from './chance.js';
 import type { AnyGameRuntime, GameEvent, GameRuntime, Outcome, PlayerInfo, Seat } from './contract.js';
@@ -39,7 +39,7 @@ export type GameLookup = AnyGameRuntime | ((id: string) => AnyGameRuntime | unde
  * session.apply({ type: 'dice.throw', seat: 0, keep: [] });
  * if (session.canUndo()) session.undo();
  * const log = session.toLog();
- * const again = GameSession.fromLog(JSON.parse(JSON.stringify(log)), module.runtime); // the same game
+ * const again = GameSession.fromLog(JSON.parse(JSON.stringify(log)), module.runtime, { schemas: [module.schema] });
  * ```
  */
 export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unknown> {
@@ -101,15 +101,20 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
    * Re-plays a log (parsed JSON) into a session: every decision must be legal, every draw possible
    * for its kind and the one the seed gives, and a recorded outcome must be the one reached. The
    * error names the first failing step (`step` absent: the log as a whole or its set-up). A log of
-   * a game in progress gives a session to play on. `rules` replaces the rule texts of the log.
+   * a game in progress gives a session to play on. The log's rule texts are compiled with
+   * `schemas` (e.g. every game's, `SCHEMAS` of `@regelwerk/games/all`), unless `rules` are given.
    */
-  static fromLog(data: unknown, games: GameLookup, options: SessionOptions & { readonly rules?: RuleSet } = {}): Result<GameSession<unknown, GameEvent, unknown>> {
+  static fromLog(
+    data: unknown,
+    games: GameLookup,
+    options: SessionOptions & ({ readonly schemas: readonly GameSchema[]; readonly rules?: undefined } | { readonly rules: RuleSet; readonly schemas?: undefined }),
+  ): Result<GameSession<unknown, GameEvent, unknown>> {
     const valid = validateLog(data);
     if (!valid.ok) return valid;
     const log = valid.value;
     const runtime = typeof games === 'function' ? games(log.game) : games.id === log.game ? games : undefined;
     if (!runtime) return fail('log/unknown-game', `no game "${log.game}"`);
-    const rules = options.rules ? ok(options.rules) : rulesFromLog(log);
+    const rules = options.rules ? ok(options.rules) : rulesFromLog(log, options.schemas);
     if (!rules.ok) return rules;
     const begun = GameSession.begin(runtime as GameRuntime<RuleSet, { rules: RuleSet }, GameEvent, unknown>, { rules: rules.value, players: log.players, seed: log.seed }, options);
     if (!begun.ok) return fail('log/setup', begun.error.message);

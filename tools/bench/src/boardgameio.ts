@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { SchockenRules } from '@regelwerk/dsl';
+import type { SchockenRules } from '@regelwerk/schocken';
 import { Rng, seedRng } from '@regelwerk/engine';
 
 /**

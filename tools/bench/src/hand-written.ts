@@ -1,4 +1,4 @@
-import type { SchockenRules } from '@regelwerk/dsl';
+import type { SchockenRules } from '@regelwerk/schocken';
 import { Rng } from '@regelwerk/engine';
 
 /**

@@ -3,16 +3,16 @@
  * a few repetitions.
  */
 import { readFileSync } from 'node:fs';
-import { compile, type SchockenRules } from '@regelwerk/dsl';
+import { compile } from '@regelwerk/dsl';
 import { DiceOdds, IGNORE_CHANCE, playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
-import { schocken, schockenBots, schockenMachine, type SchockenContext, type SchockenEvent } from '@regelwerk/schocken';
+import { schema, schocken, schockenBots, schockenMachine, type SchockenContext, type SchockenEvent, type SchockenRules } from '@regelwerk/schocken';
 import { createActor, initialTransition, transition } from 'xstate';
 import { boardgameIoPace } from './boardgameio.js';
 import { handWrittenGame } from './hand-written.js';
 import { pageFigures } from './page.js';
 
 const RULES = new URL('../../../rules/', import.meta.url);
-const rules = compile(readFileSync(new URL('schocken.rules', RULES), 'utf8'), { file: 'rules/schocken.rules' });
+const rules = compile(readFileSync(new URL('schocken.rules', RULES), 'utf8'), { schemas: [schema], file: 'rules/schocken.rules' });
 if (!rules.ok) throw new Error('rules/schocken.rules does not compile');
 const schockenRules = rules.rules as SchockenRules;
 

@@ -1,16 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compile, GAME_IDS, type RuleSet } from '@regelwerk/dsl';
-import type { AnyGameDefinition } from '@regelwerk/engine';
-import { schocken } from '@regelwerk/schocken';
+import { compile, type RuleSet } from '@regelwerk/dsl';
+import type { AnyGameDefinition, GameModule } from '@regelwerk/engine';
+import { GAME_IDS } from '@regelwerk/games';
+import { gameModule, MODULES, SCHEMAS } from '@regelwerk/games/all';
 import { BUILTIN_RULES_DIR, KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from './io.js';
 import { printDiagnostics } from './render.js';
 
-/** The games that have an engine so far. */
-export const ENGINES: Readonly<Record<string, AnyGameDefinition>> = { schocken };
+export { MODULES };
+
+/** The ids of the games that can be played so far. */
+export const PLAYABLE: readonly string[] = MODULES.map((m) => m.id);
+
+/** The game that help texts and messages use in their examples. */
+export const EXAMPLE = PLAYABLE[0] ?? 'game';
+
+export function moduleFor(id: string): GameModule | undefined {
+  return gameModule(id);
+}
 
 export function engineFor(id: string): AnyGameDefinition | undefined {
-  return ENGINES[id];
+  return gameModule(id)?.runtime;
 }
 
 /**
@@ -23,7 +33,7 @@ export function loadRules(io: Io, gameOrFile: string, extraDirs?: readonly strin
     ? { file: `rules/${gameOrFile}.rules`, text: readFileSync(join(BUILTIN_RULES_DIR, `${gameOrFile}.rules`), 'utf8') }
     : readRuleFile(io, gameOrFile);
   const texts = new Map([[file, text]]);
-  const result = compile(text, { file, resolveGame: recordingResolver(io, isId ? join(BUILTIN_RULES_DIR, 'x') : file, extraDirs, texts), knownGames: KNOWN_GAMES });
+  const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, isId ? join(BUILTIN_RULES_DIR, 'x') : file, extraDirs, texts), knownGames: KNOWN_GAMES });
   if (!result.ok) {
     printDiagnostics(io, result.diagnostics, texts);
     return undefined;
@@ -31,8 +41,12 @@ export function loadRules(io: Io, gameOrFile: string, extraDirs?: readonly strin
   return result.rules;
 }
 
+export function requireModule(rules: RuleSet): GameModule {
+  const module = gameModule(rules.game);
+  if (!module) throw new UsageError(`${rules.title} has rules but no engine yet; games that can be played: ${PLAYABLE.join(', ')}`);
+  return module;
+}
+
 export function requireEngine(rules: RuleSet): AnyGameDefinition {
-  const game = engineFor(rules.game);
-  if (!game) throw new UsageError(`${rules.title} has rules but no engine yet; games that can be played: ${Object.keys(ENGINES).join(', ')}`);
-  return game;
+  return requireModule(rules).runtime;
 }

@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GAME_IDS, type GameResolver, type Source } from '@regelwerk/dsl';
+import type { GameResolver, Source } from '@regelwerk/dsl';
+import { GAME_IDS } from '@regelwerk/games';
 
 /** Where the command writes; tests pass their own. */
 export interface Io {

@@ -1,8 +1,10 @@
 /**
  * Checks on the workspace as a whole: the module boundaries of DESIGN.md §1 are enforced by
- * lint, and no shipped JavaScript evaluates code at run time (strict Content-Security-Policy).
+ * lint, no shipped JavaScript evaluates code at run time (strict Content-Security-Policy), and
+ * each game is named only in its own folder (adding a game is adding a folder).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -57,6 +59,49 @@ describe('shipped code runs under a strict Content-Security-Policy', () => {
     ['the Function constructor as a call', /(^|[^.\w$])Function\(/],
   ])('no shipped file calls %s', (_name, pattern) => {
     const offenders = shipped.filter((f) => pattern.test(readFileSync(f, 'utf8'))).map((f) => relative(ROOT, f));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('a game lives in one folder', () => {
+  // Every game has a rule file rules/<id>.rules; the id names its folder packages/games/<id>/.
+  const games = readdirSync(join(ROOT, 'rules'))
+    .filter((f) => f.endsWith('.rules'))
+    .map((f) => f.slice(0, -'.rules'.length));
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => /\.(ts|mts|js|mjs|cjs|css|peggy)$/.test(f) && existsSync(join(ROOT, f)));
+
+  /**
+   * Where a game may be named: its own folder, the rule files, the registry, docs and the site's
+   * page for it. Tests and benchmarks exercise real games by name, and the site's HTML pages
+   * are prose like the docs.
+   */
+  const allowed = (file: string, game: string) =>
+    file.startsWith(`packages/games/${game}/`) ||
+    file.startsWith('rules/') ||
+    file.startsWith('packages/games/registry/') ||
+    file.startsWith('docs/') ||
+    file === `apps/site/src/${game}-page.ts` ||
+    /\.(test|spec)\.ts$/.test(file) ||
+    file.includes('/test-support/') ||
+    file.startsWith('apps/site-e2e/') ||
+    file.startsWith('tools/bench/');
+
+  const mentions = (game: string): RegExp => new RegExp(`\\b${game}\\b`, 'i');
+
+  it('knows the games and finds the files to check', () => {
+    expect(games.length).toBeGreaterThanOrEqual(4);
+    expect(files).toContain('packages/elements/src/rw-game/rw-game.component.ts');
+  });
+
+  it('would notice a game named outside its folder (the check can fail)', () => {
+    expect(mentions(games[0]!).test(`if (rules.game === '${games[0]}') {`)).toBe(true);
+    expect(allowed('packages/elements/src/rw-game/rw-game.component.ts', games[0]!)).toBe(false);
+  });
+
+  it.each(games)('names %s only in its own folder, the rules, the registry, docs and its site page', (game) => {
+    const offenders = files.filter((f) => !allowed(f, game) && mentions(game).test(readFileSync(join(ROOT, f), 'utf8')));
     expect(offenders).toEqual([]);
   });
 });

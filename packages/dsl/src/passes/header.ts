@@ -1,13 +1,12 @@
 import { didYouMean, type CompileContext } from '../context.js';
 import { Reader } from '../reader.js';
-import { GAME_IDS, type GameId } from '../ruleset.js';
-import { STATEMENTS } from '../statements.js';
+import { GAME, VARIANT } from '../statements.js';
 
 const START = { offset: 0, line: 1, column: 1 };
 
 /** Pass 1: the first line says what the file is, a game or a variant of one. */
 export function checkHeader(ctx: CompileContext): void {
-  const { tree, diagnostics } = ctx;
+  const { tree, diagnostics, book } = ctx;
   const first = tree.statements[0];
   if (!first) {
     diagnostics.error(
@@ -30,29 +29,31 @@ export function checkHeader(ctx: CompileContext): void {
     );
     return;
   }
-  const def = STATEMENTS[first.keyword];
+  const def = first.keyword === 'game' ? GAME : VARIANT;
   const reader = new Reader(first.words.slice(1), first.range, diagnostics, def.usage);
   if (first.keyword === 'game') {
-    const value = STATEMENTS.game.read(reader, first);
+    const value = GAME.read(reader);
     if (!value) return;
-    if (!(GAME_IDS as readonly string[]).includes(value.id)) {
-      diagnostics.error(
-        'game/unknown',
-        `regelwerk has no engine for a game \`${value.id}\`${didYouMean(value.id, GAME_IDS)}; the games are ${GAME_IDS.join(', ')}`,
-        first.words[1]!.range,
-      );
+    const schema = book.schemaFor(value.id);
+    if (!schema) {
+      diagnostics.error('game/unknown', unknownGame(value.id, book.ids), first.words[1]!.range);
       return;
     }
     ctx.header = { kind: 'game', id: value.id, title: value.title, range: first.range };
-    ctx.game = value.id as GameId;
+    ctx.game = value.id;
+    ctx.schema = schema;
     ctx.title = value.title;
     return;
   }
-  const value = STATEMENTS.variant.read(reader, first);
+  const value = VARIANT.read(reader);
   if (!value) return;
   if (value.name.trim().length === 0) {
-    diagnostics.error('variant/name', 'give the variant a name, like `variant "jule" extends schocken`', first.words[1]!.range);
+    diagnostics.error('variant/name', `give the variant a name, like \`variant "house rule" extends ${value.base.value}\``, first.words[1]!.range);
     return;
   }
   ctx.header = { kind: 'variant', name: value.name, base: value.base.value, baseRange: value.base.range, range: first.range };
+}
+
+export function unknownGame(id: string, ids: readonly string[]): string {
+  return `regelwerk has no engine for a game \`${id}\`${didYouMean(id, ids)}; the games are ${ids.join(', ')}`;
 }

@@ -1,15 +1,16 @@
 import { didYouMean, type CompileContext } from '../context.js';
 import type { OptionInfo, OptionValue } from '../ruleset.js';
-import type { Located } from '../statements.js';
+import type { Located } from '../signature.js';
+import { OPTION, SET } from '../statements.js';
 
 /**
  * Pass 4: options. Declarations are checked, `set` lines give them their values, and every
- * `when <option>` must name a declared on/off option.
+ * `when <option>` read in any statement must name a declared on/off option.
  */
 export function checkOptions(ctx: CompileContext): void {
   const { decls, diagnostics } = ctx;
   const info = new Map<string, OptionInfo>();
-  for (const d of decls.all('option')) {
+  for (const d of decls.all(OPTION)) {
     const o = d.value;
     const at = d.stmt.words[2]!.range;
     if (o.kind === 'choice' && !o.choices!.includes(o.default as string)) {
@@ -23,7 +24,7 @@ export function checkOptions(ctx: CompileContext): void {
     info.set(o.id, { ...o, value: o.default });
   }
 
-  for (const d of decls.all('set')) {
+  for (const d of decls.all(SET)) {
     const { id, word } = d.value;
     const o = info.get(id.value);
     if (!o) {
@@ -58,8 +59,7 @@ export function checkOptions(ctx: CompileContext): void {
       diagnostics.error('value/option', `\`when\` needs an on/off option, and \`${o.id}\` is not one`, when.range);
     }
   };
-  for (const d of decls.all('turn')) checkWhen(d.value.when);
-  for (const d of decls.all('ranking')) for (const row of d.rows) checkWhen(row.value.fromHand?.when);
+  for (const ref of ctx.optionRefs) checkWhen(ref);
   ctx.optionInfo = info;
 }
 

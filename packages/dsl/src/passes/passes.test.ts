@@ -1,27 +1,11 @@
 /**
- * One table per check pass: a small file with one mistake, the code it must produce, where the
- * problem must be reported (line:column of the start, and the text underlined), and a part of
- * the message that tells how to fix it.
+ * The common passes with the toy games of test-support: a small file with one mistake, the
+ * code it must produce, where the problem must be reported (line:column of the start, and the
+ * text underlined), and a part of the message that tells how to fix it. The same tables for the
+ * real games run in their packages and in the registry.
  */
 import { describe, expect, it } from 'vitest';
-import { compileText } from '../test-support/rules.js';
-
-const SCHOCKEN = `game schocken "Schocken"
-players 2..
-dice 3 d6
-throws 1..3 set-by starter
-reuse-set-aside on
-last-throw covered
-tokens 13
-halves 2 final
-option fewer-throws-win on "Fewer throws win"
-option aus-der-hand off "Only in one throw"
-ranking best-first
-  schock-out  "Schock out"  1 1 1  penalty all  ends half
-  schock  "Schock {n}"  1 1 n  for n in 6..2  penalty n
-  strasse  "Straße"  n n-1 n-2  for n in 6..3  penalty 2  from-hand when aus-der-hand
-  einfach  "Einfacher Wurf"  any  by number desc  penalty 1
-`;
+import { compileToy, PIG } from '../test-support/toy.js';
 
 interface Case {
   readonly name: string;
@@ -35,12 +19,12 @@ interface Case {
 }
 
 const replace = (from: string, to: string) => {
-  if (!SCHOCKEN.includes(from)) throw new Error(`test setup: ${from} not in the base text`);
-  return SCHOCKEN.replace(from, to);
+  if (!PIG.includes(from)) throw new Error(`test setup: ${from} not in the base text`);
+  return PIG.replace(from, to);
 };
 
 function check(c: Case): void {
-  const result = compileText(c.source);
+  const result = compileToy(c.source);
   expect(result.ok).toBe(false);
   const d = result.diagnostics.find((x) => x.code === c.code);
   expect(d, `expected ${c.code}, got ${result.diagnostics.map((x) => `${x.code}: ${x.message}`).join('; ')}`).toBeDefined();
@@ -49,196 +33,109 @@ function check(c: Case): void {
   expect(d!.message).toMatch(c.message);
 }
 
-it('the base text of these tables compiles', () => {
-  expect(compileText(SCHOCKEN).diagnostics).toEqual([]);
-});
-
-describe('syntax', () => {
-  it.each<Case>([
-    { name: 'an unclosed quote', source: replace('"Schocken"', '"Schocken'), code: 'syntax/unreadable', at: '1:15', covers: '"Schocken', message: /no closing quote/ },
-    { name: 'a capital letter', source: replace('tokens 13', 'Tokens 13'), code: 'syntax/unreadable', at: '7:1', covers: 'Tokens 13', message: /lower case/ },
-    { name: 'a stray character', source: replace('dice 3 d6', 'dice 3 d6 ;'), code: 'syntax/unreadable', at: '3:11', covers: ';', message: /no meaning/ },
-    { name: 'a row without a table', source: `  x "y" 1\n${SCHOCKEN}`, code: 'syntax/row-without-statement', at: '1:3', covers: 'x "y" 1', message: /remove the indentation/ },
-    { name: 'a statement starting with a number', source: replace('tokens 13', '13 tokens'), code: 'syntax/statement-name', at: '7:1', covers: '13', message: /starts with its name/ },
-  ])('$name → $code', check);
+it('the base text of these tables compiles, through the game’s pass and build', () => {
+  const r = compileToy(PIG);
+  expect(r.diagnostics).toEqual([]);
+  expect(r.ok && r.rules).toMatchObject({ game: 'pig', title: 'Pig', target: 100, dice: { count: 1, die: { id: 'pig-die' } }, winner: { by: 'most-points', ties: 'share' } });
+  expect(r.ok && Object.keys(r.rules)).toEqual(['title', 'variant', 'sources', 'players', 'options', 'optionList', 'game', 'dice', 'target', 'scores', 'winner']);
 });
 
 describe('header', () => {
   it.each<Case>([
     { name: 'an empty file', source: '', code: 'file/empty', at: '1:1', covers: '', message: /start it with `game/ },
-    { name: 'no header', source: SCHOCKEN.slice(SCHOCKEN.indexOf('players')), code: 'file/header', at: '1:1', covers: 'players', message: /starts with `game/ },
-    { name: 'an unknown game', source: replace('game schocken', 'game schoken'), code: 'game/unknown', at: '1:6', covers: 'schoken', message: /did you mean `schocken`/ },
-    { name: 'a second header', source: `${SCHOCKEN}game schocken "Again"\n`, code: 'file/second-header', at: '16:1', covers: 'game', message: /only be the first/ },
+    { name: 'no header', source: PIG.slice(PIG.indexOf('players')), code: 'file/header', at: '1:1', covers: 'players', message: /starts with `game/ },
+    { name: 'a game without a schema', source: replace('game pig', 'game pug'), code: 'game/unknown', at: '1:6', covers: 'pug', message: /no engine for a game `pug` \(did you mean `pig`\?\); the games are pig, coin/ },
+    { name: 'a second header', source: `${PIG}game pig "Again"\n`, code: 'file/second-header', at: '13:1', covers: 'game', message: /only be the first/ },
+    { name: 'a variant without a name', source: 'variant " " extends pig\n', code: 'variant/name', at: '1:9', covers: '" "', message: /variant "house rule" extends pig/ },
   ])('$name → $code', check);
 });
 
 describe('variant', () => {
   it.each<Case>([
-    { name: 'an unknown base game', source: 'variant "x" extends schocke\n', code: 'variant/unknown-base', at: '1:21', covers: 'schocke', message: /did you mean `schocken`/ },
-    { name: 'an unknown table', source: 'variant "x" extends schocken\ninsert rankings below schock\n  a "A" 4 2 1 penalty 7\n', code: 'variant/unknown-table', at: '2:8', covers: 'rankings', message: /did you mean `ranking`/ },
-    { name: 'an unknown row', source: 'variant "x" extends schocken\nreplace ranking shock\n  a "A" 4 2 1 penalty 7\n', code: 'name/unknown-row', at: '2:17', covers: 'shock', message: /did you mean `schock`/ },
-    { name: 'an insert without rows', source: 'variant "x" extends schocken\ninsert ranking above schock\n', code: 'variant/no-rows', at: '2:1', covers: 'insert', message: /needs the new rows/ },
+    { name: 'an unknown base game', source: 'variant "x" extends pug\n', code: 'variant/unknown-base', at: '1:21', covers: 'pug', message: /did you mean `pig`\?\); known games: pig, coin/ },
+    { name: 'an unknown table', source: 'variant "x" extends pig\ninsert score below six\n  a "A" 2 points 2\n', code: 'variant/unknown-table', at: '2:8', covers: 'score', message: /did you mean `scores`/ },
+    { name: 'an unknown row', source: 'variant "x" extends pig\nreplace scores sx\n  a "A" 2 points 2\n', code: 'name/unknown-row', at: '2:16', covers: 'sx', message: /did you mean `six`/ },
+    { name: 'an insert without rows', source: 'variant "x" extends pig\ninsert scores above six\n', code: 'variant/no-rows', at: '2:1', covers: 'insert', message: /needs the new rows/ },
+    { name: 'a remove with rows', source: 'variant "x" extends pig\nremove scores six\n  a "A" 2 points 2\n', code: 'variant/rows', at: '3:3', covers: 'a "A" 2 points 2', message: /takes no rows/ },
+    { name: 'a malformed operation', source: 'variant "x" extends pig\ninsert scores after six\n', code: 'statement/arguments', at: '2:15', covers: 'after', message: /where to insert: `above` or `below`, found `after`; written `insert <table> above\|below <row>`/ },
   ])('$name → $code', check);
 
-  it('an inserted row that overlaps a row of the base is reported in the variant file', () => {
-    const result = compileText('variant "x" extends schocken\ninsert ranking below schock-out\n  dup "Dup" 1 1 6 penalty 9\n', 'v.rules');
-    const d = result.diagnostics.find((x) => x.code === 'ranking/overlap');
-    expect(d?.range.file).toBe('rules/schocken.rules');
-    expect(d?.message).toMatch(/1 1 6 is already taken by the row `dup`/);
+  it('an inserted row is checked by the base game’s pass, and reported where it is written', () => {
+    const r = compileToy('variant "x" extends pig\ninsert scores below one\n  two "Two" 7 points 2\n', 'v.rules');
+    const d = r.diagnostics.find((x) => x.code === 'name/unknown-face');
+    expect(d?.range.file).toBe('v.rules');
+    expect(d?.message).toMatch(/no face `7`/);
   });
 
-  it('removing a row leaves its throws to the rows below', () => {
-    const result = compileText('variant "x" extends schocken\nremove ranking admiral\n');
-    expect(result.ok && result.rules.game === 'schocken' && result.rules.ranking.outcomes.find((o) => o.key === '6 6 6')?.row).toBe('einfach');
+  it('a variant is a rule set of its base game, with its changes', () => {
+    const r = compileToy('variant "doubles" extends pig\nset double-six on\nremove scores one\ntarget 50\n');
+    expect(r.ok && r.rules).toMatchObject({ game: 'pig', title: 'Pig', variant: { name: 'doubles', base: 'pig' }, target: 50 });
+    expect(r.ok && r.rules.sources.map((s) => s.file)).toEqual(['rules/pig.rules', 'test.rules']);
+    expect(r.ok && (r.rules as unknown as { scores: { id: string }[] }).scores.map((s) => s.id)).toEqual(['six', 'six2']);
   });
 });
 
 describe('read-statements', () => {
   it.each<Case>([
-    { name: 'a misspelt statement', source: replace('tokens 13', 'tokes 13'), code: 'statement/unknown', at: '7:1', covers: 'tokes', message: /did you mean `tokens`/ },
-    { name: 'a statement of another game', source: replace('tokens 13', 'tokens 13\nhand 3'), code: 'statement/not-for-game', at: '8:1', covers: 'hand', message: /not a rule of schocken/ },
-    { name: 'a duplicate statement', source: replace('tokens 13', 'tokens 13\ntokens 12'), code: 'duplicate/statement', at: '8:1', covers: 'tokens', message: /already given .* line 7/ },
-    { name: 'a duplicate row id', source: replace('  einfach', '  schock "Again" 6 6 5 penalty 1\n  einfach'), code: 'duplicate/row', at: '15:3', covers: 'schock', message: /already has a row `schock`/ },
-    { name: 'a missing statement', source: replace('tokens 13\n', ''), code: 'game/missing', at: '1:1', covers: 'game', message: /needs the `tokens` statement/ },
-    { name: 'a word instead of a number', source: replace('tokens 13', 'tokens many'), code: 'statement/arguments', at: '7:8', covers: 'many', message: /whole number .* found `many`/ },
-    { name: 'a number out of range', source: replace('dice 3 d6', 'dice 11 d6'), code: 'value/out-of-range', at: '3:6', covers: '11', message: /between 1 and 10/ },
-    { name: 'an extra word', source: replace('tokens 13', 'tokens 13 14'), code: 'statement/arguments', at: '7:11', covers: '14', message: /nothing more/ },
-    { name: 'a descending player range', source: replace('players 2..', 'players 5..2'), code: 'value/out-of-range', at: '2:9', covers: '5..2', message: /low to high/ },
-    { name: 'a table with no rows', source: SCHOCKEN.slice(0, SCHOCKEN.indexOf('  schock-out')), code: 'table/empty', at: '11:1', covers: 'ranking', message: /has no rows/ },
-    { name: 'rows under a plain statement', source: replace('tokens 13', 'tokens 13\n  more 1'), code: 'syntax/unexpected-rows', at: '8:3', covers: 'more 1', message: /does not open a table/ },
-    { name: 'a variant operation in a game file', source: `${SCHOCKEN}remove ranking schock\n`, code: 'statement/variant-only', at: '16:1', covers: 'remove', message: /only be used in a variant/ },
+    { name: 'a misspelt statement', source: replace('target 100', 'targt 100'), code: 'statement/unknown', at: '6:1', covers: 'targt', message: /did you mean `target`/ },
+    { name: 'a statement of another game', source: replace('target 100', 'target 100\nflips 3'), code: 'statement/not-for-game', at: '7:1', covers: 'flips', message: /not a rule of pig/ },
+    { name: 'a duplicate statement', source: replace('target 100', 'target 100\ntarget 50'), code: 'duplicate/statement', at: '7:1', covers: 'target', message: /already given .* line 6/ },
+    { name: 'a duplicate row id', source: replace('  six2', '  six "Again" 5 points 1\n  six2'), code: 'duplicate/row', at: '11:3', covers: 'six', message: /already has a row `six`/ },
+    { name: 'a missing statement', source: replace('target 100\n', ''), code: 'game/missing', at: '1:1', covers: 'game', message: /pig needs the `target` statement \(The points that win\.\); add `target <points>`/ },
+    { name: 'a word instead of a number', source: replace('target 100', 'target many'), code: 'statement/arguments', at: '6:8', covers: 'many', message: /whole number for the points that win, found `many`; written `target <points>`/ },
+    { name: 'a number out of range', source: replace('dice 1 pig-die', 'dice 11 pig-die'), code: 'value/out-of-range', at: '4:6', covers: '11', message: /between 1 and 10/ },
+    { name: 'an extra word', source: replace('target 100', 'target 100 14'), code: 'statement/arguments', at: '6:12', covers: '14', message: /nothing more/ },
+    { name: 'a wrong row', source: replace('six  "Six"  6  points 6', 'six  "Six"  6  point 6'), code: 'statement/arguments', at: '10:18', covers: 'point', message: /expected `points`, found `point`; written `<id> "<label>" <face> points <n> \[bust\] \[when <option>\]`/ },
+    { name: 'a table with no rows', source: PIG.slice(0, PIG.indexOf('  one')), code: 'table/empty', at: '8:1', covers: 'scores', message: /has no rows; add rows indented below it, written `<id> "<label>"/ },
+    { name: 'rows under a plain statement', source: replace('target 100', 'target 100\n  more 1'), code: 'syntax/unexpected-rows', at: '7:3', covers: 'more 1', message: /does not open a table/ },
+    { name: 'a variant operation in a game file', source: `${PIG}remove scores six\n`, code: 'statement/variant-only', at: '13:1', covers: 'remove', message: /only be used in a variant/ },
   ])('$name → $code', check);
 });
 
 describe('options', () => {
   it.each<Case>([
-    { name: 'setting an unknown option', source: `${SCHOCKEN}set aus-der-hnd on\n`, code: 'name/unknown-option', at: '16:5', covers: 'aus-der-hnd', message: /did you mean `aus-der-hand`/ },
-    { name: 'a flag set to a number', source: `${SCHOCKEN}set aus-der-hand 3\n`, code: 'value/option', at: '16:18', covers: '3', message: /`on` or `off`/ },
-    { name: 'a when naming no option', source: replace('when aus-der-hand', 'when aus-dr-hand'), code: 'name/unknown-option', at: '14:74', covers: 'aus-dr-hand', message: /does not declare/ },
-    { name: 'a choice default not among its choices', source: `${SCHOCKEN}option mode fast "How fast" one-of slow medium\n`, code: 'value/option', at: '16:13', covers: 'fast', message: /not one of its choices/ },
+    { name: 'setting an unknown option', source: `${PIG}set double-sx on\n`, code: 'name/unknown-option', at: '13:5', covers: 'double-sx', message: /did you mean `double-six`/ },
+    { name: 'a flag set to a number', source: `${PIG}set double-six 3\n`, code: 'value/option', at: '13:16', covers: '3', message: /`on` or `off`/ },
+    { name: 'a when naming no option', source: replace('when double-six', 'when double-sx'), code: 'name/unknown-option', at: '11:38', covers: 'double-sx', message: /does not declare: `double-sx` \(did you mean `double-six`\?\)/ },
+    { name: 'a when naming an option that is not on/off', source: `${PIG.replace('when double-six', 'when mode')}option mode fast "How fast" one-of slow fast\n`, code: 'value/option', at: '11:38', covers: 'mode', message: /needs an on\/off option/ },
+    { name: 'a choice default not among its choices', source: `${PIG}option mode fast "How fast" one-of slow medium\n`, code: 'value/option', at: '13:13', covers: 'fast', message: /not one of its choices/ },
   ])('$name → $code', check);
 
-  it('a set option reaches the rule set', () => {
-    const r = compileText(`${SCHOCKEN}set aus-der-hand on\n`);
-    expect(r.ok && r.rules.options['aus-der-hand']).toBe(true);
+  it('a set option reaches the rule set and switches the rows that depend on it', () => {
+    const off = compileToy(PIG);
+    const on = compileToy(`${PIG}set double-six on\n`);
+    expect(on.ok && on.rules.options['double-six']).toBe(true);
+    expect(off.ok && (off.rules as unknown as { scores: unknown[] }).scores).toHaveLength(2);
+    expect(on.ok && (on.rules as unknown as { scores: unknown[] }).scores).toHaveLength(3);
   });
 });
 
 describe('dice', () => {
   it.each<Case>([
-    { name: 'an unknown die', source: replace('dice 3 d6', 'dice 3 wuerfel'), code: 'name/unknown-die', at: '3:8', covers: 'wuerfel', message: /declare it with `die wuerfel faces/ },
-    { name: 'a turn to a face the die lacks', source: replace('tokens 13', 'tokens 13\nturn 6 6 into 7'), code: 'name/unknown-face', at: '8:15', covers: '7', message: /no face 7/ },
-    { name: 'a built-in die too large', source: replace('dice 3 d6', 'dice 3 d1000'), code: 'value/out-of-range', at: '3:8', covers: 'd1000', message: /2 to 100 sides/ },
+    { name: 'an unknown die', source: replace('dice 1 pig-die', 'dice 1 pig-dice'), code: 'name/unknown-die', at: '4:8', covers: 'pig-dice', message: /did you mean `pig-die`.*declare it with `die pig-dice faces/ },
+    { name: 'a built-in die too large', source: replace('dice 1 pig-die', 'dice 1 d1000'), code: 'value/out-of-range', at: '4:8', covers: 'd1000', message: /2 to 100 sides/ },
+    { name: 'a die with one face', source: replace('faces 1 2 3 4 5 6', 'faces 1'), code: 'value/out-of-range', at: '3:20', covers: '', message: /between 2 and 100 faces/ },
   ])('$name → $code', check);
-});
 
-describe('ranking', () => {
-  it.each<Case>([
-    { name: 'a pattern that needs a face the die lacks', source: replace('for n in 6..3  penalty 2', 'for n in 6..2  penalty 2'), code: 'ranking/never-matches', at: '14:33', covers: 'for n in 6..2', message: /for n = 2 the pattern needs a 0/ },
-    { name: 'two rows claiming one throw', source: replace('  einfach', '  pasch "Pasch" 1 1 6 penalty 1\n  einfach'), code: 'ranking/overlap', at: '15:17', covers: '1 1 6', message: /1 1 6 is already taken by the row `schock`/ },
-    { name: 'a row below a catch-all', source: `${SCHOCKEN}  late "Late" 6 6 6 penalty 1\n`, code: 'ranking/unreachable', at: '16:3', covers: 'late', message: /can never count/ },
-    { name: 'throws with no row', source: replace('  einfach  "Einfacher Wurf"  any  by number desc  penalty 1\n', ''), code: 'ranking/incomplete', at: '11:1', covers: 'ranking', message: /46 throws match no row, e\.g\. 6 6 6/ },
-    { name: 'a pattern with too few values', source: replace('1 1 1  penalty all', '1 1  penalty all'), code: 'ranking/pattern-length', at: '12:29', covers: '1 1', message: /3 dice, but this pattern has 2/ },
-    { name: 'an undefined variable', source: replace('1 1 1  penalty all', '1 1 m  penalty all'), code: 'name/unknown-variable', at: '12:33', covers: 'm', message: /add `for m in/ },
-    { name: 'a placeholder that is not the variable', source: replace('"Schock {n}"', '"Schock {k}"'), code: 'name/unknown-placeholder', at: '13:11', covers: '"Schock {k}"', message: /only use `\{n\}`/ },
-    { name: 'a row without penalty', source: replace('penalty all  ends half', 'ends half'), code: 'ranking/no-penalty', at: '12:3', covers: 'schock-out', message: /needs `penalty/ },
-  ])('$name → $code', check);
-});
-
-const SUSHI = `game sushizock "S"
-players 2..5
-die sushi-die faces sushi sushi bones bones blue red
-dice 5 sushi-die
-throws 1..3 keep-at-least 1
-reuse-set-aside off
-tiles sushi n x2 for n in 1..6 total 12
-tiles bones -1 x4 -2 x4 -3 x2 -4 x2 total 12
-tiles-order shuffled
-actions
-  take-sushi "A" sushi 1..5 take sushi nth
-  steal "B" blue 3 steal sushi top
-forced-take bones lowest then sushi lowest
-ends-when centre-empty
-worthless sushi above bones
-winner most-points ties share
-`;
-
-describe('tiles', () => {
-  const swap = (from: string, to: string) => SUSHI.replace(from, to);
-  it('the base text of these cases compiles', () => expect(compileText(SUSHI).diagnostics).toEqual([]));
-  it.each<Case>([
-    { name: 'a total that does not add up', source: swap('-4 x2 total 12', '-4 x3 total 12'), code: 'count/mismatch', at: '8:43', covers: '12', message: /add up to 13, but `total 12`/ },
-    { name: 'an unknown face', source: swap('blue 3 steal', 'green 3 steal'), code: 'name/unknown-face', at: '12:13', covers: 'green', message: /no face `green`/ },
-    { name: 'an unknown tile group', source: swap('steal sushi top', 'steal sashimi top'), code: 'name/unknown-group', at: '12:26', covers: 'sashimi', message: /no `sashimi` tiles/ },
-    { name: 'a count above the dice', source: swap('blue 3 steal', 'blue 6 steal'), code: 'value/out-of-range', at: '12:18', covers: '6', message: /5 dice can never show `blue` 6 times/ },
-    { name: 'overlapping counts of one face', source: swap('  steal "B"', '  more "C" sushi 5 take bones nth\n  steal "B"'), code: 'table/overlap', at: '12:18', covers: '5', message: /`take-sushi` already covers/ },
-  ])('$name → $code', check);
-});
-
-const CHEESE = `game kaeseschieben "K"
-players 2..4
-die mouse-die faces 1 2 2 3 3 star
-dice 1 mouse-die
-joker star throw-again times 2
-board 8 by 8
-start 4 from-right
-two-players opposite
-cubes
-  small "s" count 4 value 2 worms 0
-  large "l" count 4 value 4 worms 2
-worms 4 spare 2
-wormy-value 0
-layout centre
-  small large
-  large small
-  small large
-  large small
-steps exact orthogonal
-last-cube steal 1
-ends-when board-empty
-winner most-points
-next-round starter lowest-points
-`;
-
-const OKUDOS = `game okudos "O"
-players 2..4
-board 9 by 9 sudoku
-sectors 3 by 3
-chips n x9 for n in 1..9 total 81
-discard-at-start 9
-hand 3
-deal
-  two players 2 colours 3
-  three players 3 colours 2
-  four players 4 colours 2
-irregular-bonus 1
-ends-when all-pass out-of-chips
-winner most-points
-`;
-
-describe('board', () => {
-  it('the base texts of these cases compile', () => {
-    expect(compileText(CHEESE).diagnostics).toEqual([]);
-    expect(compileText(OKUDOS).diagnostics).toEqual([]);
+  it('a die nobody throws is a warning, not an error', () => {
+    const r = compileToy(replace('dice 1 pig-die', 'dice 1 d6'));
+    expect(r.ok).toBe(true);
+    expect(r.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning name/unused']);
   });
-  it.each<Case>([
-    { name: 'more wormy cubes than cubes', source: CHEESE.replace('worms 2\n', 'worms 5\n'), code: 'count/mismatch', at: '11:35', covers: '5', message: /only 4 `large` cubes/ },
-    { name: 'worms that do not add up', source: CHEESE.replace('worms 4 spare 2', 'worms 4 spare 1'), code: 'count/mismatch', at: '12:1', covers: 'worms 4 spare 1', message: /carry 2 worms, but 4 worms less 1 spare leaves 3/ },
-    { name: 'a layout with a wrong count', source: CHEESE.replace('  large small\n  small large\n  large small', '  large small\n  small large\n  large large'), code: 'count/mismatch', at: '14:1', covers: 'layout', message: /places 3 `small` cubes, but `cubes` has 4/ },
-    { name: 'an unknown cube size', source: CHEESE.replace('  small large\n  large small\n', '  small large\n  huge small\n'), code: 'name/unknown-size', at: '16:3', covers: 'huge', message: /no cube size `huge`/ },
-    { name: 'a ragged layout', source: CHEESE.replace('  large small\n  small large\n', '  large small small\n  small large\n'), code: 'layout/ragged', at: '16:3', covers: 'large small small', message: /needs 2 cells, this one has 3/ },
-    { name: 'a start beyond the board', source: CHEESE.replace('start 4', 'start 9'), code: 'value/out-of-range', at: '7:7', covers: '9', message: /8 squares wide/ },
-    { name: 'a face with no number of steps', source: CHEESE.replace('3 3 star', '3 cheese star'), code: 'name/unknown-face', at: '3:29', covers: 'cheese', message: /no number of steps/ },
-    { name: 'sectors that do not tile a sudoku', source: OKUDOS.replace('sectors 3 by 3', 'sectors 3 by 2'), code: 'count/mismatch', at: '4:1', covers: 'sectors 3 by 2', message: /3×2 does not/ },
-    { name: 'a deal that needs more sectors', source: OKUDOS.replace('four players 4 colours 2', 'four players 4 colours 3'), code: 'count/mismatch', at: '11:26', covers: '3', message: /need 12 sectors, but there are 9/ },
-    { name: 'a player count with no deal', source: OKUDOS.replace('  four players 4 colours 2\n', ''), code: 'table/missing-row', at: '8:1', covers: 'deal', message: /no row for 4 players/ },
-    { name: 'a chip number above the sudoku', source: OKUDOS.replace('for n in 1..9 total 81', 'for n in 1..10 total 90'), code: 'value/out-of-range', at: '5:1', covers: OKUDOS.split('\n')[4]!.replace('1..9 total 81', '1..10 total 90'), message: /from 1 to 9, not 10/ },
-    { name: 'too few chips', source: OKUDOS.replace('discard-at-start 9', 'discard-at-start 75'), code: 'count/mismatch', at: '7:1', covers: 'hand 3', message: /too few to discard 75/ },
-  ])('$name → $code', check);
+});
+
+describe("a game's own passes", () => {
+  it('run after the common ones and report with the same codes and places', () => {
+    check({ name: 'a score for a face the die lacks', source: replace('six  "Six"  6', 'six "Six"  7'), code: 'name/unknown-face', at: '10:14', covers: '7', message: /no face `7` \(did you mean `1`\?\); the faces are `1`, `2`/ });
+  });
+
+  it('do not run for a file whose game is unknown', () => {
+    expect(compileToy(replace('game pig', 'game pug')).diagnostics.map((d) => d.code)).toEqual(['game/unknown']);
+  });
 });
 
 it('collects every problem of a file in one run', () => {
-  const source = replace('tokens 13', 'tokes 13').replace('dice 3 d6', 'dice 11 d6').replace('"Schock {n}"', '"Schock {k}"');
-  const codes = compileText(source).diagnostics.map((d) => d.code);
+  const source = replace('target 100', 'targt 100').replace('dice 1 pig-die', 'dice 11 pig-die').replace('six  "Six"  6', 'six "Six"  7');
+  const codes = compileToy(source).diagnostics.map((d) => d.code);
   expect(codes).toEqual(expect.arrayContaining(['statement/unknown', 'value/out-of-range', 'game/missing']));
 });

@@ -1,23 +1,21 @@
 import { didYouMean, type CompileContext, type Decl } from '../context.js';
 import { Reader } from '../reader.js';
-import { isKeyword, STATEMENTS, statementKey, VARIANT_OPERATIONS, type Keyword, type StatementDef } from '../statements.js';
+import type { Located } from '../signature.js';
+import { VARIANT_OPERATIONS } from '../statements.js';
 import type { Line } from '../syntax.js';
-
-function usesStatement(def: StatementDef, game: string): boolean {
-  return def.games === 'all' || (def.games as readonly string[]).includes(game);
-}
+import { statementKey } from './variant.js';
 
 /**
- * Pass 3: every statement is read by its definition. Unknown statements, statements the game
- * does not use, duplicates, malformed arguments and missing required statements are reported.
+ * Pass 3: every statement is read by its game's definition. Unknown statements, statements the
+ * game does not use, duplicates, malformed arguments and missing required statements are reported.
  */
 export function readStatements(ctx: CompileContext): void {
-  const { diagnostics, game } = ctx;
-  if (!ctx.statements || !game) return;
+  const { diagnostics, game, schema, book } = ctx;
+  if (!ctx.statements || !game || !schema) return;
+  const defs = book.forGame(schema);
   const seen = new Map<string, Line>();
-  const attempted = new Set<Keyword>();
-  const keywords = [...Object.keys(STATEMENTS), ...VARIANT_OPERATIONS];
-
+  const attempted = new Set<string>();
+  const keywords = [...book.keywords(), ...VARIANT_OPERATIONS];
   for (const stmt of ctx.statements) {
     const kwRange = stmt.words[0]!.range;
     if (stmt.keyword === 'game' || stmt.keyword === 'variant') continue; // reported by the header pass
@@ -25,17 +23,14 @@ export function readStatements(ctx: CompileContext): void {
       diagnostics.error('statement/variant-only', `\`${stmt.keyword}\` changes a base game and may only be used in a variant file`, kwRange);
       continue;
     }
-    if (!isKeyword(stmt.keyword)) {
-      diagnostics.error('statement/unknown', `there is no statement \`${stmt.keyword}\`${didYouMean(stmt.keyword, keywords)}`, kwRange);
-      continue;
-    }
-    const def = STATEMENTS[stmt.keyword] as StatementDef;
-    if (!usesStatement(def, game)) {
-      diagnostics.error('statement/not-for-game', `\`${stmt.keyword}\` is not a rule of ${game}; remove this line`, kwRange);
+    const def = defs.get(stmt.keyword);
+    if (!def) {
+      if (book.def(stmt.keyword)) diagnostics.error('statement/not-for-game', `\`${stmt.keyword}\` is not a rule of ${game}; remove this line`, kwRange);
+      else diagnostics.error('statement/unknown', `there is no statement \`${stmt.keyword}\`${didYouMean(stmt.keyword, keywords)}`, kwRange);
       continue;
     }
     attempted.add(def.keyword);
-    const key = statementKey(stmt);
+    const key = statementKey(stmt, book, schema);
     const earlier = seen.get(key);
     if (earlier) {
       diagnostics.error(
@@ -46,9 +41,11 @@ export function readStatements(ctx: CompileContext): void {
       continue;
     }
     seen.set(key, stmt);
-    const value = def.read(new Reader(stmt.words.slice(1), stmt.range, diagnostics, def.usage), stmt);
-
-    const rows: { line: Line; value: never }[] = [];
+    const head = new Reader(stmt.words.slice(1), stmt.range, diagnostics, def.usage);
+    const value = def.read(head);
+    // `when <option>` references count only for lines that were read; the options pass checks them.
+    const refs: Located<string>[] = [...head.optionRefs];
+    const rows: { line: Line; value: unknown }[] = [];
     if (def.rows) {
       const rowDef = def.rows;
       if (stmt.rows.length === 0) {
@@ -56,7 +53,8 @@ export function readStatements(ctx: CompileContext): void {
       }
       const ids = new Map<string, Line>();
       for (const line of stmt.rows) {
-        const v = rowDef.read(new Reader(line.words, line.range, diagnostics, rowDef.usage), line);
+        const reader = new Reader(line.words, line.range, diagnostics, rowDef.usage);
+        const v = rowDef.read(reader);
         if (v === undefined) continue;
         if (rowDef.named) {
           const idWord = line.words[0]!;
@@ -72,7 +70,8 @@ export function readStatements(ctx: CompileContext): void {
           }
           ids.set(id, line);
         }
-        rows.push({ line, value: v as never });
+        refs.push(...reader.optionRefs);
+        rows.push({ line, value: v });
       }
     } else if (stmt.rows.length > 0) {
       diagnostics.error(
@@ -82,13 +81,13 @@ export function readStatements(ctx: CompileContext): void {
       );
     }
     if (value === undefined) continue;
-    ctx.decls.add({ def, stmt, value, rows } as unknown as Decl);
+    ctx.decls.add({ def, stmt, value, rows } as Decl);
+    ctx.optionRefs.push(...refs);
   }
-
   const at = ctx.header?.range ?? ctx.tree.statements[0]?.range;
   if (!at) return;
-  for (const def of Object.values(STATEMENTS) as StatementDef[]) {
-    if (def.required && usesStatement(def, game) && !attempted.has(def.keyword)) {
+  for (const def of defs.values()) {
+    if (def.required && !attempted.has(def.keyword)) {
       diagnostics.error('game/missing', `${game} needs the \`${def.keyword}\` statement (${def.summary}); add \`${def.usage}\``, {
         file: at.file,
         start: at.start,

@@ -1,7 +1,8 @@
+import { FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
 import type { RuleSet } from '@regelwerk/dsl';
-import { applyEvent, GameSession, seedRng, startGame, Rng, validateLog, type Bot, type FastSnapshot, type GameEvent, type GameLog, type PlayerInfo } from '@regelwerk/engine';
+import { applyEvent, GameSession, seedRng, startGame, Rng, validateLog, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameLog, type GameModule, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
-import { GAMES, type GameBundle } from '../games/bundle.js';
+import { compileRules, GAME_IDS, loadGame, type LoadedGame } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf, texts, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-game.styles.js';
@@ -43,18 +44,15 @@ const splitList = (v: string | null | undefined) =>
     .filter(Boolean);
 
 /**
- * A playable game: people in hot seat and bots, every decision by mouse or keyboard.
+ * A playable game: people in hot seat and bots, every decision by mouse or keyboard. The game's
+ * own board draws a seat's view and offers the legal decisions; this element is the shell around
+ * it (seats, bots, pacing, saving, undo, logs) and knows nothing of any game's rules.
  *
  * @csspart board - the game area
- * @csspart status - the one-line game status
- * @csspart players - the list of players
- * @csspart player - one player; `player-current` marks whose turn it is
- * @csspart tokens - a player's token count
- * @csspart turn - the area of the player whose turn it is
- * @csspart die - a die button; `die-aside` when set aside
- * @csspart button - every button
+ * @csspart button - every button of the shell (and of the board)
  * @csspart toolbar - new game, undo, log export and import
  * @csspart message - a notice, such as unreadable saved state
+ * (A board's own parts, such as a status line, players and dice, are forwarded: see each game's board.)
  * @cssproperty --rw-accent - accent colour (buttons, current player, focus ring)
  * @cssproperty --rw-bg - background
  * @cssproperty --rw-fg - text colour
@@ -76,12 +74,9 @@ export class RwGame extends RwElement {
     speed: { type: Number },
     persist: { type: String },
     storageKey: { type: String, attribute: 'storage-key' },
-    bundle: { state: true },
-    snapshot: { state: true },
+    loaded: { state: true },
     message: { state: true },
-    selection: { state: true },
-    turnSelected: { state: true },
-    viewer: { state: true },
+    notice: { state: true },
   };
 
   declare game: string;
@@ -92,25 +87,37 @@ export class RwGame extends RwElement {
   declare speed: number;
   declare persist: string;
   declare storageKey: string | null;
-  declare bundle: GameBundle | null;
-  declare snapshot: FastSnapshot<unknown> | null;
+  declare loaded: LoadedGame | null;
   declare message: string | null;
-  declare selection: ReadonlySet<number>;
-  declare turnSelected: boolean;
-  /** When a log is being viewed: its snapshots, and which one is shown. */
-  declare viewer: { log: GameLog; snapshots: FastSnapshot<unknown>[]; index: number } | null;
+  /** A notice that stays until the reader dismisses it (e.g. saved state that could not be read). */
+  declare notice: string | null;
 
+  // The game's state lives in ES private fields: nothing outside this class, a board included,
+  // can reach a snapshot and its context (hidden information stays hidden).
+  #snapshot: FastSnapshot<unknown> | null = null;
+  #history: FastSnapshot<unknown>[] = [];
+  /** When a log is being viewed: its snapshots, and which one is shown. */
+  #viewer: { log: GameLog; snapshots: FastSnapshot<unknown>[]; index: number } | null = null;
   private rules: RuleSet | null = null;
   private seats: PlayerInfo[] = [];
   private currentSeed = '';
   private events: GameEvent[] = [];
-  private history: FastSnapshot<unknown>[] = [];
   private botInstances = new Map<string, Bot>();
   private botRng = new Rng(seedRng('bots'));
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private announcedOver = false;
   private interactive = false;
   private loadedKey = '';
+  /** When a toolbar or viewer button just used is disabled, focus goes on into the game, never to the page body. */
+  private readonly focusKeeper = new FocusKeeper(
+    () => this.shadowRoot,
+    ['.viewer button'],
+    () => (this.boardEl as (HTMLElement & { focusPrimary?: () => boolean }) | null)?.focusPrimary?.() ?? false,
+  );
+  /** The board element, made once per game; it gets the board contract on every render. */
+  private boardEl: HTMLElement | null = null;
+  /** The last view built, so that a re-render of the shell hands the board the same view. */
+  #lastView: { snapshot: FastSnapshot<unknown>; seat: Seat | 'spectator'; view: unknown } | null = null;
 
   constructor() {
     super();
@@ -122,12 +129,9 @@ export class RwGame extends RwElement {
     this.speed = 700;
     this.persist = 'local';
     this.storageKey = null;
-    this.bundle = null;
-    this.snapshot = null;
+    this.loaded = null;
     this.message = null;
-    this.selection = new Set();
-    this.turnSelected = false;
-    this.viewer = null;
+    this.notice = null;
   }
 
   private get langCode(): Lang {
@@ -136,13 +140,13 @@ export class RwGame extends RwElement {
 
   /** The active state of the game's machine as a dotted path, e.g. `playing.half.fromMiddle.turn.ready`. */
   get stateValue(): string | null {
-    return (this.viewer ? this.viewer.snapshots[this.viewer.index] : this.snapshot)?.value ?? null;
+    return (this.#viewer ? this.#viewer.snapshots[this.#viewer.index] : this.#snapshot)?.value ?? null;
   }
 
   /** The game as a log (decisions, dice, outcome): what "export log" saves. */
   get log(): GameLog | null {
-    const game = this.bundle?.game;
-    if (!game || !this.rules || !this.snapshot) return null;
+    const game = this.runtime;
+    if (!game || !this.rules || !this.#snapshot) return null;
     // A session re-plays the decisions and records what chance drew in each step.
     const session = GameSession.start(game, { rules: this.rules, players: this.seats, seed: this.currentSeed });
     return session.ok && session.value.applyAll(this.events).ok ? session.value.toLog() : null;
@@ -162,8 +166,8 @@ export class RwGame extends RwElement {
     clearTimeout(this.botTimer);
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.bundle) return;
+  private reloadIfNeeded(changed: PropertyValues<this>): void {
+    if (!this.loaded) return;
     if (this.loadedKey !== this.loadKey()) {
       // Another game, variant or save slot: compile its rules and restore what was saved there.
       void this.load();
@@ -176,35 +180,49 @@ export class RwGame extends RwElement {
     return `${this.game}|${this.variant ?? ''}|${this.key}`;
   }
 
+  private get runtime(): AnyGameDefinition | null {
+    return this.loaded?.module.runtime ?? null;
+  }
+
+  /** The game's title in the page language. */
+  private get gameTitle(): string {
+    return this.loaded?.module.texts.title[this.langCode] ?? this.game;
+  }
+
   private async load(): Promise<void> {
-    this.loadedKey = this.loadKey();
+    const key = (this.loadedKey = this.loadKey());
     clearTimeout(this.botTimer);
     const t = texts(this.langCode);
-    const loader = GAMES[this.game];
-    if (!loader) {
-      this.message = t.unknownGame(this.game);
-      return;
-    }
-    let bundle: GameBundle;
+    // Whatever went wrong, no game is shown: the message says why.
+    const fail = (message: string) => {
+      if (key !== this.loadedKey) return;
+      this.message = message;
+      this.loaded = null;
+      this.#snapshot = null;
+      this.requestUpdate();
+    };
+    let loaded: LoadedGame;
     try {
-      bundle = await loader();
+      const result = await loadGame(this.game);
+      if (!result.ok) return fail(result.reason === 'unknown' ? t.unknownGame(this.game, GAME_IDS) : t.noEngine(this.game));
+      loaded = result.game;
     } catch (e) {
-      this.message = `${this.game}: ${(e as Error).message}`;
-      return;
+      return fail(`${this.game}: ${(e as Error).message}`);
     }
-    if (!bundle.game) {
-      this.message = t.noEngine(this.game);
-      return;
-    }
-    const compiled = bundle.compile(this.variant);
-    if (!compiled.ok) {
-      this.message = compiled.diagnostics.map((d) => `${d.range.file}:${d.range.start.line}:${d.range.start.column}: ${d.message}`).join('\n');
-      return;
-    }
-    const seats = this.validSeats(compiled.rules, bundle.title);
-    if (!seats) return;
+    const compiled = await compileRules(this.game, { variant: this.variant });
+    // A later change of game or variant has started another load: that one wins.
+    if (key !== this.loadedKey) return;
+    if (!compiled.ok) return fail(compiled.diagnostics.map((d) => `${d.range.file}:${d.range.start.line}:${d.range.start.column}: ${d.message}`).join('\n'));
+    const seats = this.seatList();
+    const problem = this.seatProblem(seats, compiled.rules, loaded.module);
+    if (problem) return fail(problem);
     this.rules = compiled.rules;
-    this.bundle = bundle;
+    if (this.loaded?.board.tagName !== loaded.board.tagName || !this.boardEl) {
+      this.boardEl = document.createElement(loaded.board.tagName);
+      this.boardEl.setAttribute('exportparts', loaded.board.parts.join(', '));
+    }
+    this.loaded = loaded;
+    this.#lastView = null;
     this.seats = seats;
     if (!this.restore()) this.newGame(false);
   }
@@ -217,15 +235,23 @@ export class RwGame extends RwElement {
     return [...names.map((name) => ({ name, bot: null })), ...bots.map((bot, i) => ({ name: `${bot} ${names.length + i + 1}`, bot }))];
   }
 
-  /** The seats from the attributes, or null (with a message) when the rules do not allow that many. */
-  private validSeats(rules: RuleSet, title: string): PlayerInfo[] | null {
-    const seats = this.seatList();
+  /** A problem with these seats, or null: a bot the game does not have, or a number the rules do not allow. */
+  private seatProblem(seats: readonly PlayerInfo[], rules: RuleSet, module: GameModule): string | null {
+    const bots = module.runtime.bots;
+    const unknown = seats.find((p) => p.bot !== null && !Object.prototype.hasOwnProperty.call(bots, p.bot));
+    if (unknown) return texts(this.langCode).unknownBot(unknown.bot!, Object.keys(bots));
     const { min, max } = rules.players;
     if (seats.length < min || (max !== null && seats.length > max)) {
-      this.message = `${title}: ${seats.length} seat${seats.length === 1 ? '' : 's'} (players and bots), but the rules allow ${min}${max === null ? ' or more' : `–${max}`}`;
-      return null;
+      return `${module.texts.title[this.langCode]}: ${seats.length} seat${seats.length === 1 ? '' : 's'} (players and bots), but the rules allow ${min}${max === null ? ' or more' : `–${max}`}`;
     }
-    return seats;
+    return null;
+  }
+
+  /** The seats from the attributes, or null (with a message) when the game cannot seat them. */
+  private validSeats(rules: RuleSet, module: GameModule): PlayerInfo[] | null {
+    const seats = this.seatList();
+    this.message = this.seatProblem(seats, rules, module);
+    return this.message === null ? seats : null;
   }
 
   /** Restores the saved game, if any; reports unreadable state and starts afresh. */
@@ -235,7 +261,7 @@ export class RwGame extends RwElement {
     if (raw === null) return false;
     const t = texts(this.langCode);
     const fail = (why: string) => {
-      this.message = t.stateUnreadable(why);
+      this.notice = t.stateUnreadable(why);
       localStorage.removeItem(this.key);
       return false;
     };
@@ -248,7 +274,13 @@ export class RwGame extends RwElement {
     if (saved?.format !== 'rw-game' || saved.version !== 1 || saved.game !== this.game) return fail('another format or game');
     if ((saved.variant ?? null) !== (this.variant ?? null)) return false;
     if (!Array.isArray(saved.players) || !Array.isArray(saved.events) || typeof saved.seed !== 'string') return fail('missing fields');
-    const game = this.bundle!.game!;
+    const players = saved.players as unknown[];
+    if (!players.every((p) => typeof p === 'object' && p !== null && typeof (p as PlayerInfo).name === 'string' && ((p as PlayerInfo).bot === null || typeof (p as PlayerInfo).bot === 'string'))) {
+      return fail('the players are not a list of names with bots');
+    }
+    const problem = this.seatProblem(saved.players, this.rules!, this.loaded!.module);
+    if (problem) return fail(problem);
+    const game = this.runtime!;
     try {
       let s = startGame<unknown>(game, { rules: this.rules!, players: saved.players, seed: saved.seed });
       const history = [s];
@@ -261,7 +293,7 @@ export class RwGame extends RwElement {
       this.seats = [...saved.players];
       this.currentSeed = saved.seed;
       this.events = [...saved.events];
-      this.history = history.slice(0, -1);
+      this.#history = history.slice(0, -1);
       this.setSnapshot(s);
       return true;
     } catch (e) {
@@ -270,7 +302,7 @@ export class RwGame extends RwElement {
   }
 
   private save(): void {
-    if (this.persist === 'off' || typeof localStorage === 'undefined' || !this.bundle) return;
+    if (this.persist === 'off' || typeof localStorage === 'undefined' || !this.loaded) return;
     const saved: Saved = { format: 'rw-game', version: 1, game: this.game, variant: this.variant ?? null, players: this.seats, seed: this.currentSeed, events: this.events };
     try {
       localStorage.setItem(this.key, JSON.stringify(saved));
@@ -281,18 +313,21 @@ export class RwGame extends RwElement {
 
   /** Starts a new game with a fresh seed (or the `seed` attribute). */
   newGame(clearMessage = true): void {
-    const game = this.bundle?.game;
+    const game = this.runtime;
     if (!game || !this.rules) return;
-    const seats = this.validSeats(this.rules, this.bundle!.title);
+    const seats = this.validSeats(this.rules, this.loaded!.module);
     if (!seats) return;
     clearTimeout(this.botTimer);
-    if (clearMessage) this.message = null;
+    if (clearMessage) {
+      this.message = null;
+      this.notice = null;
+    }
     this.seats = seats;
     // Choosing a seed is the one place randomness comes from outside the game.
     this.currentSeed = this.seed ?? [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
     this.events = [];
-    this.history = [];
-    this.viewer = null;
+    this.#history = [];
+    this.#viewer = null;
     this.announcedOver = false;
     this.botRng = new Rng(seedRng(`${this.currentSeed}/bots`));
     this.setSnapshot(startGame(game, { rules: this.rules, players: this.seats, seed: this.currentSeed }));
@@ -300,74 +335,73 @@ export class RwGame extends RwElement {
   }
 
   private setSnapshot(s: FastSnapshot<unknown>): void {
-    this.snapshot = s;
-    const aside = (s.context as { aside?: readonly number[] }).aside ?? [];
-    this.selection = new Set(aside);
-    this.turnSelected = false;
+    this.#snapshot = s;
+    this.requestUpdate();
     this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done'));
     if (s.status === 'done' && !this.announcedOver) {
       this.announcedOver = true;
-      this.dispatchEvent(new RwGameOverEvent(this.bundle?.game?.outcome(s)));
+      this.dispatchEvent(new RwGameOverEvent(this.runtime?.outcome(s)));
     }
     this.scheduleBot();
   }
 
   /** Applies a decision of the person at the screen or of a bot. */
   send(event: GameEvent): void {
-    const game = this.bundle?.game;
-    if (!game || !this.snapshot || this.viewer) return;
-    const r = applyEvent(game, this.snapshot, event);
+    const game = this.runtime;
+    if (!game || !this.#snapshot || this.#viewer) return;
+    const r = applyEvent(game, this.#snapshot, event);
     if (!r.ok) {
       this.message = r.error.message;
       return;
     }
     this.message = null;
-    this.history.push(this.snapshot);
+    this.#history.push(this.#snapshot);
     this.events.push(event);
     this.setSnapshot(r.value);
     this.save();
   }
 
   private seatToMove(): number | null {
-    const game = this.bundle?.game;
-    if (!game || !this.snapshot || this.snapshot.status === 'done') return null;
-    return game.toMove(this.snapshot)[0] ?? null;
+    const game = this.runtime;
+    if (!game || !this.#snapshot || this.#snapshot.status === 'done') return null;
+    return game.toMove(this.#snapshot)[0] ?? null;
   }
 
   private scheduleBot(): void {
     clearTimeout(this.botTimer);
     const seat = this.seatToMove();
-    if (seat === null || this.viewer) return;
+    if (seat === null || this.#viewer) return;
     const botId = this.seats[seat]?.bot;
     if (!botId) return;
     const play = () => {
-      const game = this.bundle!.game!;
+      const game = this.runtime!;
       let bot = this.botInstances.get(botId);
       if (!bot) {
-        const make = game.bots[botId] ?? game.bots.random!;
+        // Seats are checked against the game's bots when they are made or restored.
+        const make = game.bots[botId]!;
         bot = make(this.rules!);
         this.botInstances.set(botId, bot);
       }
-      const legal = game.legalEvents(this.snapshot!, seat);
-      if (legal.length > 0) this.send(bot.decide(game.view(this.snapshot!, seat), legal, this.botRng));
+      const legal = game.legalEvents(this.#snapshot!, seat);
+      if (legal.length > 0) this.send(bot.decide(game.view(this.#snapshot!, seat), legal, this.botRng));
     };
     const delay = Number.isFinite(this.speed) ? Math.max(0, this.speed) : 700;
     this.botTimer = setTimeout(play, delay);
   }
 
   private undoable(): boolean {
-    const game = this.bundle?.game;
+    const game = this.runtime;
     const last = this.events[this.events.length - 1];
-    const before = this.history[this.history.length - 1];
-    if (!game || !last || !before || !this.snapshot || this.viewer) return false;
-    return this.seats[last.seat]?.bot === null && (game.undoable?.(before, last, this.snapshot) ?? false);
+    const before = this.#history[this.#history.length - 1];
+    if (!game || !last || !before || !this.#snapshot || this.#viewer) return false;
+    return this.seats[last.seat]?.bot === null && (game.undoable?.(before, last, this.#snapshot) ?? false);
   }
 
   /** Takes back the last decision, where the rules allow it. */
   undo(): void {
     if (!this.undoable()) return;
     this.events.pop();
-    const previous = this.history.pop()!;
+    const previous = this.#history.pop()!;
     this.setSnapshot(previous);
     this.save();
   }
@@ -386,7 +420,7 @@ export class RwGame extends RwElement {
   /** Opens a log in the viewer, to step through it. Returns a message when it cannot be shown. */
   async importLog(text: string): Promise<string | null> {
     const t = texts(this.langCode);
-    const game = this.bundle?.game;
+    const game = this.runtime;
     if (!game) return null;
     let data: unknown;
     try {
@@ -405,7 +439,7 @@ export class RwGame extends RwElement {
       this.message = t.logUnreadable(`it is a log of ${log.game}`);
       return this.message;
     }
-    const compiled = this.bundle!.compile(log.variant);
+    const compiled = await compileRules(this.game, { variant: log.variant });
     if (!compiled.ok) {
       this.message = t.logUnreadable(compiled.diagnostics[0]!.message);
       return this.message;
@@ -424,7 +458,8 @@ export class RwGame extends RwElement {
       }
       clearTimeout(this.botTimer);
       this.message = null;
-      this.viewer = { log, snapshots, index: 0 };
+      this.#viewer = { log, snapshots, index: 0 };
+      this.requestUpdate();
       this.dispatchEvent(new RwStateChangeEvent(snapshots[0]!.value, false));
       return null;
     } catch (e) {
@@ -441,39 +476,70 @@ export class RwGame extends RwElement {
   }
 
   private step(to: number): void {
-    if (!this.viewer) return;
-    const index = Math.max(0, Math.min(this.viewer.snapshots.length - 1, to));
-    this.viewer = { ...this.viewer, index };
-    const s = this.viewer.snapshots[index]!;
+    if (!this.#viewer) return;
+    const index = Math.max(0, Math.min(this.#viewer.snapshots.length - 1, to));
+    this.#viewer = { ...this.#viewer, index };
+    this.requestUpdate();
+    const s = this.#viewer.snapshots[index]!;
     this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done'));
   }
 
   private leaveViewer(): void {
-    this.viewer = null;
-    if (this.snapshot) this.dispatchEvent(new RwStateChangeEvent(this.snapshot.value, this.snapshot.status === 'done'));
+    this.#viewer = null;
+    this.requestUpdate();
+    if (this.#snapshot) this.dispatchEvent(new RwStateChangeEvent(this.#snapshot.value, this.#snapshot.status === 'done'));
     this.scheduleBot();
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    this.focusKeeper.before();
+    this.reloadIfNeeded(changed);
+  }
+
   protected override updated(): void {
-    if (!this.interactive && this.bundle && this.snapshot) {
+    this.focusKeeper.after();
+    if (!this.interactive && this.loaded && this.#snapshot) {
       this.interactive = true;
       performance.mark('rw-game:interactive');
     }
   }
 
+  /** The view of `seat` at `snapshot`, built once per snapshot and seat. */
+  private viewOf(snapshot: FastSnapshot<unknown>, seat: Seat | 'spectator'): unknown {
+    const last = this.#lastView;
+    if (last && last.snapshot === snapshot && last.seat === seat) return last.view;
+    const view = this.runtime!.view(snapshot, seat);
+    this.#lastView = { snapshot, seat, view };
+    return view;
+  }
+
   protected override render() {
     const t = texts(this.langCode);
-    const bundle = this.bundle;
-    if (!bundle || !this.snapshot) {
+    const game = this.runtime;
+    if (!game || !this.#snapshot || !this.boardEl) {
       return html`<div class="board" part="board">${this.message ? html`<p class="message" part="message" role="alert">${this.message}</p>` : html`<p>${t.loading}</p>`}</div>`;
     }
-    const game = bundle.game!;
-    const viewing = this.viewer;
-    const shown = viewing ? viewing.snapshots[viewing.index]! : this.snapshot;
+    const viewing = this.#viewer;
+    const shown = viewing ? viewing.snapshots[viewing.index]! : this.#snapshot;
     const seat = viewing ? null : this.seatToMove();
     const acting = seat !== null && this.seats[seat]?.bot === null ? seat : null;
+    // The board sees what the person at the screen may see: the acting seat's view, or a spectator's.
+    setBoardProps(this.boardEl, {
+      view: this.viewOf(shown, acting ?? 'spectator'),
+      legal: acting === null ? [] : game.legalEvents(shown, acting),
+      seat: acting,
+      readOnly: viewing !== null || acting === null,
+      lang: this.langCode,
+      send: (e: GameEvent) => this.send(e),
+    });
     return html`
-      <section class="board" part="board" aria-label=${bundle.title}>
+      <section class="board" part="board" aria-label=${this.gameTitle}>
+        ${this.notice
+          ? html`<p class="message notice" part="message" role="alert">
+              <span>${this.notice}</span>
+              <button type="button" part="button" data-action="dismiss" @click=${() => (this.notice = null)}>${t.dismiss}</button>
+            </p>`
+          : nothing}
         ${this.message ? html`<p class="message" part="message" role="alert">${this.message}</p>` : nothing}
         ${viewing
           ? html`<div class="viewer" part="toolbar" role="group" aria-label=${t.viewing(viewing.index, viewing.snapshots.length - 1)}>
@@ -485,23 +551,7 @@ export class RwGame extends RwElement {
               <button type="button" part="button" data-action="leave-viewer" @click=${() => this.leaveViewer()}>${t.leaveViewer}</button>
             </div>`
           : nothing}
-        ${bundle.renderBoard({
-          snapshot: shown,
-          legal: acting === null ? [] : game.legalEvents(shown, acting),
-          actingSeat: acting,
-          t,
-          selection: this.selection,
-          turnSelected: this.turnSelected,
-          readOnly: viewing !== null,
-          toggle: (i) => {
-            const next = new Set(this.selection);
-            if (next.has(i)) next.delete(i);
-            else next.add(i);
-            this.selection = next;
-          },
-          toggleTurn: () => (this.turnSelected = !this.turnSelected),
-          send: (e) => this.send(e),
-        })}
+        ${this.boardEl}
         <div class="toolbar" part="toolbar">
           <button type="button" part="button" data-action="new-game" @click=${() => this.newGame()}>${t.newGame}</button>
           <button type="button" part="button" data-action="undo" ?disabled=${!this.undoable()} @click=${() => this.undo()}>${t.undo}</button>

@@ -1,51 +1,32 @@
-import { compile, GAME_IDS, groupDice, rankingGroups, renderDiagnostic, type CompileResult, type RuleSet } from '@regelwerk/dsl';
-import { oddsForRules } from '@regelwerk/engine';
+import { describeTables, renderDiagnostic, type CompileResult, type GameSchema, type RuleSet, type TableModel } from '@regelwerk/dsl';
+import type { GameModule, ReaderCell, ReaderTable } from '@regelwerk/engine';
 import { html, nothing } from 'lit';
-import { GAMES, type GameBundle } from '../games/bundle.js';
+import { compileRules, GAME_IDS, loadGame, ruleFilesOf, schemaOf } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
 
 const TEXT = {
   en: {
-    caption: (t: string) => `${t}: ranking of throws, best first`,
-    rank: 'Rank',
-    name: 'Name',
-    dice: 'Dice',
-    tokens: 'Tokens',
-    one: 'Exactly this, one throw',
-    best: (k: number) => `This or better, best play in ${k} throw${k === 1 ? '' : 's'}`,
-    all: 'all',
-    endsHalf: 'ends the half',
     errors: 'The rule file has errors:',
     loading: 'Loading…',
     fetchFailed: (src: string, why: string) => `Could not load ${src}: ${why}`,
-    unknown: (g: string) => `There is no game "${g}".`,
-    noRanking: (g: string) => `${g} has no ranking of throws to show here.`,
+    unknown: (g: string, known: readonly string[]) => `There is no game "${g}". Known games: ${known.join(', ')}.`,
+    noTables: (g: string) => `${g} has no table to show here yet.`,
   },
   de: {
-    caption: (t: string) => `${t}: Rangfolge der Würfe, bester zuerst`,
-    rank: 'Rang',
-    name: 'Bezeichnung',
-    dice: 'Würfel',
-    tokens: 'Strafsteine',
-    one: 'Genau dieser, ein Wurf',
-    best: (k: number) => `Dieser oder besser, bestes Spiel in ${k} Wurf${k === 1 ? '' : 'en'}`,
-    all: 'alle',
-    endsHalf: 'beendet die Hälfte',
     errors: 'Die Regeldatei hat Fehler:',
     loading: 'Lädt…',
     fetchFailed: (src: string, why: string) => `${src} ließ sich nicht laden: ${why}`,
-    unknown: (g: string) => `Es gibt kein Spiel „${g}“.`,
-    noRanking: (g: string) => `${g} hat keine Rangfolge von Würfen.`,
+    unknown: (g: string, known: readonly string[]) => `Es gibt kein Spiel „${g}“. Bekannt: ${known.join(', ')}.`,
+    noTables: (g: string) => `${g} hat hier noch keine Tabelle.`,
   },
 };
 
-const pct = (p: number) => `${(p * 100).toFixed(2)} %`;
-
 /**
- * The ranking table of a game's rule file or variant, with tokens and exact odds. A rule file
- * with errors shows the compiler's diagnostics instead.
+ * The tables of a game's rule file or variant, as the game describes them (for a dice game, the
+ * ranking of throws with what each costs and exact odds). A rule file with errors shows the compiler's
+ * diagnostics instead.
  *
  * @csspart table - the table
  * @csspart diagnostics - the compiler's messages for a broken rule file
@@ -70,7 +51,8 @@ export class RwRulesTable extends RwElement {
   declare throws: number;
   declare result: { compiled: CompileResult; texts: Map<string, string> } | null;
   declare message: string | null;
-  private bundle: GameBundle | null = null;
+  private module: GameModule | null = null;
+  private schema: GameSchema | null = null;
   private loaded = '';
 
   constructor() {
@@ -93,16 +75,18 @@ export class RwRulesTable extends RwElement {
 
   private async load(): Promise<void> {
     const t = TEXT[langOf(this)];
+    const key = this.loaded;
     this.result = null;
     this.message = null;
-    const loader = GAMES[this.game];
-    if (!loader) {
-      this.message = t.unknown(this.game);
+    if (!GAME_IDS.includes(this.game)) {
+      this.message = t.unknown(this.game, GAME_IDS);
       return;
     }
-    const bundle = await loader();
-    this.bundle = bundle;
-    const texts = new Map<string, string>(Object.entries(bundle.ruleTexts).map(([k, v]) => [`rules/${k}`, v]));
+    const game = await loadGame(this.game);
+    this.module = game.ok ? game.game.module : null;
+    this.schema = (await schemaOf(this.game)) ?? null;
+    const texts = await ruleFilesOf(this.game);
+    let compiled: CompileResult;
     if (this.src) {
       let text: string;
       try {
@@ -110,59 +94,24 @@ export class RwRulesTable extends RwElement {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         text = await res.text();
       } catch (e) {
-        this.message = t.fetchFailed(this.src, (e as Error).message);
+        if (key === this.loaded) this.message = t.fetchFailed(this.src, (e as Error).message);
         return;
       }
       texts.set(this.src, text);
-      const compiled = compile(text, {
-        file: this.src,
-        knownGames: GAME_IDS,
-        resolveGame: (id) => {
-          const base = bundle.ruleTexts[`${id}.rules`];
-          return base === undefined ? undefined : { file: `rules/${id}.rules`, text: base };
-        },
-      });
-      this.result = { compiled, texts };
-      return;
+      compiled = await compileRules(this.game, { source: { file: this.src, text } });
+    } else {
+      compiled = await compileRules(this.game, { variant: this.variant });
     }
-    this.result = { compiled: bundle.compile(this.variant), texts };
+    // Only the latest request shows: a slow earlier one must not overwrite it.
+    if (key === this.loaded) this.result = { compiled, texts };
   }
 
-  private renderTable(rules: RuleSet) {
+  private renderTables(rules: RuleSet) {
     const t = TEXT[langOf(this)];
-    if (rules.game !== 'schocken') return html`<p>${t.noRanking(rules.title)}</p>`;
-    const odds = oddsForRules(rules);
-    const ks = Array.from({ length: Math.max(1, Math.min(rules.throws.max, this.throws || 3)) }, (_, i) => i + 1);
-    const groups = rankingGroups(rules);
-    return html`<div class="wrap">
-      <table part="table">
-        <caption>
-          ${t.caption(rules.variant ? `${rules.title} (${rules.variant.name})` : rules.title)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" class="num">${t.rank}</th>
-            <th scope="col">${t.name}</th>
-            <th scope="col">${t.dice}</th>
-            <th scope="col" class="num">${t.tokens}</th>
-            <th scope="col" class="num">${t.one}</th>
-            ${ks.map((k) => html`<th scope="col" class="num">${t.best(k)}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${groups.map(
-            (g, i) => html`<tr data-row=${g.label}>
-              <td class="num">${i + 1}</td>
-              <th scope="row">${g.label}</th>
-              <td>${groupDice(g)}</td>
-              <td class="num">${g.penalty === 'all' ? t.all : g.penalty}${g.endsHalf ? html`<br /><small>${t.endsHalf}</small>` : nothing}</td>
-              <td class="num">${pct(g.probability)}</td>
-              ${ks.map((k) => html`<td class="num">${pct(odds.bestPlay(g.lastRank, k))}</td>`)}
-            </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>`;
+    // A playable game describes its tables for readers; one with rules only, by its schema.
+    const tables = this.module?.tables(rules, { lang: langOf(this), throws: this.throws }) ?? (this.schema ? describeTables(rules, [this.schema]).tables.map(readerTable) : []);
+    if (tables.length === 0) return html`<p>${t.noTables(rules.title)}</p>`;
+    return tables.map((table) => renderTable(table));
   }
 
   protected override render() {
@@ -176,6 +125,44 @@ export class RwRulesTable extends RwElement {
         <pre part="diagnostics">${compiled.diagnostics.map((d) => renderDiagnostic(d, texts.get(d.range.file))).join('\n')}</pre>
       </div>`;
     }
-    return this.renderTable(compiled.rules);
+    return this.renderTables(compiled.rules);
   }
+}
+
+/** A schema's plain table (English) as a reader's table. */
+function readerTable(t: TableModel): ReaderTable {
+  return {
+    id: t.id,
+    caption: t.title,
+    columns: t.columns.map((c) => ({ label: c.label, numeric: c.numeric ?? false })),
+    rows: t.rows.map((r, i) => ({ key: String(i), cells: t.columns.map((c) => String(r[c.key] ?? '')) })),
+    headerColumn: -1,
+    ...(t.note ? { note: t.note } : {}),
+  };
+}
+
+const cell = (c: ReaderCell) => (typeof c === 'string' ? c : html`${c.text}<br /><small>${c.note}</small>`);
+
+function renderTable(table: ReaderTable) {
+  const num = (i: number) => (table.columns[i]?.numeric ? 'num' : '');
+  return html`<div class="wrap">
+    <table part="table" data-table=${table.id}>
+      <caption>
+        ${table.caption}
+      </caption>
+      <thead>
+        <tr>
+          ${table.columns.map((c) => html`<th scope="col" class=${c.numeric ? 'num' : ''}>${c.label}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${table.rows.map(
+          (row) => html`<tr data-row=${row.key}>
+            ${row.cells.map((c, i) => (i === table.headerColumn ? html`<th scope="row" class=${num(i)}>${cell(c)}</th>` : html`<td class=${num(i)}>${cell(c)}</td>`))}
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+    ${table.note ? html`<p class="note">${table.note}</p>` : nothing}
+  </div>`;
 }

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { theme } from '../rw-game/rw-game.styles.js';
+import { theme } from '@regelwerk/board-kit';
 
 export const styles = [
   theme,

@@ -1,14 +1,21 @@
 import { activeIds, toSvg, type ChartModel } from '@regelwerk/statechart';
 import { html, nothing, svg } from 'lit';
-import { CHARTS, type ChartBundle } from '../games/bundle.js';
+import { chartOf, type ChartData } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
-import { langOf } from '../shared/i18n.js';
+import { langOf, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-statechart.styles.js';
 
 const TEXT = {
   en: { download: 'Download SVG', chart: (g: string) => `Statechart of ${g}`, pick: 'Select a state to read what happens in it.', active: 'active now', unknown: (g: string) => `There is no statechart for "${g}".` },
   de: { download: 'SVG herunterladen', chart: (g: string) => `Zustandsdiagramm von ${g}`, pick: 'Einen Zustand wählen, um zu lesen, was in ihm geschieht.', active: 'gerade aktiv', unknown: (g: string) => `Für „${g}“ gibt es kein Zustandsdiagramm.` },
 };
+
+/** A state's name and what happens in it, in the page language; a state without texts shows its id. */
+function stateText(data: ChartData, id: string, lang: Lang): { label: string; description: string } {
+  const key = id.split('.').pop() ?? id;
+  const s = Object.prototype.hasOwnProperty.call(data.states, key) ? data.states[key] : undefined;
+  return { label: s?.label[lang] ?? key, description: s?.description[lang] ?? '' };
+}
 
 /**
  * The statechart a game runs on, drawn from a layout made at build time. Linked to a game with
@@ -37,7 +44,7 @@ export class RwStatechart extends RwElement {
 
   declare game: string;
   declare for: string | null;
-  declare bundle: ChartBundle | null;
+  declare bundle: ChartData | null;
   declare active: string | null;
   declare selected: string | null;
   declare message: string | null;
@@ -73,8 +80,7 @@ export class RwStatechart extends RwElement {
 
   private async load(): Promise<void> {
     const lang = langOf(this);
-    const loader = CHARTS[this.game];
-    const bundle = loader ? await loader().catch(() => null) : null;
+    const bundle = await chartOf(this.game).catch(() => undefined);
     if (!bundle?.chart) {
       this.message = TEXT[lang].unknown(this.game);
       return;
@@ -96,7 +102,7 @@ export class RwStatechart extends RwElement {
   /** The chart as a standalone SVG file, with the current highlight. */
   get svgText(): string | null {
     const chart = this.bundle?.chart;
-    return chart ? toSvg(chart, { active: new Set(this.active ? activeIds(this.active) : []), title: this.bundle!.title }) : null;
+    return chart ? toSvg(chart, { active: new Set(this.active ? activeIds(this.active) : []), title: this.bundle!.title[langOf(this)] }) : null;
   }
 
   private download(): void {
@@ -114,7 +120,7 @@ export class RwStatechart extends RwElement {
     this.selected = id;
   }
 
-  private renderChart(chart: ChartModel, bundle: ChartBundle) {
+  private renderChart(chart: ChartModel, bundle: ChartData) {
     const lang = langOf(this);
     const active = new Set(this.active ? activeIds(this.active) : []);
     return svg`
@@ -122,7 +128,7 @@ export class RwStatechart extends RwElement {
       ${chart.nodes
         .filter((n) => n.kind !== 'root')
         .map((n) => {
-          const text = bundle.stateText(n.id, lang);
+          const text = stateText(bundle, n.id, lang);
           const on = active.has(n.id);
           const compound = n.children.length > 0;
           return svg`<g class="state ${n.kind} ${on ? 'active' : ''} ${this.selected === n.id ? 'selected' : ''}" part=${on ? 'state state-active' : 'state'}
@@ -145,11 +151,11 @@ export class RwStatechart extends RwElement {
     const bundle = this.bundle;
     if (!bundle?.chart) return html`${this.message ? html`<p class="message" role="alert">${this.message}</p>` : nothing}`;
     const chart = bundle.chart;
-    const selected = this.selected ? bundle.stateText(this.selected, lang) : null;
+    const selected = this.selected ? stateText(bundle, this.selected, lang) : null;
     return html`
-      <figure style="margin:0">
+      <figure>
         <div class="wrap">
-          <svg part="chart" viewBox="-8 -8 ${chart.width + 56} ${chart.height + 16}" role="group" aria-label=${TEXT[lang].chart(bundle.title)}>${this.renderChart(chart, bundle)}</svg>
+          <svg part="chart" viewBox="-8 -8 ${chart.width + 56} ${chart.height + 16}" role="group" aria-label=${TEXT[lang].chart(bundle.title[lang])}>${this.renderChart(chart, bundle)}</svg>
         </div>
         <figcaption class="bar">
           <p class="description" part="description" aria-live="polite">${selected ? html`<strong>${selected.label}</strong>: ${selected.description}` : TEXT[lang].pick}</p>

@@ -1,9 +1,12 @@
 import { css } from 'lit';
-import { theme } from '../rw-game/rw-game.styles.js';
+import { theme } from '@regelwerk/board-kit';
 
 export const styles = [
   theme,
   css`
+    figure {
+      margin: 0;
+    }
     .wrap {
       overflow: auto;
       border: 1px solid var(--_line);

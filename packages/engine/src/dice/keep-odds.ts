@@ -1,6 +1,6 @@
 /**
- * Exact odds for "throw, set dice aside, throw again" games (Schocken, Sushizock, …), general
- * over the die, the number of dice, the keep rules, the rules for turning dice and the goal.
+ * Exact odds for "throw, set dice aside, throw again" games, general over the die, the number
+ * of dice, the keep rules, the rules for turning dice and the goal.
  *
  * A state is the multiset of dice on the table, the part of it set aside (when the keep rules
  * make that matter) and whether it came from a single throw of all dice. After each throw the

@@ -1,5 +1,5 @@
 /**
- * Exact odds for games that rank every throw (Schocken): the chance of ending at a rank or
+ * Exact odds for games that rank every throw of their dice: the chance of ending at a rank or
  * better within K throws, and the keep decision that gets there most often.
  */
 import { KeepOdds, type DiceGoal, type DiceTurn, type KeepAdvice } from './keep-odds.js';

@@ -4,8 +4,7 @@
  * roll. Players roll or play a card to score; the first to reach the target wins. Passing may be
  * taken back.
  */
-import { readFileSync } from 'node:fs';
-import { compile, type GameId, type RuleSet } from '@regelwerk/dsl';
+import { compile, type GameSchema, type RuleSet } from '@regelwerk/dsl';
 import type { ChanceRecorder } from '../chance.js';
 import type { Bot, GameInput, GameRuntime, Outcome, Seat } from '../contract.js';
 import { FastMachine, type Action, type FastSnapshot, type Guard, type MachineConfig } from '../fast-machine.js';
@@ -35,11 +34,19 @@ export type ToyEvent =
   | { readonly type: 'card.play'; readonly seat: Seat; readonly card: number }
   | { readonly type: 'turn.pass'; readonly seat: Seat };
 
-/** Any compiled rule set will do: the toy reads only the player range. */
+/** The toy's rule language: the universal statements (`game`, `players`, `option`) and nothing else. */
+export const toySchema: GameSchema = {
+  id: 'toy',
+  title: 'Toy',
+  statements: [],
+  passes: [],
+  build: () => ({}),
+  tables: () => ({ tables: [], json: {} }),
+};
+
 export function toyRules(): RuleSet {
-  const text = readFileSync(new URL('../../../../rules/schocken.rules', import.meta.url), 'utf8');
-  const r = compile(text, { file: 'rules/schocken.rules' });
-  if (!r.ok) throw new Error('rules/schocken.rules does not compile');
+  const r = compile('game toy "Toy"\nplayers 2..4\n', { schemas: [toySchema], file: 'rules/toy.rules' });
+  if (!r.ok) throw new Error(`the toy's rules do not compile: ${r.diagnostics.map((d) => d.message).join('; ')}`);
   return r.rules;
 }
 
@@ -118,7 +125,7 @@ function outcome(s: Snap): Outcome | null {
 export const toyFast = new FastMachine<ToyContext, ToyEvent, keyof typeof guards, keyof typeof actions>(toyConfig, { guards, actions });
 
 export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyContext> = {
-  id: 'toy' as GameId, // not one of the real games
+  id: 'toy',
   fast: toyFast,
   createContext,
   rulesFor: (rules) => ok(rules),
@@ -152,7 +159,9 @@ export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyContext> 
 
 export const toyModule: GameModule<typeof toyRuntime> = {
   id: 'toy',
+  schema: toySchema,
   texts: { title: { de: 'Spielzeug', en: 'Toy' }, summary: { de: 'Ein Testspiel.', en: 'A test game.' }, states: {} },
+  tables: () => [],
   runtime: toyRuntime,
   machine: async () => createXStateMachine(toyConfig, { guards, actions }, createContext),
 };

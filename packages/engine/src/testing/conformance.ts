@@ -83,6 +83,7 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
   const runtime = module.runtime;
   let machine: Promise<AnyStateMachine> | undefined;
   const loadMachine = () => (machine ??= module.machine());
+  const schemas = [module.schema];
 
   describe(`${module.id} conformance`, () => {
     describe.each(options.ruleFiles)('random games with %s', (file) => {
@@ -113,11 +114,11 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
       it.each(cases)('$n players ($mix): the log replays, and tampered copies are refused at the tampered step', ({ n, bots }) => {
         const g = game(n, bots);
         const { log } = g;
-        expect(replayLog(copy(log), runtime)).toEqual({ ok: true, value: { steps: g.steps.length, outcome: g.outcome } });
+        expect(replayLog(copy(log), runtime, schemas)).toEqual({ ok: true, value: { steps: g.steps.length, outcome: g.outcome } });
         for (const t of tamperings(runtime, g)) {
           const changed = copy(log);
           t.tamper(changed);
-          const r = replayLog(changed, runtime);
+          const r = replayLog(changed, runtime, schemas);
           expect(r.ok, t.what).toBe(false);
           if (!r.ok) {
             expect({ what: t.what, step: r.error.step, code: t.code === undefined ? undefined : r.error.code }).toEqual({ what: t.what, step: t.step, code: t.code });
@@ -196,7 +197,7 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
         expect(existsSync(path), `no recording ${name}.json; create it with UPDATE_PLAYTHROUGHS=1`).toBe(true);
         const file = readFileSync(path, 'utf8');
         expect(text).toBe(file);
-        expect(replayLog(JSON.parse(file), runtime)).toMatchObject({ ok: true });
+        expect(replayLog(JSON.parse(file), runtime, schemas)).toMatchObject({ ok: true });
       });
     }
   });

@@ -1,15 +1,34 @@
-import type { GameModule } from '@regelwerk/engine';
+import type { GameSchema } from '@regelwerk/dsl';
+import type { BoardModule, GameModule } from '@regelwerk/engine';
 
 /**
- * The games regelwerk knows. Each entry loads its game on demand, so a page that shows one game
- * loads only that game's code.
+ * The games regelwerk knows. Each entry loads its parts on demand, so a page that shows one game
+ * loads only that game's code: `schema()` just what compiling its rule files needs, `load()` its
+ * module (rules, machine interpreter, bots, tables), `board()` its board. A game's `./module`
+ * entry holds its module alone, so that the XState machine (loaded by `module.machine()`) stays
+ * out of what a page loads.
  */
 export interface GameEntry {
   readonly id: string;
-  load(): Promise<GameModule>;
+  /** The game's statements, checks and tables, for `compile`, `format` and `describeTables`. */
+  schema(): Promise<GameSchema>;
+  /** The game module; absent while a game has rules but no engine yet. */
+  readonly load?: () => Promise<GameModule>;
+  /** The board; loading it defines its element. Present exactly when `load` is. */
+  readonly board?: () => Promise<BoardModule>;
 }
 
-export const GAMES: readonly GameEntry[] = [{ id: 'schocken', load: () => import('@regelwerk/schocken').then((m) => m.module) }];
+export const GAMES: readonly GameEntry[] = [
+  {
+    id: 'schocken',
+    schema: () => import('@regelwerk/schocken/schema').then(({ schema }) => schema),
+    load: () => import('@regelwerk/schocken/module').then(({ module }) => module),
+    board: () => import('@regelwerk/schocken-board').then(({ board }) => board),
+  },
+  { id: 'sushizock', schema: () => import('@regelwerk/sushizock/schema').then(({ schema }) => schema) },
+  { id: 'kaeseschieben', schema: () => import('@regelwerk/kaeseschieben/schema').then(({ schema }) => schema) },
+  { id: 'okudos', schema: () => import('@regelwerk/okudos/schema').then(({ schema }) => schema) },
+];
 
 const byId = new Map(GAMES.map((g) => [g.id, g]));
 

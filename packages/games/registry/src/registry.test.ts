@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { MODULES } from './all.js';
-import { GAMES, gameEntry } from './index.js';
+import { MODULES, SCHEMAS } from './all.js';
+import { GAME_IDS, GAMES, gameEntry } from './index.js';
 
 describe('the registry', () => {
-  it('lists every module once, under its own id, lazily and at once', async () => {
-    expect(GAMES.map((g) => g.id)).toEqual(MODULES.map((m) => m.id));
-    for (const entry of GAMES) expect((await entry.load()).id).toBe(entry.id);
+  it('lists every playable module once, under its own id, lazily and at once', async () => {
+    expect(GAMES.filter((g) => g.load).map((g) => g.id)).toEqual(MODULES.map((m) => m.id));
+    for (const entry of GAMES) if (entry.load) expect((await entry.load()).id).toBe(entry.id);
+  });
+
+  it('gives every playable game a board', () => {
+    for (const entry of GAMES) expect(Boolean(entry.board)).toBe(Boolean(entry.load));
+  });
+
+  it('lists the schema of every game, with rules or with an engine, lazily and at once', async () => {
+    expect(SCHEMAS.map((s) => s.id)).toEqual(GAME_IDS);
+    for (const entry of GAMES) expect(await entry.schema()).toBe(SCHEMAS.find((s) => s.id === entry.id));
+  });
+
+  it('gives each module the schema its game package exports', () => {
+    for (const m of MODULES) expect(m.schema).toBe(SCHEMAS.find((s) => s.id === m.id));
   });
 
   it('treats names of object properties as unknown games', () => {

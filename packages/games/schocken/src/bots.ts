@@ -1,4 +1,4 @@
-import type { SchockenRules } from '@regelwerk/dsl';
+import type { SchockenRules } from './schema/rules.js';
 import { oddsForRules, randomBot, type Bot, type DiceOdds } from '@regelwerk/engine';
 import type { SchockenEvent } from './context.js';
 import { classify } from './rules/ranking.js';

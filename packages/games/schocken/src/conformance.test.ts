@@ -3,7 +3,7 @@
  * conserved, no turn throws over its limit, every die shows a face of the die, and every round
  * is recounted by an independent reading of the rulebook's table.
  */
-import type { SchockenRules } from '@regelwerk/dsl';
+import type { SchockenRules } from './schema/rules.js';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { module } from './index.js';

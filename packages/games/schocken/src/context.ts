@@ -1,4 +1,4 @@
-import type { SchockenRules } from '@regelwerk/dsl';
+import type { SchockenRules } from './schema/rules.js';
 import type { PlayerInfo, RngState, Seat } from '@regelwerk/engine';
 
 export type Stage = 'half' | 'final';

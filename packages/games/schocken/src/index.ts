@@ -1,10 +1,31 @@
 export type { RoundResult, RoundSummary, SchockenContext, SchockenEvent, ScoredResult, Stage } from './context.js';
 export { bots as schockenBots, tacticianBot } from './bots.js';
-export { actions, createContext, guards, MACHINE_ID, schockenConfig, schockenFast, schockenMachine } from './machine.js';
+export { actions, createContext, guards, MACHINE_ID, schockenConfig, schockenFast } from './machine.js';
+export { schocken, schockenMachine } from './xstate.js';
 export { classify, compareResults, lookup } from './rules/ranking.js';
 export { scoreRound } from './rules/round.js';
 export { checkDecision, nextInPlay, throwLimit } from './rules/turn.js';
 export { legalEvents } from './legal.js';
 export type { SchockenView } from './view.js';
-export { schocken, schockenRuntime } from './runtime.js';
+export { schockenRuntime } from './runtime.js';
 export { module } from './module.js';
+export {
+  groupDice,
+  HALVES,
+  isSchockenRules,
+  LAST_THROW,
+  RANKING,
+  rankingGroups,
+  rankingTable,
+  schema,
+  TOKENS,
+  TURN,
+  type OutcomeClass,
+  type RankedOutcome,
+  type Ranking,
+  type RankingGroup,
+  type RankRow,
+  type RankRowDecl,
+  type SchockenRules,
+  type TurnRule,
+} from './schema/index.js';

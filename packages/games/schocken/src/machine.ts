@@ -1,6 +1,5 @@
-import type { SchockenRules } from '@regelwerk/dsl';
+import type { SchockenRules } from './schema/rules.js';
 import {
-  createXStateMachine,
   FastMachine,
   seedRng,
   type Action,
@@ -248,5 +247,4 @@ export const actions = {
 
 export const implementations = { guards, actions };
 
-export const schockenMachine = /* @__PURE__ */ createXStateMachine<Ctx, Ev, GameInput<SchockenRules>, GuardName, ActionName>(schockenConfig, implementations, createContext);
 export const schockenFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(schockenConfig, implementations);

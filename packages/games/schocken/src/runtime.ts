@@ -1,9 +1,10 @@
-import type { RuleSet, SchockenRules } from '@regelwerk/dsl';
-import { fail, ok, type FastSnapshot, type GameDefinition, type GameRuntime, type Outcome, type Refusal, type Result } from '@regelwerk/engine';
+import type { RuleSet } from '@regelwerk/dsl';
+import { isSchockenRules, type SchockenRules } from './schema/rules.js';
+import { fail, ok, type FastSnapshot, type GameRuntime, type Outcome, type Refusal, type Result } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { legalEvents } from './legal.js';
-import { createContext, schockenFast, schockenMachine } from './machine.js';
+import { createContext, schockenFast } from './machine.js';
 import { checkDecision } from './rules/turn.js';
 import { view, type SchockenView } from './view.js';
 
@@ -67,7 +68,7 @@ export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, Schock
   id: 'schocken',
   fast: schockenFast,
   createContext,
-  rulesFor: (rules: RuleSet) => (rules.game === 'schocken' ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Schocken`)),
+  rulesFor: (rules: RuleSet) => (isSchockenRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Schocken`)),
   toMove: (snapshot) => (snapshot.status === 'done' ? [] : [snapshot.context.current]),
   legalEvents,
   check,
@@ -81,5 +82,3 @@ export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, Schock
   undoable: (before, event, after) => event.type === 'turn.end' && after.context.rounds === before.context.rounds && after.status !== 'done',
 };
 
-/** Schocken with its XState machine. */
-export const schocken: GameDefinition<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = { ...schockenRuntime, machine: schockenMachine };

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { compile, type Diagnostic } from '@regelwerk/dsl';
+import { SCHEMAS } from '@regelwerk/games/all';
+import { EXAMPLE } from '../games.js';
 import { KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from '../io.js';
 import { printDiagnostics } from '../render.js';
 
@@ -33,14 +35,14 @@ export function check(args: string[], io: Io): number {
     io.stdout(checkHelp);
     return 0;
   }
-  if (positionals.length === 0) throw new UsageError('name at least one rule file, e.g. `regelwerk check rules/schocken.rules`');
+  if (positionals.length === 0) throw new UsageError(`name at least one rule file, e.g. \`regelwerk check rules/${EXAMPLE}.rules\``);
   const files = positionals.map((p) => readRuleFile(io, p));
   const report: { file: string; ok: boolean; diagnostics: Diagnostic[] }[] = [];
   let errors = 0;
   let warnings = 0;
   for (const { file, text } of files) {
     const texts = new Map<string, string>([[file, text]]);
-    const result = compile(text, { file, resolveGame: recordingResolver(io, file, values.rules, texts), knownGames: KNOWN_GAMES });
+    const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, file, values.rules, texts), knownGames: KNOWN_GAMES });
     if (!values.json) printDiagnostics(io, result.diagnostics, texts);
     errors += result.diagnostics.filter((d) => d.severity === 'error').length;
     warnings += result.diagnostics.filter((d) => d.severity === 'warning').length;

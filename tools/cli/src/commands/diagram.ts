@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chartOf, toSvg } from '@regelwerk/statechart';
-import { engineFor, ENGINES } from '../games.js';
+import { engineFor, EXAMPLE, PLAYABLE } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 
 export const diagramHelp = `Usage: regelwerk diagram GAME --svg OUT | --json
@@ -25,10 +25,10 @@ export function diagram(args: string[], io: Io): number {
     return 0;
   }
   const id = positionals[0];
-  if (positionals.length !== 1 || !id) throw new UsageError('name one game, e.g. `regelwerk diagram schocken --svg schocken.svg`');
+  if (positionals.length !== 1 || !id) throw new UsageError(`name one game, e.g. \`regelwerk diagram ${EXAMPLE} --svg ${EXAMPLE}.svg\``);
   // The machine config the game runs on, as its interpreter holds it.
   const config = engineFor(id)?.fast.config;
-  if (!config) throw new UsageError(`no statechart for "${id}"; games with one: ${Object.keys(ENGINES).join(', ')}`);
+  if (!config) throw new UsageError(`no statechart for "${id}"; games with one: ${PLAYABLE.join(', ')}`);
   if (!values.svg && !values.json) throw new UsageError('say what to write: --svg OUT or --json');
   const chart = chartOf(config);
   if (values.json) io.stdout(`${JSON.stringify(chart, null, 1)}\n`);

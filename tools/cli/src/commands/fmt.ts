@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format } from '@regelwerk/dsl';
+import { SCHEMAS } from '@regelwerk/games/all';
 import { readRuleFile, UsageError, type Io } from '../io.js';
 import { printDiagnostics } from '../render.js';
 
@@ -36,7 +37,7 @@ export function fmt(args: string[], io: Io): number {
   let failed = false;
   let changed = 0;
   for (const { path, file, text } of files) {
-    const result = format(text, file);
+    const result = format(text, { file, schemas: SCHEMAS });
     if (!result.ok) {
       printDiagnostics(io, result.diagnostics, new Map([[file, text]]));
       io.stderr(`${file}: not formatted because it has syntax errors\n`);

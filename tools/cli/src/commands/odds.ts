@@ -1,15 +1,15 @@
 import { parseArgs } from 'node:util';
-import { percent } from '@regelwerk/dsl';
-import { oddsForRules } from '@regelwerk/engine';
-import { loadRules } from '../games.js';
+import type { RuleSet } from '@regelwerk/dsl';
+import { gameModule } from '@regelwerk/games/all';
+import { EXAMPLE, loadRules, MODULES } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 import { renderTable } from '../render.js';
 
 export const oddsHelp = `Usage: regelwerk odds FILE|GAME [--throws K] [--json]
 
-Exact odds for a game that ranks throws of dice (Schocken and its variants): for every throw,
-the chance of exactly that throw in one throw, and the best chance of ending with that throw or
-better within K throws, over every way of setting dice aside that the rules allow.
+Exact odds for a game where dice decide (${MODULES.filter((m) => m.odds).map((m) => m.texts.title.en).join(', ')} and their variants): for
+every throw, the chance of exactly that throw in one throw, and the best chance of ending with
+that throw or better within K throws, over every way of setting dice aside that the rules allow.
 
 Options:
   --throws K    throws allowed (default: the most the rules allow)
@@ -18,6 +18,16 @@ Options:
 
 Exit codes: 0 printed, 1 the rule file has errors, 2 bad usage.
 `;
+
+/** The odds of the rules' game, or a usage error naming the games that have odds. */
+function gameOdds(rules: RuleSet) {
+  const odds = gameModule(rules.game)?.odds;
+  if (!odds) {
+    const withOdds = MODULES.filter((m) => m.odds).map((m) => m.texts.title.en);
+    throw new UsageError(`odds needs a game where dice decide (${withOdds.join(', ')} and their variants), not ${rules.title}`);
+  }
+  return odds;
+}
 
 export function odds(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({
@@ -29,33 +39,19 @@ export function odds(args: string[], io: Io): number {
     io.stdout(oddsHelp);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError('name one rule file, e.g. `regelwerk odds rules/schocken.rules`');
+  if (positionals.length !== 1) throw new UsageError(`name one rule file, e.g. \`regelwerk odds rules/${EXAMPLE}.rules\``);
   const rules = loadRules(io, positionals[0]!);
   if (!rules) return 1;
-  if (rules.game !== 'schocken') throw new UsageError(`odds needs a game that ranks throws of dice (Schocken and its variants), not ${rules.title}`);
-  const k = values.throws === undefined ? rules.throws.max : Number(values.throws);
-  if (!Number.isInteger(k) || k < 1 || k > 10 || (values.throws !== undefined && !/^\d+$/.test(values.throws))) {
+  const odds = gameOdds(rules);
+  const k = values.throws === undefined ? undefined : Number(values.throws);
+  if (k !== undefined && (!Number.isInteger(k) || k < 1 || k > 10 || !/^\d+$/.test(values.throws!))) {
     throw new UsageError(`--throws takes a whole number from 1 to 10, not "${values.throws}"`);
   }
-  const o = oddsForRules(rules);
-  const outcomes = rules.ranking.outcomes.map((x) => ({ dice: x.dice, label: x.label, oneThrow: x.probability, bestPlay: o.bestPlay(x.rank, k) }));
+  const result = odds(rules, k);
   if (values.json) {
-    io.stdout(`${JSON.stringify({ game: rules.game, variant: rules.variant?.name ?? null, throws: k, outcomes }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(result.json, null, 2)}\n`);
     return 0;
   }
-  io.stdout(
-    renderTable({
-      id: 'odds',
-      title: `${rules.title}${rules.variant ? ` (variant ${rules.variant.name})` : ''}: exact odds, best play within ${k} throw${k === 1 ? '' : 's'}`,
-      columns: [
-        { key: 'rank', label: 'Rank', numeric: true },
-        { key: 'dice', label: 'Dice' },
-        { key: 'label', label: 'Name' },
-        { key: 'one', label: 'Exactly, one throw', numeric: true },
-        { key: 'best', label: `This or better, ≤ ${k} throws`, numeric: true },
-      ],
-      rows: outcomes.map((x, i) => ({ rank: i + 1, dice: x.dice.join('-'), label: x.label, one: percent(x.oneThrow), best: percent(x.bestPlay) })),
-    }),
-  );
+  io.stdout(renderTable(result.table));
   return 0;
 }

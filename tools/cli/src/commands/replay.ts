@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { replayLog } from '@regelwerk/engine';
+import { SCHEMAS } from '@regelwerk/games/all';
 import { engineFor } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 
@@ -42,7 +43,7 @@ export function replay(args: string[], io: Io): number {
       results.push({ log: path, ok: false, step: -1, code: 'log/json', message: `not JSON: ${(e as Error).message}` });
       continue;
     }
-    const r = replayLog(data, engineFor);
+    const r = replayLog(data, engineFor, SCHEMAS);
     if (r.ok) results.push({ log: path, ok: true, steps: r.value.steps, outcome: r.value.outcome });
     else {
       failed++;

@@ -3,18 +3,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { simulate as runSimulation, type SimulationSummary } from '@regelwerk/engine';
-import { loadRules, requireEngine } from '../games.js';
+import { EXAMPLE, loadRules, MODULES, requireEngine } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 
 export const simulateHelp = `Usage: regelwerk simulate GAME|FILE --games N [--players P] [--bots a,b,…] [--seed S] [--log-dir D] [--json]
 
-Plays bot games of a game (by id, e.g. schocken) or of a rule file or variant, and prints how
+Plays bot games of a game (by id, e.g. ${EXAMPLE}) or of a rule file or variant, and prints how
 often each seat and each bot lost, rounds per game and the pace.
 
 Options:
   --games N      how many games (default 100)
   --players P    players per game (default 4, within what the rules allow)
-  --bots a,b,…   bots given to the seats in turn (default tactician); schocken: random, tactician
+  --bots a,b,…   bots given to the seats in turn (default tactician); the bots of each game:
+${MODULES.map((m) => `                   ${m.id}: ${Object.keys(m.runtime.bots).join(', ')}`).join('\n')}
   --seed S       seed of the run; game i plays with seed S/i (default: a new seed, printed)
   --log-dir D    write one JSON log per game into D (created if missing)
   --json         print the summary as JSON on stdout
@@ -54,7 +55,7 @@ export function simulate(args: string[], io: Io): number {
     io.stdout(simulateHelp);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError('name one game or rule file, e.g. `regelwerk simulate schocken --games 100`');
+  if (positionals.length !== 1) throw new UsageError(`name one game or rule file, e.g. \`regelwerk simulate ${EXAMPLE} --games 100\``);
   const rules = loadRules(io, positionals[0]!);
   if (!rules) return 1;
   const game = requireEngine(rules);

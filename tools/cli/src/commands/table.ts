@@ -1,16 +1,18 @@
 import { parseArgs } from 'node:util';
 import { compile, describeTables } from '@regelwerk/dsl';
+import { SCHEMAS } from '@regelwerk/games/all';
+import { EXAMPLE } from '../games.js';
 import { KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from '../io.js';
 import { printDiagnostics, renderTable } from '../render.js';
 
 export const tableHelp = `Usage: regelwerk table FILE [--json] [--rules DIR]
 
-Prints the scoring tables of a game or variant: for Schocken the ranking of every throw with
-its tokens and its chance in one throw; for Sushizock the tiles and what a throw allows; for
-Käseschieben the cubes; for O'kudos the deal of colours and the chips.
+Prints the scoring tables of a game or variant, as its rule file sets them: a ranking of
+throws with what each costs and its chance in one throw, tiles and what a throw allows, cubes
+and their values, the deal of colours and the chips, and the options in force.
 
 Options:
-  --json        one JSON object on stdout (for Schocken, \`outcomes\` lists every throw best first)
+  --json        one JSON object on stdout (a ranking lists every throw as \`outcomes\`, best first)
   --rules DIR   also look for base games of variants in DIR
   -h, --help    show this help
 
@@ -27,15 +29,15 @@ export function table(args: string[], io: Io): number {
     io.stdout(tableHelp);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError('name exactly one rule file, e.g. `regelwerk table rules/schocken.rules`');
+  if (positionals.length !== 1) throw new UsageError(`name exactly one rule file, e.g. \`regelwerk table rules/${EXAMPLE}.rules\``);
   const { file, text } = readRuleFile(io, positionals[0]!);
   const texts = new Map<string, string>([[file, text]]);
-  const result = compile(text, { file, resolveGame: recordingResolver(io, file, values.rules, texts), knownGames: KNOWN_GAMES });
+  const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, file, values.rules, texts), knownGames: KNOWN_GAMES });
   if (!result.ok) {
     printDiagnostics(io, result.diagnostics, texts);
     return 1;
   }
-  const d = describeTables(result.rules);
+  const d = describeTables(result.rules, SCHEMAS);
   if (values.json) {
     io.stdout(`${JSON.stringify(d.json, null, 2)}\n`);
     return 0;

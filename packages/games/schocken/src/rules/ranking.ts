@@ -1,4 +1,4 @@
-import type { OutcomeClass, RankedOutcome, SchockenRules } from '@regelwerk/dsl';
+import type { OutcomeClass, RankedOutcome, SchockenRules } from '../schema/rules.js';
 import type { RoundResult } from '../context.js';
 
 interface Table {

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { compile, type SchockenRules } from '@regelwerk/dsl';
+import { compile } from '@regelwerk/dsl';
 import { IGNORE_CHANCE, type FastSnapshot, type PlayerInfo } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext } from '../context.js';
 import { createContext } from '../machine.js';
+import { schema, type SchockenRules } from '../schema/index.js';
 
 const RULES = new URL('../../../../../rules/', import.meta.url);
 
 export function loadRules(path = 'schocken.rules', patch?: (text: string) => string): SchockenRules {
   const text = readFileSync(new URL(path, RULES), 'utf8');
   const result = compile(patch ? patch(text) : text, {
+    schemas: [schema],
     file: `rules/${path}`,
     resolveGame: (id) => ({ file: `rules/${id}.rules`, text: readFileSync(new URL(`${id}.rules`, RULES), 'utf8') }),
   });

@@ -1,0 +1,72 @@
+import type { BoardProps, GameEvent, Lang, Seat } from '@regelwerk/engine';
+import { LitElement, type PropertyValues } from 'lit';
+import { FocusKeeper } from './focus.js';
+import { theme } from './theme.js';
+
+const ignore = (): void => undefined;
+
+/**
+ * The base of every game's board: a custom element that receives exactly the board contract
+ * (a view, the legal decisions, the acting seat, `readOnly`, `lang` and `send`) as properties.
+ * It has no way to reach the game's context; what it may show is what the view holds. Partial
+ * choices (dice marked, a path, a chip and a cell) are the board's own draft state.
+ */
+export abstract class BoardElement<V, E extends GameEvent = GameEvent> extends LitElement implements BoardProps<V, E> {
+  static override styles = [theme];
+  static override properties = {
+    view: { attribute: false },
+    legal: { attribute: false },
+    seat: { attribute: false },
+    readOnly: { attribute: false },
+    lang: { type: String },
+    send: { attribute: false },
+  };
+
+  declare view: V;
+  declare legal: readonly E[];
+  declare seat: Seat | null;
+  declare readOnly: boolean;
+  declare lang: Lang;
+  declare send: (event: E) => void;
+
+  constructor() {
+    super();
+    this.legal = [];
+    this.seat = null;
+    this.readOnly = true;
+    this.lang = 'en';
+    this.send = ignore;
+  }
+
+  /**
+   * Keeps focus inside the board when the control just used is disabled: the first enabled
+   * `[data-primary]` control, else any enabled button, else the element marked
+   * `data-focus-park` (give it `tabindex="-1"`, e.g. the status line).
+   */
+  private readonly focusKeeper = new FocusKeeper(() => this.shadowRoot, ['[data-primary]', 'button:not(:disabled)', '[data-focus-park]']);
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.focusKeeper.before();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.focusKeeper.after();
+  }
+
+  /** Puts focus on the control that makes sense now (the shell calls it when its own control is disabled). */
+  focusPrimary(): boolean {
+    return this.focusKeeper.focusFirst();
+  }
+
+  /** Whether the person at the screen may make a decision now. */
+  protected get canAct(): boolean {
+    return !this.readOnly && this.seat !== null && this.legal.length > 0;
+  }
+}
+
+/** Sets the board contract on a board element (what `rw-game` does on every render). */
+export function setBoardProps<V, E extends GameEvent>(el: Element, props: BoardProps<V, E>): void {
+  Object.assign(el, props);
+}

@@ -1,0 +1,5 @@
+export { BoardElement, setBoardProps } from './board-element.js';
+export { define } from './define.js';
+export { theme } from './theme.js';
+export { coveredCup, dieFace } from './dice.js';
+export { FocusKeeper } from './focus.js';

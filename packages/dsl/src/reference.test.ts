@@ -1,0 +1,44 @@
+/** The language reference lists every statement from its signature, with examples from rule files. */
+import { expect, it } from 'vitest';
+import { statementReference } from './reference.js';
+import { PIG, TOYS } from './test-support/toy.js';
+
+const reference = statementReference(TOYS, [{ file: 'rules/pig.rules', text: PIG }]);
+
+it('has one entry per statement: the first line, those of every game, those shared by the games given, then each game’s own, then the variant operations', () => {
+  const headings = [...reference.matchAll(/^#{3,4} (.*)$/gm)].map((m) => m[1]);
+  expect(headings).toEqual([
+    'The first line',
+    '`game <id> "<title>"`',
+    '`variant "<name>" extends <game>`',
+    'Statements of every game',
+    '`players <min>..<max>`',
+    '`die <id> faces <face> <face> …`',
+    '`option <id> <default> "<description>" [one-of <a> <b> …] [range <min>..<max>]`',
+    '`set <option> <value>`',
+    'Statements several games share',
+    '`dice <count> <die>`',
+    '`throws <min>..<max> [set-by starter] [keep-at-least <n>]`',
+    '`winner most-points|fewest-points [ties share|none]`',
+    'Pig (`pig`)',
+    '`target <points>`',
+    '`scores`',
+    'Coin (`coin`)',
+    '`flips <n> [each player|round]`',
+    'Variant operations',
+    '`insert <table> above|below <row>`',
+    '`replace <table> <row>`',
+    '`remove <table> <row>`',
+  ]);
+});
+
+it('says what a statement does, how its rows are written, who uses it, and shows it in use', () => {
+  const entry = (usage: string) => reference.slice(reference.indexOf(`#### \`${usage}\``)).split('\n#### ')[0]!;
+  expect(entry('winner most-points|fewest-points [ties share|none]')).toContain('Who wins, and what happens on a tie.');
+  expect(entry('winner most-points|fewest-points [ties share|none]')).toContain('Required; once per file; used by Pig, Coin.');
+  expect(entry('scores')).toContain('```\n<id> "<label>" <face> points <n> [bust] [when <option>]\n```');
+  expect(entry('scores')).toContain('```\nscores\n  one  "One"  1  points 0  bust\n');
+  expect(entry('game <id> "<title>"')).not.toContain('Optional');
+  expect(entry('target <points>')).toContain('```\ntarget 100\n```');
+  expect(entry('die <id> faces <face> <face> …')).toContain('Optional; once per name (its second word).');
+});

@@ -1,0 +1,67 @@
+/**
+ * The statement list of the language reference (docs/rule-language.md), written from the
+ * statement signatures: one entry per statement with its usage line, what it says, how its rows
+ * are written, which games use it, and examples taken from real rule files.
+ */
+import { Diagnostics } from './diagnostics.js';
+import type { Source } from './ruleset.js';
+import { StatementBook, type GameSchema } from './schema.js';
+import type { StatementDef } from './statement.js';
+import { HEADERS, SHARED, UNIVERSAL, VARIANT_OPERATIONS, VARIANT_SUMMARIES, VARIANT_USAGE } from './statements.js';
+import { parseSyntax } from './syntax.js';
+
+const fence = (text: string) => `\`\`\`\n${text}\n\`\`\``;
+
+/** Lines of the rule files that use a statement: a table once with its rows, other statements up to twice. */
+function examples(def: StatementDef, sources: readonly Source[]): string[] {
+  const out: string[] = [];
+  for (const source of sources) {
+    const lines = source.text.split(/\r\n|\n|\r/);
+    const tree = parseSyntax(source.text, source.file, new Diagnostics());
+    const stmt = tree.statements.find((s) => s.keyword === def.keyword);
+    if (!stmt) continue;
+    // A trailing comment keeps two spaces before it, not the column it is aligned to in its file.
+    const shown = [stmt, ...stmt.rows].map((line) => {
+      const raw = lines[line.range.start.line - 1]!.trimEnd();
+      return line.comment === null ? raw : `${raw.slice(0, raw.length - line.comment.trimEnd().length - 1).trimEnd()}  #${line.comment.trimEnd()}`;
+    });
+    const text = shown.join('\n');
+    if (!out.includes(text)) out.push(text);
+    if (def.rows || out.length === 2) break;
+  }
+  return out;
+}
+
+function entry(def: StatementDef, sources: readonly Source[], usedBy?: readonly GameSchema[]): string {
+  const parts = [`#### \`${def.usage}\``, [def.summary, def.details].filter(Boolean).join(' ')];
+  if (def.rows) parts.push(`A table: ${def.rows.named ? 'each row starts with an id that variants can name, and ' : 'each row '}is written\n\n${fence(def.rows.usage)}`);
+  if (!HEADERS.includes(def)) {
+    const notes = [def.required ? 'Required' : 'Optional', def.keyed ? 'once per name (its second word)' : 'once per file'];
+    if (usedBy) notes.push(`used by ${usedBy.map((s) => s.title).join(', ')}`);
+    parts.push(`${notes.join('; ')}.`);
+  }
+  const found = examples(def, sources);
+  if (found.length > 0) parts.push(fence(found.join('\n')));
+  return parts.join('\n\n');
+}
+
+/**
+ * The statements of the language: those every game may use, those several games share, each
+ * game's own, and the variant operations. `sources` are rule files to take examples from.
+ */
+export function statementReference(schemas: readonly GameSchema[], sources: readonly Source[] = []): string {
+  const book = new StatementBook(schemas);
+  const sections: string[] = [];
+  sections.push(`### The first line\n\n${HEADERS.map((d) => entry(d, sources)).join('\n\n')}`);
+  const common = UNIVERSAL.filter((d) => !HEADERS.includes(d));
+  sections.push(`### Statements of every game\n\n${common.map((d) => entry(d, sources)).join('\n\n')}`);
+  const shared = SHARED.filter((d) => book.gamesUsing(d).length > 0);
+  sections.push(`### Statements several games share\n\n${shared.map((d) => entry(d, sources, book.gamesUsing(d))).join('\n\n')}`);
+  for (const schema of schemas) {
+    const own = schema.statements.filter((d) => !SHARED.includes(d));
+    sections.push(`### ${schema.title} (\`${schema.id}\`)\n\n${own.map((d) => entry(d, sources)).join('\n\n')}`);
+  }
+  const operations = VARIANT_OPERATIONS.map((op) => `#### \`${VARIANT_USAGE[op]}\`\n\n${VARIANT_SUMMARIES[op]} Only in a variant file.`);
+  sections.push(`### Variant operations\n\n${operations.join('\n\n')}`);
+  return `${sections.join('\n\n')}\n`;
+}

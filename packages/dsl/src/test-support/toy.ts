@@ -1,0 +1,118 @@
+/**
+ * Two made-up games for the dsl's own tests, which may not import a real game: "pig" (dice, a
+ * target and a table of scores) and "coin" (one statement of its own), each with a schema
+ * written the way a game package writes one.
+ */
+import { compile, type CompileResult } from '../compile.js';
+import { didYouMean, fact, listNames, type CompileContext } from '../context.js';
+import type { DiceSpec, GameRules, RuleSet, Source, Winner } from '../ruleset.js';
+import type { GameSchema } from '../schema.js';
+import { flag, int, lit, name, oneOf, optional, seq, text } from '../signature.js';
+import { statement } from '../statement.js';
+import { face, when } from '../parts.js';
+import { isOn } from '../passes/options.js';
+import { DICE, THROWS, WINNER } from '../statements.js';
+
+export const TARGET = statement('target', {
+  summary: 'The points that win.',
+  args: int('points', 'the points that win', { min: 1, max: 1000 }),
+});
+
+export const SCORES = statement('scores', {
+  summary: 'What each face scores.',
+  rows: {
+    named: true,
+    args: seq(name('id', 'the row id').at(), text('label', 'the label'), face, lit('points'), int('n', 'the points', { min: -100, max: 100 }), flag('bust'), when).map(
+      ([id, label, side, , points, bust, condition]) => ({ id, label, face: side, points, bust, when: condition }),
+    ),
+  },
+});
+
+export const FLIPS = statement('flips', {
+  summary: 'How often the coin is flipped.',
+  args: seq(int('n', 'the flips', { min: 1, max: 10 }), optional('each', oneOf('who flips', ['player', 'round'] as const))).map(([n, each]) => ({ n, each })),
+});
+
+export interface PigRules extends RuleSet {
+  readonly game: 'pig';
+  readonly dice: DiceSpec;
+  readonly target: number;
+  readonly scores: readonly { readonly id: string; readonly face: string; readonly points: number; readonly bust: boolean }[];
+  readonly winner: Winner;
+}
+
+/** Left by the pig pass for its build: the faces the scores name, checked. */
+const SCORED = fact<number>('scored faces');
+
+export const pig: GameSchema<PigRules> = {
+  id: 'pig',
+  title: 'Pig',
+  statements: [DICE, THROWS, TARGET, SCORES, WINNER],
+  passes: [
+    {
+      name: 'scores',
+      run(ctx: CompileContext) {
+        const faces = new Set((ctx.dice?.die.faces ?? []).map(String));
+        let scored = 0;
+        for (const { value } of ctx.decls.one(SCORES)?.rows ?? []) {
+          const side = String(value.face.value);
+          if (faces.has(side)) scored++;
+          else ctx.diagnostics.error('name/unknown-face', `no face \`${side}\`${didYouMean(side, faces)}; the faces are ${listNames(faces)}`, value.face.range);
+        }
+        ctx.facts.set(SCORED, scored);
+      },
+    },
+  ],
+  build(ctx): GameRules<PigRules> {
+    if (!ctx.dice) throw new Error('no dice');
+    return {
+      dice: ctx.dice,
+      target: ctx.decls.need(TARGET).value,
+      scores: ctx.decls
+        .need(SCORES)
+        .rows.filter((r) => isOn(ctx, r.value.when))
+        .map(({ value: s }) => ({ id: s.id.value, face: String(s.face.value), points: s.points, bust: s.bust })),
+      winner: ctx.decls.need(WINNER).value,
+    };
+  },
+  tables: (rules) => ({
+    tables: [{ id: 'scores', title: 'Scores', columns: [{ key: 'face', label: 'Face' }], rows: rules.scores.map((s) => ({ face: s.face })) }],
+    json: { target: rules.target },
+  }),
+};
+
+export const coin: GameSchema = {
+  id: 'coin',
+  title: 'Coin',
+  statements: [FLIPS, WINNER],
+  passes: [],
+  build: (ctx) => ({ flips: ctx.decls.need(FLIPS).value.n }),
+  tables: () => ({ tables: [], json: {} }),
+};
+
+export const TOYS: readonly GameSchema[] = [pig, coin];
+
+export const PIG = `game pig "Pig"
+players 2..6
+die pig-die faces 1 2 3 4 5 6
+dice 1 pig-die
+throws 1..20
+target 100
+option double-six off "A six scores twice"
+scores
+  one  "One"  1  points 0  bust
+  six  "Six"  6  points 6
+  six2 "Double six" 6 points 12 when double-six
+winner most-points ties share
+`;
+
+const FILES: Readonly<Record<string, string>> = { 'pig.rules': PIG };
+
+export function resolveToy(id: string): Source | undefined {
+  const text = FILES[`${id}.rules`];
+  return text === undefined ? undefined : { file: `rules/${id}.rules`, text };
+}
+
+export function compileToy(text: string, file = 'test.rules'): CompileResult {
+  return compile(text, { schemas: TOYS, file, resolveGame: resolveToy });
+}

@@ -1,0 +1,65 @@
+import { gameEntry } from '@regelwerk/games';
+import { describe, expect, it } from 'vitest';
+import './rw-game.js';
+
+/** A game's context is the object that holds its rules and its random generator's state. */
+const isContext = (o: unknown): boolean => typeof o === 'object' && o !== null && 'rng' in o && 'rules' in o;
+
+/** Every context reachable from `root` through properties, arrays, maps and sets. */
+function contextsReachable(root: unknown): string[] {
+  const found: string[] = [];
+  const seen = new Set<unknown>();
+  const walk = (v: unknown, path: string): void => {
+    if (typeof v !== 'object' || v === null || seen.has(v) || v instanceof Node) return;
+    seen.add(v);
+    if (isContext(v)) found.push(path);
+    const entries: [string, unknown][] = v instanceof Map ? [...v.entries()].map(([k, x]) => [String(k), x]) : v instanceof Set ? [...v].map((x, i) => [String(i), x]) : Object.entries(v);
+    for (const [k, x] of entries) walk(x, `${path}.${k}`);
+  };
+  walk(root, '$');
+  return found;
+}
+
+async function until<T>(get: () => T | null | undefined): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const v = get();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('timed out');
+}
+
+describe('the board contract', () => {
+  it('recognises a context when one is reachable (the check can fail)', async () => {
+    const module = await gameEntry('schocken')!.load!();
+    const rules = { players: { min: 2, max: null } };
+    const probe = { nested: [{ context: { rules, rng: [1, 2, 3, 4] } }] };
+    expect(contextsReachable(probe)).toEqual(['$.nested.0.context']);
+    expect(module.runtime.id).toBe('schocken');
+  });
+
+  it('gives a board a view, the legal decisions and send, and no way to reach the game context', async () => {
+    const el = document.createElement('rw-game');
+    for (const [k, v] of Object.entries({ game: 'schocken', persist: 'off', players: 'Ann', bots: 'random', speed: '100000', seed: 'contract' })) el.setAttribute(k, v);
+    document.body.append(el);
+    const board = await until(() => el.shadowRoot?.querySelector('[exportparts]') as (HTMLElement & Record<string, unknown>) | null);
+    await until(() => board.view);
+    // What the board holds: exactly the contract, the view of the person at the screen.
+    expect(board.view).toMatchObject({ seat: 0 });
+    expect(Array.isArray(board.legal) && board.legal.length > 0).toBe(true);
+    expect(typeof board.send).toBe('function');
+    expect(contextsReachable({ view: board.view, legal: board.legal, seat: board.seat, readOnly: board.readOnly, lang: board.lang })).toEqual([]);
+    // Nor through the shell that holds the board: its public members lead to no context either.
+    const shell: Record<string, unknown> = {};
+    for (let proto = Object.getPrototypeOf(el); proto && proto !== HTMLElement.prototype; proto = Object.getPrototypeOf(proto)) {
+      for (const key of Object.getOwnPropertyNames(proto)) {
+        const d = Object.getOwnPropertyDescriptor(proto, key);
+        if (d?.get) shell[key] = (el as unknown as Record<string, unknown>)[key];
+      }
+    }
+    for (const key of Object.keys(el)) shell[key] = (el as unknown as Record<string, unknown>)[key];
+    expect(Object.keys(shell)).toContain('log');
+    expect(contextsReachable(shell)).toEqual([]);
+    el.remove();
+  });
+});

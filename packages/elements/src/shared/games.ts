@@ -1,0 +1,94 @@
+import { compile, type CompileResult, type Diagnostic, type GameSchema, type Source } from '@regelwerk/dsl';
+import type { BoardModule, GameModule, LocalText } from '@regelwerk/engine';
+import { GAME_IDS, gameEntry } from '@regelwerk/games';
+import type { ChartModel } from '@regelwerk/statechart';
+
+/**
+ * What the elements know of games comes from the registry and from build-time data made from
+ * it (charts and rule texts, one small chunk per game); nothing here names a game.
+ */
+
+const RULE_TEXTS = import.meta.glob<{ ruleTexts: Readonly<Record<string, string>> }>('../generated/*.rules.ts');
+const CHARTS = import.meta.glob<{ default: ChartData }>('../generated/*.chart.json');
+
+/** A game's statechart as laid out at build time, with what each state means. */
+export interface ChartData {
+  readonly id: string;
+  readonly title: LocalText;
+  readonly chart: ChartModel;
+  readonly states: Readonly<Record<string, { readonly label: LocalText; readonly description: LocalText }>>;
+}
+
+const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined);
+
+export { GAME_IDS };
+
+/** The rule texts of a game by path below rules/ (`<game>.rules`, `variants/<game>-<variant>.rules`), or undefined. */
+export async function ruleTextsOf(game: string): Promise<Readonly<Record<string, string>> | undefined> {
+  const load = own(RULE_TEXTS, `../generated/${game}.rules.ts`);
+  return load ? (await load()).ruleTexts : undefined;
+}
+
+/** The chart of a game, or undefined when it has none. */
+export async function chartOf(game: string): Promise<ChartData | undefined> {
+  const load = own(CHARTS, `../generated/${game}.chart.json`);
+  return load ? (await load()).default : undefined;
+}
+
+/** A playable game: its module and its board (whose element is defined once this resolves). */
+export interface LoadedGame {
+  readonly module: GameModule;
+  readonly board: BoardModule;
+}
+
+export type GameLoad = { readonly ok: true; readonly game: LoadedGame } | { readonly ok: false; readonly reason: 'unknown' | 'no-engine' };
+
+export async function loadGame(id: string): Promise<GameLoad> {
+  const entry = gameEntry(id);
+  if (!entry) return { ok: false, reason: 'unknown' };
+  if (!entry.load || !entry.board) return { ok: false, reason: 'no-engine' };
+  const [module, board] = await Promise.all([entry.load(), entry.board()]);
+  return { ok: true, game: { module, board } };
+}
+
+const START = { offset: 0, line: 1, column: 1 };
+const problem = (file: string, code: string, message: string): CompileResult => ({
+  ok: false,
+  diagnostics: [{ severity: 'error', code, message, range: { file, start: START, end: START } } satisfies Diagnostic],
+});
+
+/**
+ * Compiles a game's shipped rules, a named variant of it, or a rule text of the page's own
+ * (`src`); a variant's base game comes from the shipped texts.
+ */
+export async function compileRules(game: string, which: { readonly variant?: string | null; readonly source?: Source }): Promise<CompileResult> {
+  const texts = await ruleTextsOf(game);
+  const entry = gameEntry(game);
+  if (!texts || !entry) return problem(which.source?.file ?? `rules/${game}.rules`, 'game/unknown', `there is no game "${game}"; the games are ${GAME_IDS.join(', ')}`);
+  const resolveGame = (id: string): Source | undefined => {
+    const text = own(texts, `${id}.rules`);
+    return text === undefined ? undefined : { file: `rules/${id}.rules`, text };
+  };
+  // A rule file names its game in its first line; a variant of this game compiles with its schema.
+  const schemas = [await entry.schema()];
+  if (which.source) return compile(which.source.text, { schemas, file: which.source.file, resolveGame, knownGames: GAME_IDS });
+  const path = which.variant ? `variants/${game}-${which.variant}.rules` : `${game}.rules`;
+  const text = own(texts, path);
+  if (text === undefined) {
+    const prefix = `variants/${game}-`;
+    const known = Object.keys(texts).flatMap((k) => (k.startsWith(prefix) ? [k.slice(prefix.length, -'.rules'.length)] : []));
+    return problem(`rules/${path}`, 'variant/unknown', `there is no ${game} variant "${which.variant}"; its variants are ${known.join(', ') || 'none'}`);
+  }
+  return compile(text, { schemas, file: `rules/${path}`, resolveGame, knownGames: GAME_IDS });
+}
+
+/** The schema of a game, for its plain tables (games that cannot be played yet have only these). */
+export async function schemaOf(game: string): Promise<GameSchema | undefined> {
+  return gameEntry(game)?.schema();
+}
+
+/** Every rule text a compile may have read, by file name, for printing diagnostics with their lines. */
+export async function ruleFilesOf(game: string): Promise<Map<string, string>> {
+  const texts = (await ruleTextsOf(game)) ?? {};
+  return new Map(Object.entries(texts).map(([k, v]) => [`rules/${k}`, v]));
+}

@@ -1,0 +1,2 @@
+/** Käseschieben: so far its rule schema (no engine yet). */
+export * from './schema/index.js';

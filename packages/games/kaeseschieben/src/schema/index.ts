@@ -1,0 +1,27 @@
+/**
+ * Käseschieben's rule schema: the statements a Käseschieben rule file may use, the checks of its
+ * die and its cheese, how the checked file becomes `KaeseschiebenRules`, and its tables.
+ */
+import { BOARD, DICE, ENDS_WHEN, WINNER, type GameSchema } from '@regelwerk/dsl';
+import { buildRules } from './build.js';
+import { checkCheese } from './checks/cheese.js';
+import { checkDie } from './checks/die.js';
+import type { KaeseschiebenRules } from './rules.js';
+import { CUBES, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
+import { describeRules } from './tables.js';
+
+export const schema: GameSchema<KaeseschiebenRules> = {
+  id: 'kaeseschieben',
+  title: 'Käseschieben',
+  statements: [DICE, ENDS_WHEN, WINNER, JOKER, BOARD, START, TWO_PLAYERS, CUBES, WORMS, WORMY_VALUE, LAYOUT, STEPS, LAST_CUBE, NEXT_ROUND],
+  passes: [
+    { name: 'die', run: checkDie },
+    { name: 'cheese', run: checkCheese },
+  ],
+  build: buildRules,
+  tables: describeRules,
+};
+
+export { isKaeseschiebenRules, type CubeSize, type KaeseschiebenRules } from './rules.js';
+export { CUBES, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
+export { describeRules } from './tables.js';

@@ -1,0 +1,2 @@
+/** O'kudos: so far its rule schema (no engine yet). */
+export * from './schema/index.js';

@@ -1,0 +1,186 @@
+import { css } from 'lit';
+
+export const boardStyles = css`
+  :host {
+    display: grid;
+    gap: 0.75rem;
+    background: transparent;
+  }
+  .status {
+    font-weight: 600;
+  }
+  .players {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+  }
+  .players li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4em 0.8em;
+    align-items: center;
+    padding: 0.3em 0.5em;
+    border-radius: var(--_radius);
+  }
+  .players li.current {
+    outline: 2px solid var(--_accent);
+  }
+  .players li.out {
+    color: var(--_muted);
+  }
+  .name {
+    font-weight: 600;
+  }
+  .bot,
+  .out-note,
+  .covered {
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .mini-dice {
+    display: inline-flex;
+    gap: 0.2em;
+    vertical-align: middle;
+  }
+  .mini-die {
+    display: inline-block;
+    width: 1.6em;
+    height: 1.6em;
+  }
+  .face {
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+  .face-bg {
+    fill: var(--_bg);
+    stroke: var(--_fg);
+    stroke-width: 5;
+  }
+  .pip {
+    fill: var(--_fg);
+  }
+  .face-text {
+    fill: var(--_fg);
+    font-size: 48px;
+  }
+  .covered {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3em;
+  }
+  .cup {
+    width: 1.8em;
+    height: 1.8em;
+  }
+  .cup-body {
+    fill: var(--_muted);
+  }
+  .cup-rim {
+    fill: var(--_fg);
+  }
+  .dice {
+    display: flex;
+    gap: 0.6rem;
+    flex-wrap: wrap;
+  }
+  .die {
+    position: relative;
+    width: var(--rw-die-size, 3.5rem);
+    height: var(--rw-die-size, 3.5rem);
+    padding: 0.3rem;
+    display: grid;
+    place-items: center;
+    border: 2px solid transparent;
+  }
+  .die .face {
+    width: 100%;
+    height: 100%;
+  }
+  /* The number, for screen magnifiers and tests; the pips say it to the eye. */
+  .die .value {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  /* Set aside: an accent frame and a label, raised out of the row; focus is a separate ring. */
+  .die.aside {
+    border: 3px dashed var(--_accent);
+    transform: translateY(-6px);
+  }
+  .die.aside .face-bg {
+    fill: color-mix(in srgb, var(--_accent) 18%, var(--_bg));
+  }
+  .aside-mark {
+    position: absolute;
+    bottom: -1.35rem;
+    left: 0;
+    right: 0;
+    font-size: 0.75rem;
+    color: var(--_fg);
+    text-align: center;
+  }
+  .dice {
+    padding-bottom: 1.2rem;
+  }
+  .rolling-0 .face {
+    animation: roll-a 420ms ease-out;
+  }
+  .rolling-1 .face {
+    animation: roll-b 420ms ease-out;
+  }
+  @keyframes roll-a {
+    from {
+      transform: rotate(-200deg) scale(0.6);
+    }
+  }
+  @keyframes roll-b {
+    from {
+      transform: rotate(200deg) scale(0.6);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .rolling-0 .face,
+    .rolling-1 .face {
+      animation: none;
+    }
+  }
+  kbd {
+    font: inherit;
+    font-size: 0.75em;
+    border: 1px solid var(--_line);
+    border-radius: 4px;
+    padding: 0 0.3em;
+    margin-left: 0.3em;
+    color: var(--_muted);
+  }
+  .keys {
+    margin: 0;
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
+  .status:focus {
+    outline: none;
+  }
+  .status:focus-visible {
+    outline: 3px solid var(--_accent);
+  }
+  .actions {
+    display: flex;
+    gap: 0.5rem;
+    flex-wrap: wrap;
+    align-items: center;
+  }
+  .game-over {
+    font-size: 1.15em;
+    font-weight: 700;
+  }
+  .turn-head,
+  .last-round {
+    margin: 0.2em 0;
+  }
+`;

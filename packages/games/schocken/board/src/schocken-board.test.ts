@@ -1,0 +1,67 @@
+import { IGNORE_CHANCE, type BoardProps } from '@regelwerk/engine';
+import { describe, expect, it } from 'vitest';
+import { compile } from '@regelwerk/dsl';
+import { schema, schockenRuntime as game, type SchockenEvent, type SchockenRules, type SchockenView } from '@regelwerk/schocken';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { board } from './index.js';
+import type { SchockenBoard } from './schocken-board.js';
+
+const compiled = compile(readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8'), { schemas: [schema], file: 'rules/schocken.rules' });
+if (!compiled.ok) throw new Error('rules/schocken.rules does not compile');
+const rules = compiled.rules as SchockenRules;
+
+async function mount(props: BoardProps<SchockenView, SchockenEvent>): Promise<SchockenBoard> {
+  const el = document.createElement(board.tagName) as SchockenBoard;
+  Object.assign(el, props);
+  document.body.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+const button = (el: Element, action: string) => el.shadowRoot!.querySelector(`[data-action="${action}"]`) as HTMLButtonElement;
+
+describe('the Schocken board', () => {
+  const players = [
+    { name: 'Ann', bot: null },
+    { name: 'Bo', bot: 'random' },
+  ];
+  let snapshot = game.fast.initial(game.createContext({ rules, players, seed: 'board' }, IGNORE_CHANCE));
+  const seat = game.toMove(snapshot)[0]!;
+
+  it('sends the throw the person chose, one of the legal decisions', async () => {
+    const sent: SchockenEvent[] = [];
+    const el = await mount({ view: game.view(snapshot, seat), legal: game.legalEvents(snapshot, seat), seat, readOnly: false, lang: 'en', send: (e) => sent.push(e) });
+    expect(button(el, 'throw').disabled).toBe(false);
+    expect(button(el, 'stop').disabled).toBe(true);
+    button(el, 'throw').click();
+    expect(sent).toEqual([{ type: 'dice.throw', seat, keep: [] }]);
+    el.remove();
+  });
+
+  it('keeps the dice marked to set aside as its own draft, and throws the rest', async () => {
+    snapshot = game.fast.transition(snapshot, { type: 'dice.throw', seat, keep: [] })!;
+    const sent: SchockenEvent[] = [];
+    const view = game.view(snapshot, seat);
+    const el = await mount({ view, legal: game.legalEvents(snapshot, seat), seat, readOnly: false, lang: 'de', send: (e) => sent.push(e) });
+    (el.shadowRoot!.querySelector('[data-die="1"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[data-die="1"]')!.getAttribute('aria-pressed')).toBe('true');
+    expect(button(el, 'throw').textContent).toContain('Nochmal würfeln');
+    button(el, 'throw').click();
+    expect(sent).toEqual([{ type: 'dice.throw', seat, keep: [1] }]);
+    // A new view is a new moment: the draft starts again from the dice the view shows aside.
+    el.view = { ...view };
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[data-die="1"]')!.getAttribute('aria-pressed')).toBe('false');
+    el.remove();
+  });
+
+  it('offers nothing while read-only (a replay, a bot to move)', async () => {
+    const el = await mount({ view: game.view(snapshot, 'spectator'), legal: game.legalEvents(snapshot, seat), seat, readOnly: true, lang: 'en', send: () => undefined });
+    expect(button(el, 'throw').disabled).toBe(true);
+    expect(button(el, 'stop').disabled).toBe(true);
+    expect([...el.shadowRoot!.querySelectorAll('[data-die]')].every((d) => (d as HTMLButtonElement).disabled)).toBe(true);
+    el.remove();
+  });
+});

@@ -1,0 +1,186 @@
+import { BoardElement, coveredCup, dieFace } from '@regelwerk/board-kit';
+import type { SchockenEvent, SchockenView } from '@regelwerk/schocken';
+import { html, nothing, type PropertyValues } from 'lit';
+import { boardStyles } from './schocken-board.styles.js';
+import { boardTexts, type BoardTexts } from './texts.js';
+
+type Throw = Extract<SchockenEvent, { type: 'dice.throw' }>;
+
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
+const isThrow = (e: SchockenEvent): e is Throw => e.type === 'dice.throw';
+
+function status(v: SchockenView, t: BoardTexts): string {
+  const name = (seat: number) => v.players[seat]?.name ?? `#${seat}`;
+  if (v.over && v.loser !== null) return t.gameOver(name(v.loser));
+  const stage = v.stage === 'final' ? t.final : t.half(v.half, v.halves);
+  const phase = v.phase === 'from-middle' ? `${t.fromMiddle} · ${t.middle(v.middle)}` : t.passing;
+  return `${stage} · ${phase} · ${t.turnOf(name(v.current))}`;
+}
+
+function roundText(v: SchockenView, t: BoardTexts): string | typeof nothing {
+  const r = v.lastRound;
+  if (!r) return nothing;
+  const name = (seat: number) => v.players[seat]?.name ?? `#${seat}`;
+  if (r.endsHalf) return t.schockOut(name(r.worst));
+  const from = r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(name(r.from));
+  const lost = r.stageLoser !== null ? ` ${t.lostHalf(name(r.stageLoser))}` : '';
+  return `${t.lostRound(name(r.worst), r.tokens, from)}${lost}`;
+}
+
+/**
+ * The Schocken board: the players with their tokens and this round's throws, the dice, and the
+ * decisions. Which dice may be set aside or turned comes from the legal decisions alone; the
+ * dice marked to set aside are the board's own draft until the person throws.
+ *
+ * @csspart status - the one-line game status
+ * @csspart players - the list of players
+ * @csspart player - one player; `player-current` marks whose turn it is
+ * @csspart tokens - a player's token count
+ * @csspart turn - the area of the player whose turn it is
+ * @csspart die - a die button; `die-aside` when set aside
+ * @csspart button - every button
+ * @csspart game-over - the closing line
+ * @csspart last-round - what the last round decided
+ */
+export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
+  static override styles = [...BoardElement.styles, boardStyles];
+  static override properties = { ...BoardElement.properties, selection: { state: true }, turnSelected: { state: true } };
+
+  declare selection: ReadonlySet<number>;
+  declare turnSelected: boolean;
+  /** Counts throws seen, so that each throw's dice roll again (the animation restarts). */
+  private rolls = 0;
+  private rolled: ReadonlySet<number> = new Set();
+
+  constructor() {
+    super();
+    this.selection = new Set();
+    this.turnSelected = false;
+    this.addEventListener('keydown', (e) => this.onKey(e));
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // A new view is a new moment of the game: the draft starts from the dice already aside.
+    if (changed.has('view') && this.view) {
+      const before = changed.get('view') as SchockenView | undefined;
+      if (before && this.view.throwsUsed > 0 && (this.view.throwsUsed !== before.throwsUsed || this.view.current !== before.current)) {
+        this.rolls++;
+        this.rolled = new Set(this.view.dice.map((_, i) => i).filter((i) => !this.view.aside.includes(i)));
+      } else if (this.view.throwsUsed === 0) this.rolled = new Set();
+      this.selection = new Set(this.view.aside);
+      this.turnSelected = false;
+    }
+  }
+
+  /** Shortcut keys: T throws, S stops, 1, 2, 3 … set a die aside or take it back. */
+  private onKey(e: KeyboardEvent): void {
+    if (e.altKey || e.ctrlKey || e.metaKey || !this.view || this.readOnly) return;
+    const key = e.key.toLowerCase();
+    const die = /^[1-9]$/.test(key) ? Number(key) - 1 : -1;
+    let button: HTMLButtonElement | null = null;
+    if (key === 't') button = this.shadowRoot!.querySelector('[data-action="throw"]');
+    else if (key === 's') button = this.shadowRoot!.querySelector('[data-action="stop"]');
+    else if (die >= 0) button = this.shadowRoot!.querySelector(`[data-die="${die}"]`);
+    if (!button || button.disabled) return;
+    e.preventDefault();
+    button.click();
+  }
+
+  private toggle(i: number): void {
+    const next = new Set(this.selection);
+    if (next.has(i)) next.delete(i);
+    else next.add(i);
+    this.selection = next;
+  }
+
+  /** Whether `e` is one of the legal decisions (the same dice set aside and turned). */
+  private offered(e: SchockenEvent): boolean {
+    if (this.readOnly || this.seat === null) return false;
+    return this.legal.some((l) => l.type === e.type && (!isThrow(e) || (isThrow(l) && sameSet(l.keep, e.keep) && sameSet(l.turn ?? [], e.turn ?? []))));
+  }
+
+  protected override render() {
+    const v = this.view;
+    if (!v) return nothing;
+    const t = boardTexts(this.lang);
+    const seat = this.seat ?? -1;
+    const keep = [...this.selection].sort((a, b) => a - b);
+    const legal = this.readOnly ? [] : this.legal;
+    // With "turn" chosen, the throw is the legal one that turns dice besides those set aside.
+    const turning = this.turnSelected ? legal.find((e): e is Throw => isThrow(e) && (e.turn ?? []).length > 0 && sameSet(e.keep, keep)) : undefined;
+    const throwEvent: SchockenEvent = turning ?? { type: 'dice.throw', seat, keep };
+    const stopEvent: SchockenEvent = { type: 'turn.end', seat };
+    const canThrow = this.offered(throwEvent);
+    const canStop = this.offered(stopEvent);
+    const canKeep = legal.some((e) => isThrow(e) && e.keep.length > 0);
+    const turnsOffered = legal.some((e) => isThrow(e) && (e.turn ?? []).length > 0);
+    const name = (s: number) => v.players[s]?.name ?? `#${s}`;
+    const resultOf = (s: number) => v.results.find((r) => r.seat === s);
+    const isCurrent = (s: number) => s === v.current && !v.over;
+
+    return html`
+      <div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${status(v, t)}</div>
+      <ol class="players" part="players" aria-label=${t.players}>
+        ${v.players.map((p, s) => {
+          const r = resultOf(s);
+          return html`<li
+            part="player${isCurrent(s) ? ' player-current' : ''}"
+            class=${[isCurrent(s) ? 'current' : '', v.inPlay[s] ? '' : 'out', v.loser === s ? 'loser' : ''].join(' ')}
+            aria-current=${isCurrent(s) ? 'true' : 'false'}
+          >
+            <span class="name">${p.name}</span>
+            ${p.bot ? html`<span class="bot">${t.bot(p.bot)}</span>` : nothing}
+            <span class="tokens" part="tokens">${t.tokens(v.tokens[s] ?? 0)}</span>
+            ${v.halfLosers.filter((l) => l === s).map(() => html`<span class="half-loss" title=${t.lostHalf(p.name)}>✗</span>`)}
+            ${v.inPlay[s] ? nothing : html`<span class="out-note">${t.out}</span>`}
+            ${r
+              ? html`<span class="result"
+                  >${r.dice === null
+                    ? html`<span class="covered">${coveredCup()} ${t.covered}</span>`
+                    : html`<span class="mini-dice" role="img" aria-label=${r.dice.join(' ')}>${r.dice.map((d) => html`<span class="mini-die">${dieFace(d)}</span>`)}</span>`}</span
+                >`
+              : nothing}
+          </li>`;
+        })}
+      </ol>
+      ${v.over
+        ? html`<p class="game-over" part="game-over" role="alert">${status(v, t)}</p>`
+        : html`<div class="turn" part="turn">
+            <p class="turn-head">${t.turnOf(name(v.current))} · ${t.throwsOf(v.throwsUsed, v.throwLimit)}</p>
+            <div class="dice" role="group" aria-label=${t.dice}>
+              ${v.dice.map(
+                (d, i) => html`<button
+                  type="button"
+                  part="die${this.selection.has(i) ? ' die-aside' : ''}"
+                  class="die ${this.selection.has(i) ? 'aside' : ''} ${this.rolled.has(i) ? `rolling-${this.rolls % 2}` : ''}"
+                  aria-pressed=${this.selection.has(i) ? 'true' : 'false'}
+                  aria-label=${t.keep(d)}
+                  aria-keyshortcuts=${String(i + 1)}
+                  data-die=${i}
+                  ?disabled=${!canKeep}
+                  @click=${() => this.toggle(i)}
+                >
+                  ${dieFace(d)}<span class="value">${d}</span>${this.selection.has(i) ? html`<span class="aside-mark">${t.aside}</span>` : nothing}
+                </button>`,
+              )}
+            </div>
+            <div class="actions">
+              <button type="button" part="button" data-action="throw" data-primary aria-keyshortcuts="T" ?disabled=${!canThrow} @click=${() => this.send(throwEvent)}>
+                ${v.throwsUsed === 0 ? t.throw : t.throwAgain} <kbd>T</kbd>
+              </button>
+              <button type="button" part="button" data-action="stop" data-primary aria-keyshortcuts="S" ?disabled=${!canStop} @click=${() => this.send(stopEvent)}>
+                ${t.stop} <kbd>S</kbd>
+              </button>
+              ${turnsOffered
+                ? html`<button type="button" part="button" data-action="turn" aria-pressed=${this.turnSelected ? 'true' : 'false'} @click=${() => (this.turnSelected = !this.turnSelected)}>
+                    ${t.turnSixes}
+                  </button>`
+                : nothing}
+            </div>
+            ${canThrow || canStop ? html`<p class="keys">${t.keys(v.dice.length)}</p>` : nothing}
+          </div>`}
+      <p class="last-round" part="last-round">${v.lastRound ? html`<strong>${t.lastRound}:</strong> ${roundText(v, t)}` : nothing}</p>
+    `;
+  }
+}

@@ -1,0 +1,63 @@
+import { groupDice, rankingGroups, type SchockenRules } from './schema/index.js';
+import { oddsForRules, type Lang, type ReaderTable } from '@regelwerk/engine';
+
+const TEXT = {
+  en: {
+    caption: (t: string) => `${t}: ranking of throws, best first`,
+    rank: 'Rank',
+    name: 'Name',
+    dice: 'Dice',
+    tokens: 'Tokens',
+    one: 'Exactly this, one throw',
+    best: (k: number) => `This or better, best play in ${k} throw${k === 1 ? '' : 's'}`,
+    all: 'all',
+    endsHalf: 'ends the half',
+  },
+  de: {
+    caption: (t: string) => `${t}: Rangfolge der Würfe, bester zuerst`,
+    rank: 'Rang',
+    name: 'Bezeichnung',
+    dice: 'Würfel',
+    tokens: 'Strafsteine',
+    one: 'Genau dieser, ein Wurf',
+    best: (k: number) => `Dieser oder besser, bestes Spiel in ${k} Wurf${k === 1 ? '' : 'en'}`,
+    all: 'alle',
+    endsHalf: 'beendet die Hälfte',
+  },
+};
+
+/** A chance as a reader writes it: 0.46 % in English, 0,46 % in German. */
+const percent = (lang: Lang) => {
+  const f = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (p: number) => `${f.format(p * 100)} %`;
+};
+
+/** The ranking of throws as a reader sees it: tokens, the chance in one throw, and with best play. */
+export function readerTables(rules: SchockenRules, { lang, throws }: { readonly lang: Lang; readonly throws: number }): ReaderTable[] {
+  const t = TEXT[lang];
+  const pct = percent(lang);
+  const odds = oddsForRules(rules);
+  const ks = Array.from({ length: Math.max(1, Math.min(rules.throws.max, throws || 3)) }, (_, i) => i + 1);
+  return [
+    {
+      id: 'ranking',
+      caption: t.caption(rules.variant ? `${rules.title} (${rules.variant.name})` : rules.title),
+      columns: [
+        { label: t.rank, numeric: true },
+        { label: t.name },
+        { label: t.dice },
+        { label: t.tokens, numeric: true },
+        { label: t.one, numeric: true },
+        ...ks.map((k) => ({ label: t.best(k), numeric: true })),
+      ],
+      headerColumn: 1,
+      rows: rankingGroups(rules).map((g, i) => {
+        const tokens = g.penalty === 'all' ? t.all : String(g.penalty);
+        return {
+          key: g.label,
+          cells: [String(i + 1), g.label, groupDice(g), g.endsHalf ? { text: tokens, note: t.endsHalf } : tokens, pct(g.probability), ...ks.map((k) => pct(odds.bestPlay(g.lastRank, k)))],
+        };
+      }),
+    },
+  ];
+}

@@ -1,0 +1,25 @@
+import { isOn, REUSE_SET_ASIDE, THROWS, type CompileContext, type GameRules } from '@regelwerk/dsl';
+import { RANKING_RESULT } from './checks/ranking.js';
+import type { SchockenRules } from './rules.js';
+import { HALVES, LAST_THROW, TOKENS, TURN } from './statements.js';
+
+/** Schocken's part of the rule set, from statements the passes have checked. */
+export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
+  const { decls } = ctx;
+  if (!ctx.dice) throw new Error('building the Schocken rules: no dice although no error was reported');
+  const throws = decls.need(THROWS).value;
+  return {
+    dice: ctx.dice,
+    throws: { min: throws.min, max: throws.max, setByStarter: throws.setByStarter },
+    reuseSetAside: decls.need(REUSE_SET_ASIDE).value,
+    lastThrowCovered: decls.need(LAST_THROW).value === 'covered',
+    tokens: decls.need(TOKENS).value,
+    halves: decls.need(HALVES).value,
+    // Only the turns whose option is on take part in the game.
+    turns: decls
+      .all(TURN)
+      .filter((t) => isOn(ctx, t.value.when))
+      .map((t) => ({ from: t.value.from, to: t.value.to })),
+    ranking: ctx.facts.need(RANKING_RESULT),
+  };
+}

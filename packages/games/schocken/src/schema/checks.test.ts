@@ -1,0 +1,88 @@
+/**
+ * Schocken's own checks, one table per pass: a small file with one mistake, the code it must
+ * produce, where the problem must be reported (line:column of the start, and the text
+ * underlined), and a part of the message that tells how to fix it.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileText } from '../test-support/rules.js';
+import { isSchockenRules } from './rules.js';
+
+const SCHOCKEN = `game schocken "Schocken"
+players 2..
+dice 3 d6
+throws 1..3 set-by starter
+reuse-set-aside on
+last-throw covered
+tokens 13
+halves 2 final
+option fewer-throws-win on "Fewer throws win"
+option aus-der-hand off "Only in one throw"
+ranking best-first
+  schock-out  "Schock out"  1 1 1  penalty all  ends half
+  schock  "Schock {n}"  1 1 n  for n in 6..2  penalty n
+  strasse  "Straße"  n n-1 n-2  for n in 6..3  penalty 2  from-hand when aus-der-hand
+  einfach  "Einfacher Wurf"  any  by number desc  penalty 1
+`;
+
+interface Case {
+  readonly name: string;
+  readonly source: string;
+  readonly code: string;
+  /** `line:column` of the start of the reported range. */
+  readonly at: string;
+  /** The text the range covers. */
+  readonly covers: string;
+  readonly message: RegExp;
+}
+
+const replace = (from: string, to: string) => {
+  if (!SCHOCKEN.includes(from)) throw new Error(`test setup: ${from} not in the base text`);
+  return SCHOCKEN.replace(from, to);
+};
+
+function check(c: Case): void {
+  const result = compileText(c.source);
+  expect(result.ok).toBe(false);
+  const d = result.diagnostics.find((x) => x.code === c.code);
+  expect(d, `expected ${c.code}, got ${result.diagnostics.map((x) => `${x.code}: ${x.message}`).join('; ')}`).toBeDefined();
+  expect(`${d!.range.start.line}:${d!.range.start.column}`).toBe(c.at);
+  expect(c.source.slice(d!.range.start.offset, d!.range.end.offset)).toBe(c.covers);
+  expect(d!.message).toMatch(c.message);
+}
+
+it('the base text of these tables compiles', () => {
+  expect(compileText(SCHOCKEN).diagnostics).toEqual([]);
+});
+
+describe('turns', () => {
+  it.each<Case>([
+    { name: 'a turn to a face the die lacks', source: replace('tokens 13', 'tokens 13\nturn 6 6 into 7'), code: 'name/unknown-face', at: '8:15', covers: '7', message: /no face 7/ },
+  ])('$name → $code', check);
+});
+
+describe('ranking', () => {
+  it.each<Case>([
+    { name: 'a pattern that needs a face the die lacks', source: replace('for n in 6..3  penalty 2', 'for n in 6..2  penalty 2'), code: 'ranking/never-matches', at: '14:33', covers: 'for n in 6..2', message: /for n = 2 the pattern needs a 0/ },
+    { name: 'two rows claiming one throw', source: replace('  einfach', '  pasch "Pasch" 1 1 6 penalty 1\n  einfach'), code: 'ranking/overlap', at: '15:17', covers: '1 1 6', message: /1 1 6 is already taken by the row `schock`/ },
+    { name: 'a row below a catch-all', source: `${SCHOCKEN}  late "Late" 6 6 6 penalty 1\n`, code: 'ranking/unreachable', at: '16:3', covers: 'late', message: /can never count/ },
+    { name: 'throws with no row', source: replace('  einfach  "Einfacher Wurf"  any  by number desc  penalty 1\n', ''), code: 'ranking/incomplete', at: '11:1', covers: 'ranking', message: /46 throws match no row, e\.g\. 6 6 6/ },
+    { name: 'a pattern with too few values', source: replace('1 1 1  penalty all', '1 1  penalty all'), code: 'ranking/pattern-length', at: '12:29', covers: '1 1', message: /3 dice, but this pattern has 2/ },
+    { name: 'an undefined variable', source: replace('1 1 1  penalty all', '1 1 m  penalty all'), code: 'name/unknown-variable', at: '12:33', covers: 'm', message: /add `for m in/ },
+    { name: 'a placeholder that is not the variable', source: replace('"Schock {n}"', '"Schock {k}"'), code: 'name/unknown-placeholder', at: '13:11', covers: '"Schock {k}"', message: /only use `\{n\}`/ },
+    { name: 'a row without penalty', source: replace('penalty all  ends half', 'ends half'), code: 'ranking/no-penalty', at: '12:3', covers: 'schock-out', message: /needs `penalty/ },
+  ])('$name → $code', check);
+});
+
+describe('variants', () => {
+  it('an inserted row that overlaps a row of the base is reported in the variant file', () => {
+    const result = compileText('variant "x" extends schocken\ninsert ranking below schock-out\n  dup "Dup" 1 1 6 penalty 9\n', 'v.rules');
+    const d = result.diagnostics.find((x) => x.code === 'ranking/overlap');
+    expect(d?.range.file).toBe('rules/schocken.rules');
+    expect(d?.message).toMatch(/1 1 6 is already taken by the row `dup`/);
+  });
+
+  it('removing a row leaves its throws to the rows below', () => {
+    const result = compileText('variant "x" extends schocken\nremove ranking admiral\n');
+    expect(result.ok && isSchockenRules(result.rules) && result.rules.ranking.outcomes.find((o) => o.key === '6 6 6')?.row).toBe('einfach');
+  });
+});

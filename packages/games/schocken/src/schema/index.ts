@@ -1,0 +1,28 @@
+/**
+ * Schocken's rule schema: the statements a Schocken rule file may use, the checks of its ranking
+ * and turns, how the checked file becomes `SchockenRules`, and its tables. Loaded on its own by
+ * pages that only compile or show rules (`@regelwerk/schocken/schema`).
+ */
+import { DICE, REUSE_SET_ASIDE, THROWS, type GameSchema } from '@regelwerk/dsl';
+import { buildRules } from './build.js';
+import { checkRanking } from './checks/ranking.js';
+import { checkTurns } from './checks/turns.js';
+import type { SchockenRules } from './rules.js';
+import { HALVES, LAST_THROW, RANKING, TOKENS, TURN } from './statements.js';
+import { describeRules } from './tables.js';
+
+export const schema: GameSchema<SchockenRules> = {
+  id: 'schocken',
+  title: 'Schocken',
+  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TURN, RANKING],
+  passes: [
+    { name: 'turns', run: checkTurns },
+    { name: 'ranking', run: checkRanking },
+  ],
+  build: buildRules,
+  tables: describeRules,
+};
+
+export { isSchockenRules, type OutcomeClass, type RankedOutcome, type Ranking, type RankRow, type SchockenRules, type TurnRule } from './rules.js';
+export { HALVES, LAST_THROW, RANKING, TOKENS, TURN, type RankRowDecl } from './statements.js';
+export { groupDice, rankingGroups, rankingTable, type RankingGroup } from './tables.js';

@@ -1,0 +1,70 @@
+/** Schocken's compiled rules: what its engine, tables and odds read. */
+import type { DiceSpec, RuleSet } from '@regelwerk/dsl';
+
+export interface RankRow {
+  readonly id: string;
+  /** The label as written, with `{n}` placeholders. */
+  readonly label: string;
+  /** Whether throws of this row end the half (or final) at once. */
+  readonly endsHalf: boolean;
+  /** Whether throws of this row count only when made in a single throw (an option can set it). */
+  readonly fromHand: boolean;
+}
+
+export interface RankedOutcome {
+  /** The dice as the table shows them (pattern order, e.g. 1 1 6 for Schock 6). */
+  readonly dice: readonly number[];
+  /** The dice sorted high to low: the key used to look a throw up. */
+  readonly key: string;
+  readonly row: string;
+  readonly label: string;
+  /** Tokens the round's loser receives; `all` means every token still in play. */
+  readonly penalty: number | 'all';
+  readonly endsHalf: boolean;
+  /** 0 is the best; equal ranks tie. */
+  readonly rank: number;
+  /** Chance of exactly this throw with one throw of all dice. */
+  readonly probability: number;
+  /** Set when the row counts only for a throw made in one go: how the same dice count otherwise. */
+  readonly otherwise: OutcomeClass | null;
+}
+
+/** How a throw counts: its row, label, penalty and rank. */
+export interface OutcomeClass {
+  readonly row: string;
+  readonly label: string;
+  readonly penalty: number | 'all';
+  readonly endsHalf: boolean;
+  readonly rank: number;
+}
+
+export interface Ranking {
+  readonly rows: readonly RankRow[];
+  /** Every distinct throw of the dice, best first. */
+  readonly outcomes: readonly RankedOutcome[];
+}
+
+export interface TurnRule {
+  /** Dice showing these faces (set aside)… */
+  readonly from: readonly number[];
+  /** …may be turned to show these instead. */
+  readonly to: readonly number[];
+}
+
+export interface SchockenRules extends RuleSet {
+  readonly game: 'schocken';
+  readonly dice: DiceSpec;
+  readonly throws: { readonly min: number; readonly max: number; readonly setByStarter: boolean };
+  readonly reuseSetAside: boolean;
+  readonly lastThrowCovered: boolean;
+  readonly tokens: number;
+  readonly halves: { readonly count: number; readonly final: boolean };
+  /** Active face turns (those whose option is on). */
+  readonly turns: readonly TurnRule[];
+  readonly ranking: Ranking;
+}
+
+/** Narrows a compiled rule set to Schocken's. */
+export function isSchockenRules(rules: RuleSet): rules is SchockenRules {
+  return rules.game === 'schocken';
+}

@@ -1,0 +1,111 @@
+/** Schocken's own statements: how a half is played, turning dice, and the ranking of throws. */
+import {
+  clauses,
+  custom,
+  flag,
+  forClause,
+  int,
+  lit,
+  many,
+  name,
+  oneOf,
+  optional,
+  seq,
+  statement,
+  text,
+  toTerm,
+  when,
+  type Generator,
+  type Located,
+  type SourceRange,
+  type Term,
+} from '@regelwerk/dsl';
+
+export const LAST_THROW = statement('last-throw', {
+  summary: 'Whether a throw that is the last possible one stays hidden until every cup is lifted.',
+  args: oneOf('how the last throw is shown', ['covered', 'open'] as const),
+});
+
+export const TOKENS = statement('tokens', {
+  summary: 'Penalty tokens in the middle at the start of each half.',
+  args: int('count', 'the number of tokens', { min: 1, max: 1000 }),
+});
+
+export const HALVES = statement('halves', {
+  summary: 'How many halves a game has, and whether their losers play a final.',
+  args: seq(int('count', 'the number of halves', { min: 1, max: 10 }), flag('final')).map(([count, final]) => ({ count, final })),
+  details: '`final`: the losers of the halves play a final.',
+});
+
+export const TURN = statement('turn', {
+  summary: 'Dice set aside showing some faces may be turned to show others.',
+  required: false,
+  args: seq(
+    many(int('face', 'a face to turn', { min: 0, max: 1000 })),
+    lit('into'),
+    many(int('face', 'a face to turn to', { min: 0, max: 1000 })),
+    when,
+  ).map(([from, , to, condition]) => ({ from, to, when: condition })),
+  check: (turn, r) => (turn.from.length === 0 || turn.to.length === 0 ? r.fail('name the faces before and after `into`') : turn),
+  details: 'With `when`, only while the option is on.',
+});
+
+export interface RankRowDecl {
+  readonly id: Located<string>;
+  readonly label: Located<string>;
+  readonly terms: readonly Term[];
+  readonly gen: Generator | null;
+  readonly by: { readonly key: 'number' | 'sum'; readonly desc: boolean } | null;
+  readonly penalty: Term | { readonly kind: 'all'; readonly range: SourceRange } | null;
+  readonly endsHalf: boolean;
+  readonly fromHand: { readonly when: Located<string> | null } | null;
+}
+
+const patternValue = custom<Term>('<value>', (r) => {
+  const w = r.peek();
+  if (!w || r.failed) return undefined;
+  const t = toTerm(w);
+  if (!t) return r.fail(`a pattern is made of numbers, names and \`n-1\`, not \`${w.text}\``, w.range);
+  r.take();
+  return t;
+});
+
+const penalty = custom<Term | { kind: 'all'; range: SourceRange }>('<n>|all', (r) => {
+  const w = r.take();
+  if (!w) return r.fail('expected the penalty: a number, `all` or the variable');
+  if (w.kind === 'name' && w.value === 'all') return { kind: 'all', range: w.range };
+  const t = toTerm(w);
+  if (!t || t.kind === 'any') return r.fail(`a penalty is a number, \`all\` or the variable, not \`${w.text}\``, w.range);
+  return t;
+});
+
+const rankRow = seq(
+  name('id', 'the row id').at(),
+  text('label', 'the label').at(),
+  many(patternValue, { min: 1, tooFew: 'expected a pattern such as `1 1 n` or `any`', label: 'pattern' }),
+  clauses(
+    forClause,
+    optional('by', seq(oneOf('what to order by', ['number', 'sum'] as const), oneOf('the direction', ['desc', 'asc'] as const))).map((by) =>
+      by === null ? null : { key: by[0], desc: by[1] === 'desc' },
+    ),
+    seq(lit('penalty'), penalty).map(([, p]) => p),
+    optional('ends', lit('half')),
+    optional('from-hand', when.map((condition) => ({ when: condition }))),
+  ),
+).map(
+  ([id, label, terms, [gen, by, pen, ends, fromHand]]): RankRowDecl => ({ id, label, terms, gen, by, penalty: pen, endsHalf: ends !== null, fromHand }),
+);
+
+export const RANKING = statement('ranking', {
+  summary: 'The ranking of throws, best first; one row per kind of throw.',
+  args: lit('best-first').map(() => null),
+  rows: { named: true, args: rankRow },
+  details: [
+    'The **pattern** gives one value per die: numbers, the variable of `for`, expressions such as `n-1`, or `any` for a die that may show anything; a single `any` matches every throw.',
+    'The order of the dice does not matter for matching; the table shows them in the pattern’s order.',
+    '`for n in 6..2` makes one rank per value, in the order written. `by number desc` orders the throws of a row by the number their dice make when sorted high to low (6-5-3 reads 653); `by sum` by their sum.',
+    '`penalty` is a number, `all`, or an expression of the variable. `ends half`: a throw of this row ends the half at once.',
+    '`from-hand`: the row counts only for a throw made in one go, otherwise the throw falls to the first row below that takes it; with `when <option>`, only while the option is on.',
+    'A throw belongs to the **first** row that matches it. A row with `any` takes what earlier rows left; two rows without `any` that claim the same throw are an error.',
+  ].join(' '),
+});

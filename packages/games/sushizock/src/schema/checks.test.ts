@@ -1,0 +1,59 @@
+/**
+ * Sushizock's own checks: a small file with one mistake, the code it must produce, where the problem
+ * must be reported (line:column of the start, and the text underlined), and a part of the
+ * message that tells how to fix it.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileText } from '../test-support/rules.js';
+
+interface Case {
+  readonly name: string;
+  readonly source: string;
+  readonly code: string;
+  /** `line:column` of the start of the reported range. */
+  readonly at: string;
+  /** The text the range covers. */
+  readonly covers: string;
+  readonly message: RegExp;
+}
+
+function check(c: Case): void {
+  const result = compileText(c.source);
+  expect(result.ok).toBe(false);
+  const d = result.diagnostics.find((x) => x.code === c.code);
+  expect(d, `expected ${c.code}, got ${result.diagnostics.map((x) => `${x.code}: ${x.message}`).join('; ')}`).toBeDefined();
+  expect(`${d!.range.start.line}:${d!.range.start.column}`).toBe(c.at);
+  expect(c.source.slice(d!.range.start.offset, d!.range.end.offset)).toBe(c.covers);
+  expect(d!.message).toMatch(c.message);
+}
+
+const SUSHI = `game sushizock "S"
+players 2..5
+die sushi-die faces sushi sushi bones bones blue red
+dice 5 sushi-die
+throws 1..3 keep-at-least 1
+reuse-set-aside off
+tiles sushi n x2 for n in 1..6 total 12
+tiles bones -1 x4 -2 x4 -3 x2 -4 x2 total 12
+tiles-order shuffled
+actions
+  take-sushi "A" sushi 1..5 take sushi nth
+  steal "B" blue 3 steal sushi top
+forced-take bones lowest then sushi lowest
+ends-when centre-empty
+worthless sushi above bones
+winner most-points ties share
+`;
+
+describe('tiles', () => {
+  const swap = (from: string, to: string) => SUSHI.replace(from, to);
+  it('the base text of these cases compiles', () => expect(compileText(SUSHI).diagnostics).toEqual([]));
+  it.each<Case>([
+    { name: 'a total that does not add up', source: swap('-4 x2 total 12', '-4 x3 total 12'), code: 'count/mismatch', at: '8:43', covers: '12', message: /add up to 13, but `total 12`/ },
+    { name: 'an unknown face', source: swap('blue 3 steal', 'green 3 steal'), code: 'name/unknown-face', at: '12:13', covers: 'green', message: /no face `green`/ },
+    { name: 'an unknown tile group', source: swap('steal sushi top', 'steal sashimi top'), code: 'name/unknown-group', at: '12:26', covers: 'sashimi', message: /no `sashimi` tiles/ },
+    { name: 'a count above the dice', source: swap('blue 3 steal', 'blue 6 steal'), code: 'value/out-of-range', at: '12:18', covers: '6', message: /5 dice can never show `blue` 6 times/ },
+    { name: 'overlapping counts of one face', source: swap('  steal "B"', '  more "C" sushi 5 take bones nth\n  steal "B"'), code: 'table/overlap', at: '12:18', covers: '5', message: /`take-sushi` already covers/ },
+  ])('$name → $code', check);
+});
+

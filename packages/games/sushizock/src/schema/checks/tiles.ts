@@ -1,0 +1,60 @@
+import { checkTotal, didYouMean, listNames, type CompileContext, type Located, type PiecesDecl } from '@regelwerk/dsl';
+import { ACTIONS, FORCED_TAKE, TILES, WORTHLESS } from '../statements.js';
+
+/**
+ * Tiles and what a throw does with them. Totals must add up, every face and tile group named
+ * must exist, and no two rows may claim the same count of the same face.
+ */
+export function checkTiles(ctx: CompileContext): void {
+  const { decls, diagnostics } = ctx;
+  const groups = new Map<string, PiecesDecl>();
+  for (const d of decls.all(TILES)) {
+    groups.set(d.value.group, d.value);
+    checkTotal(diagnostics, d.value, `\`${d.value.group}\` tiles`);
+  }
+  const checkGroup = (g: Located<string>) => {
+    if (groups.has(g.value)) return true;
+    diagnostics.error('name/unknown-group', `there are no \`${g.value}\` tiles${didYouMean(g.value, groups.keys())}; the groups are ${listNames(groups.keys())}`, g.range);
+    return false;
+  };
+  const actions = decls.one(ACTIONS);
+  if (actions && ctx.dice) {
+    const faces = new Set(ctx.dice.die.faces.map(String));
+    const seen: { face: string; from: number; to: number; id: string }[] = [];
+    for (const { value: a } of actions.rows) {
+      if (!faces.has(a.face.value)) {
+        diagnostics.error(
+          'name/unknown-face',
+          `the die \`${ctx.dice.die.id}\` has no face \`${a.face.value}\`${didYouMean(a.face.value, faces)}; its faces are ${listNames(faces)}`,
+          a.face.range,
+        );
+        continue;
+      }
+      const onDie = ctx.dice.die.faces.filter((f) => String(f) === a.face.value).length;
+      if (a.count.value.to > ctx.dice.count) {
+        diagnostics.error(
+          'value/out-of-range',
+          `${ctx.dice.count} dice can never show \`${a.face.value}\` ${a.count.value.to} times; the highest count is ${ctx.dice.count}`,
+          a.count.range,
+        );
+        continue;
+      }
+      if (onDie === 0) continue;
+      checkGroup(a.group);
+      const clash = seen.find((s) => s.face === a.face.value && s.from <= a.count.value.to && a.count.value.from <= s.to);
+      if (clash) {
+        diagnostics.error(
+          'table/overlap',
+          `the row \`${clash.id}\` already covers some of these counts of \`${a.face.value}\`; make the ranges separate`,
+          a.count.range,
+        );
+      }
+      seen.push({ face: a.face.value, from: a.count.value.from, to: a.count.value.to, id: a.id.value });
+    }
+  }
+  for (const d of decls.all(FORCED_TAKE)) for (const f of d.value) checkGroup(f.group);
+  const w = decls.one(WORTHLESS);
+  if (w && checkGroup(w.value.group) && checkGroup(w.value.above) && w.value.group.value === w.value.above.value) {
+    diagnostics.error('value/same-group', 'a stack cannot be compared with itself; name two different groups', w.value.above.range);
+  }
+}

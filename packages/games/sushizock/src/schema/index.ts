@@ -1,0 +1,23 @@
+/**
+ * Sushizock's rule schema: the statements a Sushizock rule file may use, the checks of its tiles
+ * and actions, how the checked file becomes `SushizockRules`, and its tables.
+ */
+import { DICE, ENDS_WHEN, REUSE_SET_ASIDE, THROWS, WINNER, type GameSchema } from '@regelwerk/dsl';
+import { buildRules } from './build.js';
+import { checkTiles } from './checks/tiles.js';
+import type { SushizockRules } from './rules.js';
+import { ACTIONS, FORCED_TAKE, TILES, TILES_ORDER, WORTHLESS } from './statements.js';
+import { describeRules } from './tables.js';
+
+export const schema: GameSchema<SushizockRules> = {
+  id: 'sushizock',
+  title: 'Sushizock im Gockelwok',
+  statements: [DICE, THROWS, REUSE_SET_ASIDE, TILES, TILES_ORDER, ACTIONS, FORCED_TAKE, ENDS_WHEN, WORTHLESS, WINNER],
+  passes: [{ name: 'tiles', run: checkTiles }],
+  build: buildRules,
+  tables: describeRules,
+};
+
+export { isSushizockRules, type ActionRow, type SushizockRules } from './rules.js';
+export { ACTIONS, FORCED_TAKE, TILES, TILES_ORDER, WORTHLESS } from './statements.js';
+export { describeRules } from './tables.js';
