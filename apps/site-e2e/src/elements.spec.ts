@@ -21,6 +21,20 @@ async function tabTo(page: Page, action: string, max = 60): Promise<void> {
 
 const game = (page: Page, id = 'game') => page.locator(`rw-game#${id}`);
 
+/**
+ * Waits until the person can throw (or the game is over); a round's reveal on the way is read
+ * and closed with Continue, as a person would.
+ */
+async function untilThrow(page: Page, id = 'game'): Promise<void> {
+  const throwButton = game(page, id).locator('[data-action="throw"]');
+  for (let i = 0; i < 50; i++) {
+    await expect(game(page, id).locator('[data-action="continue"], [data-action="throw"]:enabled, .game-over').first()).toBeVisible();
+    const cont = game(page, id).locator('[data-action="continue"]');
+    if ((await cont.count()) > 0) await cont.click();
+    else if ((await throwButton.count()) === 0 || (await throwButton.isEnabled())) return;
+  }
+}
+
 /** Makes a game quick and repeatable: bots move at once, a fixed seed, a fresh start. */
 async function prepare(page: Page, id: string, attrs: Record<string, string>) {
   await page.evaluate(
@@ -80,9 +94,15 @@ test('a whole game against a bot, played by keyboard alone, to the final outcome
       // The game's board is its own element inside the shell, with its own shadow root.
       const root = document.getElementById('game')!.shadowRoot!.querySelector('[exportparts]')!.shadowRoot!;
       const t = root.querySelector('[data-action="throw"]') as HTMLButtonElement | null;
-      return root.querySelector('.game-over') !== null || (t !== null && !t.disabled);
+      return root.querySelector('.game-over') !== null || root.querySelector('[data-action="continue"]') !== null || (t !== null && !t.disabled);
     });
     if (await over()) break;
+    // A round's reveal waits for the reader: Continue, by keyboard.
+    if ((await game(page).locator('[data-action="continue"]').count()) > 0) {
+      await tabTo(page, 'continue');
+      await page.keyboard.press('Enter');
+      continue;
+    }
     await tabTo(page, 'throw');
     await page.keyboard.press('Enter');
     turns++;
@@ -113,7 +133,14 @@ test('by keyboard focus never falls to the page body, and the shortcut keys play
   await tabTo(page, 'throw');
   let actions = 0;
   for (let turn = 0; turn < 12; turn++) {
-    await expect.poll(() => enabled('throw')).toBe(true);
+    await expect.poll(async () => (await enabled('throw')) || (await enabled('continue'))).toBe(true);
+    if (await enabled('continue')) {
+      // Focus went to Continue by itself when the reveal opened; C closes it.
+      expect(await focusedAction(page)).toBe('continue');
+      await page.keyboard.press('c');
+      expect(await onBody()).toBe(false);
+      await expect.poll(() => enabled('throw')).toBe(true);
+    }
     await page.keyboard.press('t');
     actions++;
     expect(await onBody()).toBe(false);
@@ -135,11 +162,11 @@ test('a reload in the middle of a game restores the same state', async ({ page }
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
   await prepare(page, 'game', { speed: '0', seed: 'reload', bots: 'tactician, random' });
   for (let i = 0; i < 3; i++) {
-    await expect(game(page).locator('[data-action="throw"]')).toBeEnabled();
+    await untilThrow(page);
     await game(page).locator('[data-action="throw"]').click();
     if (await game(page).locator('[data-action="stop"]').isEnabled()) await game(page).locator('[data-action="stop"]').click();
   }
-  await expect(game(page).locator('[data-action="throw"]')).toBeEnabled();
+  await untilThrow(page);
   const before = await gameState(page);
   expect(before.steps).toBeGreaterThan(3);
   await page.reload();
@@ -257,7 +284,7 @@ test('log export and import with a viewer that steps through the log', async ({ 
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
   await prepare(page, 'game', { speed: '0', seed: 'log', bots: 'tactician', players: 'Logger' });
   for (let i = 0; i < 2; i++) {
-    await expect(game(page).locator('[data-action="throw"]')).toBeEnabled();
+    await untilThrow(page);
     await game(page).locator('[data-action="throw"]').click();
     if (await game(page).locator('[data-action="stop"]').isEnabled()) await game(page).locator('[data-action="stop"]').click();
   }
@@ -399,4 +426,34 @@ test('with sechsen-umdrehen two sixes can be turned into a one from the board', 
   });
   expect(state).toMatchObject({ keep: [], turn: [0, 1] });
   await expect(g.locator('.die .value').first()).toHaveText('1');
+});
+
+test('the reveal names every throw, best and worst, and the linked table marks the rows that decided the round', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await prepare(page, 'game', { speed: '0', seed: 'reveal', bots: 'tactician, random', players: 'Reader' });
+  const reveal = game(page).locator('.reveal');
+  for (let i = 0; i < 10 && (await reveal.count()) === 0; i++) {
+    await expect(game(page).locator('[data-action="continue"], [data-action="throw"]:enabled').first()).toBeVisible();
+    if ((await reveal.count()) > 0) break;
+    await game(page).locator('[data-action="throw"]').click();
+    if (await game(page).locator('[data-action="stop"]').isEnabled()) await game(page).locator('[data-action="stop"]').click();
+  }
+  await expect(reveal).toBeVisible();
+  const rows = reveal.locator('.reveal-list li');
+  await expect(rows).toHaveCount(3);
+  const names = await reveal.locator('.throw-name').allTextContents();
+  for (const n of names) expect(n).toMatch(/^(Schock out|Schock [2-6]|Admiral|Straße|Einfacher Wurf)$/);
+  await expect(reveal.locator('li.best .badge')).toHaveText('best');
+  await expect(reveal.locator('li.worst .badge')).toHaveText('worst');
+  await expect(reveal).toContainText(/has the worst throw and takes \d+ tokens? from the middle|Schock out by/);
+  // The bots wait while the reveal is open.
+  const steps = (await gameState(page)).steps;
+  await page.waitForTimeout(300);
+  expect((await gameState(page)).steps).toBe(steps);
+  const decided = page.locator('rw-rules-table[for="game"] tr.decided');
+  await expect(decided.first()).toBeVisible();
+  for (const row of await decided.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row')))) expect(names).toContain(row);
+  await game(page).locator('[data-action="continue"]').click();
+  await expect(reveal).toHaveCount(0);
 });

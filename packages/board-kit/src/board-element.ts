@@ -5,6 +5,9 @@ import { theme } from './theme.js';
 
 const ignore = (): void => undefined;
 
+/** The event a board sends to ask the shell to wait (`detail: true`) or to go on (`false`). */
+export const BOARD_HOLD = 'rw-board-hold';
+
 /**
  * The base of every game's board: a custom element that receives exactly the board contract
  * (a view, the legal decisions, the acting seat, `readOnly`, `lang` and `send`) as properties.
@@ -53,6 +56,15 @@ export abstract class BoardElement<V, E extends GameEvent = GameEvent> extends L
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.focusKeeper.after();
+  }
+
+  /**
+   * Asks the shell to wait (no bot moves) while the board shows something the person at the
+   * screen should take in, such as a round's reveal; `false` lets play go on. A shell with no
+   * person at the table ignores it and lets the bots' pace decide.
+   */
+  protected hold(on: boolean): void {
+    this.dispatchEvent(new CustomEvent<boolean>(BOARD_HOLD, { detail: on, bubbles: true, composed: true }));
   }
 
   /** Puts focus on the control that makes sense now (the shell calls it when its own control is disabled). */

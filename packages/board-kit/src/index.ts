@@ -1,4 +1,4 @@
-export { BoardElement, setBoardProps } from './board-element.js';
+export { BOARD_HOLD, BoardElement, setBoardProps } from './board-element.js';
 export { define } from './define.js';
 export { theme } from './theme.js';
 export { coveredCup, dieFace } from './dice.js';

@@ -60,6 +60,8 @@ export interface ReaderTable {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type RulesOf<Runtime> = Runtime extends GameRuntime<infer R, any, any, any> ? R : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ViewOf<Runtime> = Runtime extends GameRuntime<any, any, any, infer V> ? V : never;
 
 /**
  * Everything the rest of the workspace knows about one game. One per game, exported by
@@ -82,4 +84,9 @@ export interface GameModule<Runtime extends GameRuntime<any, any, any, any> = Ga
    * `throws` is how many throws best play may use; undefined means the most the rules allow.
    */
   odds?(rules: RulesOf<Runtime>, throws: number | undefined): { readonly table: TableModel; readonly json: unknown };
+  /**
+   * The rows of `tables` (their keys) that explain the moment a spectator's view shows, e.g. the
+   * throws that just decided a round; a linked rules table highlights them.
+   */
+  highlights?(view: ViewOf<Runtime>): readonly string[];
 }

@@ -1,4 +1,4 @@
-import { FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
+import { BOARD_HOLD, FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
 import type { RuleSet } from '@regelwerk/dsl';
 import { applyEvent, GameSession, seedRng, startGame, Rng, validateLog, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameLog, type GameModule, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
@@ -13,6 +13,8 @@ export class RwStateChangeEvent extends Event {
   constructor(
     readonly value: string,
     readonly done: boolean,
+    /** Rows of the game's tables that explain this moment (a linked rules table highlights them). */
+    readonly highlights: readonly string[] = [],
   ) {
     super(RwStateChangeEvent.type, { bubbles: true, composed: true });
   }
@@ -106,6 +108,8 @@ export class RwGame extends RwElement {
   private botRng = new Rng(seedRng('bots'));
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private announcedOver = false;
+  /** Whether the board has asked play to wait. */
+  private held = false;
   private interactive = false;
   private loadedKey = '';
   /** When a toolbar or viewer button just used is disabled, focus goes on into the game, never to the page body. */
@@ -220,6 +224,7 @@ export class RwGame extends RwElement {
     if (this.loaded?.board.tagName !== loaded.board.tagName || !this.boardEl) {
       this.boardEl = document.createElement(loaded.board.tagName);
       this.boardEl.setAttribute('exportparts', loaded.board.parts.join(', '));
+      this.boardEl.addEventListener(BOARD_HOLD, (e) => this.onHold((e as CustomEvent<boolean>).detail));
     }
     this.loaded = loaded;
     this.#lastView = null;
@@ -334,10 +339,16 @@ export class RwGame extends RwElement {
     this.save();
   }
 
+  /** The table rows that explain what a spectator sees at `s`. */
+  private highlightsAt(s: FastSnapshot<unknown>): readonly string[] {
+    const module = this.loaded?.module;
+    return module?.highlights ? module.highlights(module.runtime.view(s, 'spectator')) : [];
+  }
+
   private setSnapshot(s: FastSnapshot<unknown>): void {
     this.#snapshot = s;
     this.requestUpdate();
-    this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done'));
+    this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done', this.highlightsAt(s)));
     if (s.status === 'done' && !this.announcedOver) {
       this.announcedOver = true;
       this.dispatchEvent(new RwGameOverEvent(this.runtime?.outcome(s)));
@@ -367,10 +378,17 @@ export class RwGame extends RwElement {
     return game.toMove(this.#snapshot)[0] ?? null;
   }
 
+  /** The board asks play to wait while the person takes something in; with nobody at the table the bots' pace decides. */
+  private onHold(on: boolean): void {
+    this.held = on && this.seats.some((p) => p.bot === null);
+    if (!this.held) this.scheduleBot();
+    else clearTimeout(this.botTimer);
+  }
+
   private scheduleBot(): void {
     clearTimeout(this.botTimer);
     const seat = this.seatToMove();
-    if (seat === null || this.#viewer) return;
+    if (seat === null || this.#viewer || this.held) return;
     const botId = this.seats[seat]?.bot;
     if (!botId) return;
     const play = () => {
@@ -460,7 +478,7 @@ export class RwGame extends RwElement {
       this.message = null;
       this.#viewer = { log, snapshots, index: 0 };
       this.requestUpdate();
-      this.dispatchEvent(new RwStateChangeEvent(snapshots[0]!.value, false));
+      this.dispatchEvent(new RwStateChangeEvent(snapshots[0]!.value, false, this.highlightsAt(snapshots[0]!)));
       return null;
     } catch (e) {
       this.message = t.logUnreadable((e as Error).message);
@@ -481,13 +499,13 @@ export class RwGame extends RwElement {
     this.#viewer = { ...this.#viewer, index };
     this.requestUpdate();
     const s = this.#viewer.snapshots[index]!;
-    this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done'));
+    this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done', this.highlightsAt(s)));
   }
 
   private leaveViewer(): void {
     this.#viewer = null;
     this.requestUpdate();
-    if (this.#snapshot) this.dispatchEvent(new RwStateChangeEvent(this.#snapshot.value, this.#snapshot.status === 'done'));
+    if (this.#snapshot) this.dispatchEvent(new RwStateChangeEvent(this.#snapshot.value, this.#snapshot.status === 'done', this.highlightsAt(this.#snapshot)));
     this.scheduleBot();
   }
 

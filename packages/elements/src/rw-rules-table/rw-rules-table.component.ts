@@ -13,6 +13,7 @@ const TEXT = {
     fetchFailed: (src: string, why: string) => `Could not load ${src}: ${why}`,
     unknown: (g: string, known: readonly string[]) => `There is no game "${g}". Known games: ${known.join(', ')}.`,
     noTables: (g: string) => `${g} has no table to show here yet.`,
+    decided: '← just decided',
   },
   de: {
     errors: 'Die Regeldatei hat Fehler:',
@@ -20,6 +21,7 @@ const TEXT = {
     fetchFailed: (src: string, why: string) => `${src} ließ sich nicht laden: ${why}`,
     unknown: (g: string, known: readonly string[]) => `Es gibt kein Spiel „${g}“. Bekannt: ${known.join(', ')}.`,
     noTables: (g: string) => `${g} hat hier noch keine Tabelle.`,
+    decided: '← gerade entscheidend',
   },
 };
 
@@ -41,8 +43,10 @@ export class RwRulesTable extends RwElement {
     variant: { type: String },
     src: { type: String },
     throws: { type: Number },
+    for: { type: String },
     result: { state: true },
     message: { state: true },
+    highlighted: { state: true },
   };
 
   declare game: string;
@@ -51,6 +55,10 @@ export class RwRulesTable extends RwElement {
   declare throws: number;
   declare result: { compiled: CompileResult; texts: Map<string, string> } | null;
   declare message: string | null;
+  /** The id of an `rw-game` whose moments this table explains. */
+  declare for: string | null;
+  /** Rows the linked game says explain its current moment. */
+  declare highlighted: ReadonlySet<string>;
   private module: GameModule | null = null;
   private schema: GameSchema | null = null;
   private loaded = '';
@@ -61,8 +69,26 @@ export class RwRulesTable extends RwElement {
     this.variant = null;
     this.src = null;
     this.throws = 3;
+    this.for = null;
+    this.highlighted = new Set();
     this.result = null;
     this.message = null;
+  }
+
+  private readonly onState = (e: Event) => {
+    const target = e.target as HTMLElement | null;
+    if (!this.for || target?.id !== this.for) return;
+    this.highlighted = new Set((e as Event & { highlights?: readonly string[] }).highlights ?? []);
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('rw-state-change', this.onState);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('rw-state-change', this.onState);
   }
 
   protected override willUpdate(): void {
@@ -111,7 +137,7 @@ export class RwRulesTable extends RwElement {
     // A playable game describes its tables for readers; one with rules only, by its schema.
     const tables = this.module?.tables(rules, { lang: langOf(this), throws: this.throws }) ?? (this.schema ? describeTables(rules, [this.schema]).tables.map(readerTable) : []);
     if (tables.length === 0) return html`<p>${t.noTables(rules.title)}</p>`;
-    return tables.map((table) => renderTable(table));
+    return tables.map((table) => renderTable(table, this.highlighted, t.decided));
   }
 
   protected override render() {
@@ -143,7 +169,7 @@ function readerTable(t: TableModel): ReaderTable {
 
 const cell = (c: ReaderCell) => (typeof c === 'string' ? c : html`${c.text}<br /><small>${c.note}</small>`);
 
-function renderTable(table: ReaderTable) {
+function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, decided: string) {
   const num = (i: number) => (table.columns[i]?.numeric ? 'num' : '');
   return html`<div class="wrap">
     <table part="table" data-table=${table.id}>
@@ -157,8 +183,12 @@ function renderTable(table: ReaderTable) {
       </thead>
       <tbody>
         ${table.rows.map(
-          (row) => html`<tr data-row=${row.key}>
-            ${row.cells.map((c, i) => (i === table.headerColumn ? html`<th scope="row" class=${num(i)}>${cell(c)}</th>` : html`<td class=${num(i)}>${cell(c)}</td>`))}
+          (row) => html`<tr data-row=${row.key} class=${highlighted.has(row.key) ? 'decided' : ''}>
+            ${row.cells.map((c, i) =>
+              i === table.headerColumn
+                ? html`<th scope="row" class=${num(i)}>${cell(c)}${highlighted.has(row.key) ? html` <span class="decided-mark">${decided}</span>` : nothing}</th>`
+                : html`<td class=${num(i)}>${cell(c)}</td>`,
+            )}
           </tr>`,
         )}
       </tbody>

@@ -27,6 +27,14 @@ export const styles = [
     .num {
       text-align: right;
     }
+    /* Rows the linked game says decided the moment: marked by colour and by words. */
+    tr.decided > * {
+      background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
+    }
+    .decided-mark {
+      font-weight: 400;
+      font-size: 0.85em;
+    }
     pre {
       white-space: pre-wrap;
       font-size: 0.9em;

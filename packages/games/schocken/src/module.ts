@@ -89,4 +89,6 @@ export const module: GameModule<typeof schockenRuntime> = {
   machine: () => import('./xstate.js').then((m) => m.schockenMachine),
   tables: readerTables,
   odds: oddsTable,
+  // The best and the worst throw of the round just revealed: the rows that decided it.
+  highlights: (view) => (view.lastRound ? [...new Set([view.lastRound.best, view.lastRound.worst].map((seat) => view.lastRound!.results.find((r) => r.seat === seat)!.label))] : []),
 };

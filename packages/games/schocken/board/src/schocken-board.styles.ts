@@ -184,3 +184,55 @@ export const boardStyles = css`
     margin: 0.2em 0;
   }
 `;
+
+export const revealStyles = css`
+  .reveal,
+  .summary {
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    padding: 0.6rem 0.8rem;
+  }
+  .reveal h3,
+  .summary h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1.05em;
+  }
+  .reveal-list {
+    list-style: none;
+    margin: 0 0 0.4rem;
+    padding: 0;
+    display: grid;
+    gap: 0.3rem;
+  }
+  .reveal-list li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3em 0.7em;
+  }
+  .reveal-list li.worst .throw-name,
+  .reveal-list li.best .throw-name {
+    font-weight: 700;
+  }
+  .badge {
+    font-size: 0.8em;
+    border: 1px solid var(--_fg);
+    border-radius: 999px;
+    padding: 0 0.5em;
+  }
+  .throws {
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .why {
+    margin: 0.2rem 0;
+  }
+  button.link {
+    min-height: 0;
+    border: none;
+    padding: 0 0.2em;
+    text-decoration: underline;
+    color: var(--_accent);
+    background: transparent;
+  }
+`;

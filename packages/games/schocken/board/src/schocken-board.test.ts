@@ -65,3 +65,45 @@ describe('the Schocken board', () => {
     el.remove();
   });
 });
+
+describe('the reveal of a round', () => {
+  it('shows every throw with its name, best and worst, and why tokens moved, and holds play until the person continues', async () => {
+    const players = [
+      { name: 'Ann', bot: null },
+      { name: 'Bo', bot: 'random' },
+      { name: 'Cy', bot: 'random' },
+    ];
+    let s = game.fast.initial(game.createContext({ rules, players, seed: 'reveal' }));
+    const el = await mount({ view: game.view(s, 'spectator'), legal: [], seat: null, readOnly: true, lang: 'en', send: () => undefined });
+    const holds: boolean[] = [];
+    el.addEventListener('rw-board-hold', (e) => holds.push((e as CustomEvent<boolean>).detail));
+    // Everyone throws once and stops until the first round is scored.
+    while (s.context.rounds === 0) {
+      const seat = game.toMove(s)[0]!;
+      const legal = game.legalEvents(s, seat);
+      const next = s.context.throwsUsed === 0 ? legal.find((e) => e.type === 'dice.throw')! : legal.find((e) => e.type === 'turn.end')!;
+      s = game.fast.transition(s, next)!;
+      el.view = game.view(s, 'spectator');
+      await el.updateComplete;
+    }
+    const round = s.context.lastRound!;
+    const reveal = el.shadowRoot!.querySelector('.reveal')!;
+    expect(reveal).not.toBeNull();
+    const rows = [...reveal.querySelectorAll('.reveal-list li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    expect(rows).toHaveLength(3);
+    for (const r of round.results) expect(rows.find((x) => x.startsWith(players[r.seat]!.name))).toContain(r.label);
+    expect(reveal.querySelector('li.best .badge')!.textContent).toBe('best');
+    expect(reveal.querySelector('li.worst .badge')!.textContent).toBe('worst');
+    expect(reveal.textContent).toContain(`${players[round.worst]!.name} has the worst throw and takes ${round.tokens} token`);
+    expect(holds).toEqual([true]);
+    button(el, 'continue').click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.reveal')).toBeNull();
+    expect(holds).toEqual([true, false]);
+    // The last round can be opened again.
+    button(el, 'show-round').click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.reveal')).not.toBeNull();
+    el.remove();
+  });
+});

@@ -1,7 +1,7 @@
 import { BoardElement, coveredCup, dieFace } from '@regelwerk/board-kit';
 import type { SchockenEvent, SchockenView } from '@regelwerk/schocken';
 import { html, nothing, type PropertyValues } from 'lit';
-import { boardStyles } from './schocken-board.styles.js';
+import { boardStyles, revealStyles } from './schocken-board.styles.js';
 import { boardTexts, type BoardTexts } from './texts.js';
 
 type Throw = Extract<SchockenEvent, { type: 'dice.throw' }>;
@@ -43,11 +43,13 @@ function roundText(v: SchockenView, t: BoardTexts): string | typeof nothing {
  * @csspart last-round - what the last round decided
  */
 export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
-  static override styles = [...BoardElement.styles, boardStyles];
-  static override properties = { ...BoardElement.properties, selection: { state: true }, turnSelected: { state: true } };
+  static override styles = [...BoardElement.styles, boardStyles, revealStyles];
+  static override properties = { ...BoardElement.properties, selection: { state: true }, turnSelected: { state: true }, revealOpen: { state: true } };
 
   declare selection: ReadonlySet<number>;
   declare turnSelected: boolean;
+  /** Whether the last round's reveal is shown; it stays until the person continues. */
+  declare revealOpen: boolean;
   /** Counts throws seen, so that each throw's dice roll again (the animation restarts). */
   private rolls = 0;
   private rolled: ReadonlySet<number> = new Set();
@@ -56,6 +58,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     super();
     this.selection = new Set();
     this.turnSelected = false;
+    this.revealOpen = false;
     this.addEventListener('keydown', (e) => this.onKey(e));
   }
 
@@ -70,13 +73,33 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
       } else if (this.view.throwsUsed === 0) this.rolled = new Set();
       this.selection = new Set(this.view.aside);
       this.turnSelected = false;
+      // A round was just revealed (not one restored with the page): show it and let play wait.
+      const revealed = before !== undefined && this.view.lastRound !== null && this.view.lastRound !== before.lastRound;
+      if (revealed) this.openReveal();
+      else if (this.view.lastRound === null && this.revealOpen) this.closeReveal();
     }
   }
 
-  /** Shortcut keys: T throws, S stops, 1, 2, 3 … set a die aside or take it back. */
+  private openReveal(): void {
+    this.revealOpen = true;
+    this.hold(true);
+  }
+
+  private closeReveal(): void {
+    this.revealOpen = false;
+    this.hold(false);
+  }
+
+  /** Shortcut keys: T throws, S stops, 1, 2, 3 … set a die aside or take it back; C continues after a reveal. */
   private onKey(e: KeyboardEvent): void {
-    if (e.altKey || e.ctrlKey || e.metaKey || !this.view || this.readOnly) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || !this.view) return;
     const key = e.key.toLowerCase();
+    if (key === 'c' && this.revealOpen) {
+      e.preventDefault();
+      this.closeReveal();
+      return;
+    }
+    if (this.readOnly || this.revealOpen) return;
     const die = /^[1-9]$/.test(key) ? Number(key) - 1 : -1;
     let button: HTMLButtonElement | null = null;
     if (key === 't') button = this.shadowRoot!.querySelector('[data-action="throw"]');
@@ -111,9 +134,10 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     const turning = this.turnSelected ? legal.find((e): e is Throw => isThrow(e) && (e.turn ?? []).length > 0 && sameSet(e.keep, keep)) : undefined;
     const throwEvent: SchockenEvent = turning ?? { type: 'dice.throw', seat, keep };
     const stopEvent: SchockenEvent = { type: 'turn.end', seat };
-    const canThrow = this.offered(throwEvent);
-    const canStop = this.offered(stopEvent);
-    const canKeep = legal.some((e) => isThrow(e) && e.keep.length > 0);
+    // While a reveal is open the person reads it first; the decisions wait for "Continue".
+    const canThrow = !this.revealOpen && this.offered(throwEvent);
+    const canStop = !this.revealOpen && this.offered(stopEvent);
+    const canKeep = !this.revealOpen && legal.some((e) => isThrow(e) && e.keep.length > 0);
     const turnsOffered = legal.some((e) => isThrow(e) && (e.turn ?? []).length > 0);
     const name = (s: number) => v.players[s]?.name ?? `#${s}`;
     const resultOf = (s: number) => v.results.find((r) => r.seat === s);
@@ -180,7 +204,57 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
             </div>
             ${canThrow || canStop ? html`<p class="keys">${t.keys(v.dice.length)}</p>` : nothing}
           </div>`}
-      <p class="last-round" part="last-round">${v.lastRound ? html`<strong>${t.lastRound}:</strong> ${roundText(v, t)}` : nothing}</p>
+      ${v.lastRound && this.revealOpen ? this.renderReveal(v, t) : nothing}
+      ${v.over ? this.renderSummary(v, t) : nothing}
+      <p class="last-round" part="last-round">
+        ${v.lastRound && !this.revealOpen
+          ? html`<strong>${t.lastRound}:</strong> ${roundText(v, t)}
+              <button type="button" part="button" class="link" data-action="show-round" @click=${() => this.openReveal()}>${t.showLastRound}</button>`
+          : nothing}
+      </p>
     `;
+  }
+
+  /** The cups lifted: every throw with its name, best and worst, what moved and why. */
+  private renderReveal(v: SchockenView, t: BoardTexts) {
+    const r = v.lastRound!;
+    const name = (s: number) => v.players[s]?.name ?? `#${s}`;
+    const best = r.results.find((x) => x.seat === r.best)!;
+    const lines: string[] = [];
+    if (r.endsHalf) lines.push(t.schockOutBy(name(r.best), name(r.worst)));
+    else {
+      lines.push(best.penalty === 'all' ? t.whyAll(name(r.best), best.label) : t.why(name(r.best), best.label, t.tokensWord(best.penalty)));
+      lines.push(t.moved(name(r.worst), r.tokens, r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(name(r.from))));
+    }
+    if (r.left.length > 0) lines.push(t.left(r.left.map(name).join(', ')));
+    if (r.stageLoser !== null) lines.push(t.stageLost(name(r.stageLoser), v.over && v.stage === 'final'));
+    return html`<section class="reveal" part="reveal" aria-label=${t.reveal} aria-live="polite">
+      <h3>${t.reveal}</h3>
+      <ol class="reveal-list">
+        ${r.results.map(
+          (x) => html`<li class=${x.seat === r.best ? 'best' : x.seat === r.worst ? 'worst' : ''} data-seat=${x.seat}>
+            <span class="name">${name(x.seat)}</span>
+            <span class="mini-dice" role="img" aria-label=${x.dice.join(' ')}>${x.dice.map((d) => html`<span class="mini-die">${dieFace(d)}</span>`)}</span>
+            <span class="throw-name">${x.label}</span>
+            <span class="throws">${t.inThrows(x.throws)}</span>
+            ${x.seat === r.best ? html`<span class="badge">${t.best}</span>` : x.seat === r.worst ? html`<span class="badge">${t.worst}</span>` : nothing}
+          </li>`,
+        )}
+      </ol>
+      ${lines.map((l) => html`<p class="why">${l}</p>`)}
+      <button type="button" part="button" data-action="continue" data-primary aria-keyshortcuts="C" @click=${() => this.closeReveal()}>${t.continue} <kbd>C</kbd></button>
+    </section>`;
+  }
+
+  /** At the end: who lost each half and the final. */
+  private renderSummary(v: SchockenView, t: BoardTexts) {
+    const name = (s: number) => v.players[s]?.name ?? `#${s}`;
+    return html`<section class="summary" part="summary" aria-label=${t.summary}>
+      <h3>${t.summary}</h3>
+      <ul>
+        ${v.halfLosers.map((s, i) => html`<li>${t.halfLostBy(i + 1, name(s))}</li>`)}
+        ${v.stage === 'final' && v.loser !== null ? html`<li>${t.finalLostBy(name(v.loser))}</li>` : nothing}
+      </ul>
+    </section>`;
   }
 }
