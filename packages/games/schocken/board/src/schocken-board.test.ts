@@ -73,7 +73,7 @@ describe('the reveal of a round', () => {
       { name: 'Bo', bot: 'random' },
       { name: 'Cy', bot: 'random' },
     ];
-    let s = game.fast.initial(game.createContext({ rules, players, seed: 'reveal' }));
+    let s = game.fast.initial(game.createContext({ rules, players, seed: 'reveal' }, IGNORE_CHANCE));
     const el = await mount({ view: game.view(s, 'spectator'), legal: [], seat: null, readOnly: true, lang: 'en', send: () => undefined });
     const holds: boolean[] = [];
     el.addEventListener('rw-board-hold', (e) => holds.push((e as CustomEvent<boolean>).detail));
