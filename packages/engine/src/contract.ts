@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import type { RuleSet } from '@regelwerk/dsl';
+import type { ChanceRecorder } from './chance.js';
 import type { FastMachine, FastSnapshot, GameEventBase } from './fast-machine.js';
+import type { Refusal, Result } from './result.js';
 import type { Rng } from './rng.js';
 
 /** A player's place at the table, counted from 0. */
@@ -23,17 +25,6 @@ export interface GameInput<R extends RuleSet = RuleSet> {
   readonly seed: string;
 }
 
-/** Why a decision was refused: a stable code and a sentence. The state stays as it was. */
-export interface Refusal {
-  readonly code: string;
-  readonly message: string;
-}
-
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: Refusal };
-
-/** What chance decided during one step: dice values, a shuffle, a draw. */
-export type ChanceRecord = Readonly<Record<string, unknown>>;
-
 export interface Outcome {
   /** Seats grouped by place, best first; a group with several seats is a tie. */
   readonly ranking: readonly (readonly Seat[])[];
@@ -52,13 +43,14 @@ export interface Bot<V = unknown, E extends GameEvent = GameEvent> {
 
 /**
  * What playing a game needs: the fast interpreter of its machine, legal decisions per seat,
- * per-seat views, the outcome, bots and the chance record of each step for logs. Pages use this
- * alone, so the XState runtime stays out of what they load.
+ * per-seat views, the outcome, bots, save and restore. Pages use this alone, so the XState
+ * runtime stays out of what they load. Play it through a `GameSession`.
  */
 export interface GameRuntime<R extends RuleSet, C extends { readonly rules: R }, E extends GameEvent, V> {
   readonly id: string;
   readonly fast: FastMachine<C, E>;
-  createContext(input: GameInput<R>): C;
+  /** The context before the first state is entered; chance at set-up (who starts) is drawn through `chance`. */
+  createContext(input: GameInput<R>, chance: ChanceRecorder): C;
   /** Narrows a compiled rule set to this game's, or explains why it is not. */
   rulesFor(rules: RuleSet): Result<R>;
   /** Whose decision the game waits for. */
@@ -68,17 +60,14 @@ export interface GameRuntime<R extends RuleSet, C extends { readonly rules: R },
   check(snapshot: FastSnapshot<C>, event: unknown): Refusal | null;
   view(snapshot: FastSnapshot<C>, seat: Seat | 'spectator'): V;
   outcome(snapshot: FastSnapshot<C>): Outcome | null;
-  /** What chance decided at setup (e.g. who starts). */
-  setupChance(context: C): ChanceRecord | null;
-  /** What chance decided in the step from `before` to `after`. */
-  stepChance(before: FastSnapshot<C>, after: FastSnapshot<C>): ChanceRecord | null;
   /** The context without the rule set, as plain JSON. */
   serialize(snapshot: FastSnapshot<C>): string;
-  restore(json: string, rules: R): FastSnapshot<C>;
+  /** A snapshot from `serialize`'s JSON, or why the text is not one (`state/unreadable`). */
+  restore(json: string, rules: R): Result<FastSnapshot<C>>;
   readonly bots: Readonly<Record<string, (rules: R) => Bot<V, E>>>;
   /**
-   * Whether the step from `before` to `after` by `event` may be taken back: the rules allow it and
-   * no chance was revealed by it. Games without undo leave it out.
+   * Whether the rules let the step from `before` to `after` by `event` be taken back. A session
+   * never takes back a step in which chance was drawn. Games without undo leave it out.
    */
   undoable?(before: FastSnapshot<C>, event: E, after: FastSnapshot<C>): boolean;
 }
@@ -89,4 +78,6 @@ export interface GameDefinition<R extends RuleSet, C extends { readonly rules: R
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameDefinition = GameRuntime<any, any, any, any>;
+export type AnyGameRuntime = GameRuntime<any, any, any, any>;
+/** The older name of `AnyGameRuntime`, still used by callers outside the engine. */
+export type AnyGameDefinition = AnyGameRuntime;

@@ -1,6 +1,8 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { ChanceRecorder } from './chance.js';
 import { FastMachine, fromStateValue, toStateValue, type MachineConfig } from './fast-machine.js';
+import { seedRng, type RngState } from './rng.js';
 import { createXStateMachine } from './xstate-machine.js';
 
 interface Ctx {
@@ -11,7 +13,7 @@ type Ev = { type: 'inc' } | { type: 'reset' } | { type: 'leave' };
 
 // A toy machine with every feature the interpreter supports: nesting, guards, entry actions,
 // eventless transitions, re-entry, absolute and sibling targets, a final state.
-const config: MachineConfig = {
+const config: MachineConfig<'small' | 'big', 'inc' | 'reset' | 'noteA' | 'noteB' | 'noteDone'> = {
   id: 'toy',
   initial: 'outer',
   states: {
@@ -79,9 +81,68 @@ describe('FastMachine', () => {
   });
 
   it('refuses configs that name missing guards, actions or targets', () => {
-    expect(() => new FastMachine({ id: 't', initial: 'a', states: { a: { on: { x: { guard: 'nope' } } } } }, impl)).toThrow(/guard "nope"/);
-    expect(() => new FastMachine({ id: 't', initial: 'a', states: { a: { entry: 'nope' } } }, impl)).toThrow(/action "nope"/);
-    expect(() => new FastMachine({ id: 't', initial: 'a', states: { a: { on: { x: { target: 'zz' } } } } }, impl)).toThrow(/target "zz"/);
+    // Configs read from data are not checked by the type checker; the constructor checks them.
+    const untyped = (c: object) => c as MachineConfig;
+    expect(() => new FastMachine(untyped({ id: 't', initial: 'a', states: { a: { on: { x: { guard: 'nope' } } } } }), impl)).toThrow(/guard "nope"/);
+    expect(() => new FastMachine(untyped({ id: 't', initial: 'a', states: { a: { entry: 'nope' } } }), impl)).toThrow(/action "nope"/);
+    expect(() => new FastMachine(untyped({ id: 't', initial: 'a', states: { a: { on: { x: { target: 'zz' } } } } }), impl)).toThrow(/target "zz"/);
+  });
+
+  it.each([
+    ['exit actions', { a: { exit: 'inc' } }, /state "a" uses `exit`/],
+    ['delayed transitions', { a: { after: { 1000: { target: 'b' } } }, b: {} }, /state "a" uses `after`/],
+    ['invoked actors', { a: { invoke: { src: 'x' } } }, /state "a" uses `invoke`/],
+    ['parallel states', { a: { type: 'parallel', states: { p: {}, q: {} } } }, /state "a" uses `type: 'parallel'`/],
+    ['history states', { a: { initial: 'h', states: { h: { type: 'history' } } } }, /state "a.h" uses `type: 'history'`/],
+    ['done transitions', { a: { onDone: { target: 'b' } }, b: {} }, /state "a" uses `onDone`/],
+    ['tags', { a: { tags: ['x'] } }, /state "a" uses `tags`/],
+    ['wildcard events', { a: { on: { 'dice.*': { target: 'a' } } } }, /state "a" uses the event descriptor "dice\.\*"/],
+    ['shorthand targets', { a: { on: { x: 'b' } }, b: {} }, /state "a" uses a shorthand transition on "x"/],
+    ['several targets', { a: { on: { x: { target: ['b', 'c'] } } }, b: {}, c: {} }, /state "a" uses several targets/],
+    ['inline guards', { a: { on: { x: { guard: () => true, target: 'a' } } } }, /state "a" uses a guard on "x" that is not a name/],
+    ['guards with parameters', { a: { always: { guard: { type: 'small', params: {} }, target: 'a' } } }, /state "a" uses a guard on always that is not a name/],
+    ['inline actions', { a: { entry: [() => ({})] } }, /state "a" uses an entry action that is not a name/],
+    ['transition keys it does not read', { a: { on: { x: { target: 'a', internal: true } } } }, /state "a" uses `internal` in a transition on "x"/],
+  ])('refuses a config with %s, naming the state', (_what, states, message) => {
+    expect(() => new FastMachine({ id: 't', initial: 'a', states } as unknown as MachineConfig, impl)).toThrow(message);
+  });
+
+  it('refuses a machine whose root uses what it does not run', () => {
+    expect(() => new FastMachine({ id: 't', initial: 'a', exit: 'inc', states: { a: {} } } as unknown as MachineConfig, impl)).toThrow(/the root of "t" uses `exit`/);
+  });
+
+  it('checks guard and action names with the type checker', () => {
+    const typed = <G extends string, A extends string>(c: MachineConfig<G, A>) => c;
+    // @ts-expect-error a guard name that is not one of the game's guards is a compile error
+    typed<'small' | 'big', 'inc'>({ id: 't', initial: 'a', states: { a: { always: { guard: 'smal', target: 'a' } } } });
+    // @ts-expect-error and so is an action name
+    typed<'small' | 'big', 'inc'>({ id: 't', initial: 'a', states: { a: { entry: 'incc' } } });
+    // The implementations must cover every name the config uses.
+    const config: MachineConfig<'small', 'inc'> = { id: 't', initial: 'a', states: { a: { on: { inc: { guard: 'small', actions: 'inc' } } } } };
+    // @ts-expect-error no action "inc" in these implementations
+    expect(() => new FastMachine(config, { guards: { small: () => true }, actions: {} })).toThrow(/action "inc"/);
+  });
+
+  it('hands every action the step’s chance recorder, which keeps what is drawn', () => {
+    const rolling = new FastMachine<{ rng: RngState; value: number }, { type: 'roll' }>(
+      { id: 'r', initial: 'a', states: { a: { on: { roll: { actions: 'roll' } } } } },
+      {
+        guards: {},
+        actions: {
+          roll: (c, _e, chance) => {
+            const draw = chance.from(c.rng);
+            return { value: draw.dice({ id: 'd6', faces: [1, 2, 3, 4, 5, 6] }, 1)[0]!, rng: draw.state() };
+          },
+        },
+      },
+    );
+    const start = rolling.initial({ rng: seedRng('roll'), value: 0 });
+    const recorder = new ChanceRecorder();
+    const recorded = rolling.transition(start, { type: 'roll' }, recorder)!;
+    expect(recorder.draws).toEqual([{ kind: 'dice', die: 'd6', values: [recorded.context.value] }]);
+    // The same step without a recorder draws the same, and the previous snapshot is untouched.
+    expect(rolling.transition(start, { type: 'roll' })).toEqual(recorded);
+    expect(start.context.value).toBe(0);
   });
 
   it('converts between dotted paths and state values', () => {

@@ -1,38 +1,43 @@
 /**
  * A direct interpreter for the subset of XState statecharts our games use: nested compound
  * states, `on` and eventless `always` transitions with named guards and named actions, `entry`
- * actions, `reenter`, and a final state at the top level.
+ * actions, `reenter`, and a final state at the top level. It refuses a config that uses anything
+ * else, so it never silently runs a machine differently from XState.
  *
  * It runs the very same config object and the very same guard and action functions that the
- * XState machine is built from (see `defineGameMachine`), so a game has one definition. It exists
- * because simulations play millions of events: XState's actor costs a few microseconds per event
- * in bookkeeping we do not need there. Tests drive both side by side and compare every snapshot.
+ * XState machine is built from (see `createXStateMachine`), so a game has one definition. It
+ * exists because simulations play millions of events: XState's actor costs a few microseconds per
+ * event in bookkeeping we do not need there. Tests drive both side by side and compare every snapshot.
  */
+import { IGNORE_CHANCE, type ChanceRecorder } from './chance.js';
 
-/** A transition as written in a config: names only, so that both interpreters can read it. */
-export interface TransitionConfig {
+/**
+ * A transition as written in a config: names only, so that both interpreters can read it. `G` and
+ * `A` are the game's guard and action names, so that a misspelt name is a type error.
+ */
+export interface TransitionConfig<G extends string = string, A extends string = string> {
   readonly target?: string;
-  readonly guard?: string;
-  readonly actions?: string | readonly string[];
+  readonly guard?: G;
+  readonly actions?: A | readonly A[];
   readonly reenter?: boolean;
   readonly description?: string;
 }
 
-export type TransitionsConfig = TransitionConfig | readonly TransitionConfig[];
+export type TransitionsConfig<G extends string = string, A extends string = string> = TransitionConfig<G, A> | readonly TransitionConfig<G, A>[];
 
-export interface StateConfig {
+export interface StateConfig<G extends string = string, A extends string = string> {
   readonly id?: string;
   readonly initial?: string;
   readonly type?: 'final';
   readonly description?: string;
-  readonly entry?: string | readonly string[];
-  readonly always?: TransitionsConfig;
-  readonly on?: Readonly<Record<string, TransitionsConfig>>;
-  readonly states?: Readonly<Record<string, StateConfig>>;
+  readonly entry?: A | readonly A[];
+  readonly always?: TransitionsConfig<G, A>;
+  readonly on?: Readonly<Record<string, TransitionsConfig<G, A>>>;
+  readonly states?: Readonly<Record<string, StateConfig<G, A>>>;
   readonly meta?: Readonly<Record<string, unknown>>;
 }
 
-export interface MachineConfig extends StateConfig {
+export interface MachineConfig<G extends string = string, A extends string = string> extends StateConfig<G, A> {
   readonly id: string;
 }
 
@@ -41,12 +46,15 @@ export interface GameEventBase {
 }
 
 export type Guard<C, E> = (context: C, event: E) => boolean;
-/** An action returns the context fields it changes. */
-export type Action<C, E> = (context: C, event: E) => Partial<C>;
+/**
+ * An action returns the context fields it changes. It draws randomness only through `chance`
+ * (`chance.from(context.rng)`), which records each draw for the step's log.
+ */
+export type Action<C, E> = (context: C, event: E, chance: ChanceRecorder) => Partial<C>;
 
-export interface Implementations<C, E> {
-  readonly guards: Readonly<Record<string, Guard<C, E>>>;
-  readonly actions: Readonly<Record<string, Action<C, E>>>;
+export interface Implementations<C, E, G extends string = string, A extends string = string> {
+  readonly guards: Readonly<Record<G, Guard<C, E>>>;
+  readonly actions: Readonly<Record<A, Action<C, E>>>;
 }
 
 /** A snapshot of the fast interpreter: the active leaf state as a dotted path, and the context. */
@@ -55,6 +63,10 @@ export interface FastSnapshot<C> {
   readonly context: C;
   readonly status: 'active' | 'done';
 }
+
+/** What the interpreter reads; any other key of a state or a transition is refused. */
+const STATE_KEYS = new Set(['id', 'initial', 'type', 'description', 'entry', 'always', 'on', 'states', 'meta']);
+const TRANSITION_KEYS = new Set(['target', 'guard', 'actions', 'reenter', 'description']);
 
 interface Node {
   readonly key: string;
@@ -84,14 +96,14 @@ const list = <T>(x: T | readonly T[] | undefined): readonly T[] => (x === undefi
 /** The internal event used when running eventless transitions and entry actions after setup. */
 const INIT = { type: 'xstate.init' } as const;
 
-export class FastMachine<C, E extends GameEventBase> {
+export class FastMachine<C, E extends GameEventBase, G extends string = string, A extends string = string> {
   private readonly root: Node;
   private readonly byPath = new Map<string, Node>();
   private readonly leafCache = new Map<string, Node>();
 
   constructor(
-    readonly config: MachineConfig,
-    private readonly impl: Implementations<C, E>,
+    readonly config: MachineConfig<G, A>,
+    private readonly impl: Implementations<C, E, G, A>,
   ) {
     this.root = this.build(config.id, config, null);
     this.resolveTransitions(this.root);
@@ -99,6 +111,7 @@ export class FastMachine<C, E extends GameEventBase> {
 
   private build(key: string, config: StateConfig, parent: Node | null): Node {
     const path = parent ? (parent.parent ? `${parent.path}.${key}` : key) : '';
+    this.refuseUnsupported(config, path);
     const node: Node = {
       key,
       path,
@@ -120,12 +133,41 @@ export class FastMachine<C, E extends GameEventBase> {
   }
 
   private requireAction(name: string, where: string): void {
-    if (!this.impl.actions[name]) throw new Error(`FastMachine: action "${name}" used in "${where}" has no implementation`);
+    if (!(this.impl.actions as Record<string, unknown>)[name]) throw new Error(`FastMachine: action "${name}" used in "${where}" has no implementation`);
+  }
+
+  /** Throws, naming the state, when a config uses what this interpreter does not run the way XState does. */
+  private refuseUnsupported(config: StateConfig, path: string): void {
+    const where = path === '' ? `the root of "${this.config.id}"` : `state "${path}"`;
+    const refuse = (what: string) => {
+      throw new Error(`FastMachine: ${where} uses ${what}, which the fast interpreter does not run; use nested states, on/always transitions with named guards and actions, and entry actions`);
+    };
+    for (const key of Object.keys(config)) if (!STATE_KEYS.has(key)) refuse(`\`${key}\``);
+    if (config.type !== undefined && config.type !== 'final') refuse(`\`type: '${String(config.type)}'\``);
+    const names = (x: unknown, what: string) => {
+      for (const n of x === undefined ? [] : Array.isArray(x) ? x : [x]) if (typeof n !== 'string') refuse(`${what} that is not a name`);
+    };
+    names(config.entry, 'an entry action');
+    const transitions = (ts: unknown, on: string) => {
+      for (const t of ts === undefined ? [] : Array.isArray(ts) ? ts : [ts]) {
+        if (typeof t !== 'object' || t === null) refuse(`a shorthand transition on ${on} (write { target: … })`);
+        for (const key of Object.keys(t as object)) if (!TRANSITION_KEYS.has(key)) refuse(`\`${key}\` in a transition on ${on}`);
+        const { target, guard, actions } = t as TransitionConfig;
+        if (target !== undefined && typeof target !== 'string') refuse(`several targets in a transition on ${on}`);
+        names(guard, `a guard on ${on}`);
+        names(actions, `an action on ${on}`);
+      }
+    };
+    transitions(config.always, 'always');
+    for (const [event, ts] of Object.entries(config.on ?? {})) {
+      if (event === '' || event.includes('*')) refuse(`the event descriptor "${event}" (name events exactly)`);
+      transitions(ts, `"${event}"`);
+    }
   }
 
   private resolveTransitions(node: Node): void {
     const make = (t: TransitionConfig): Transition => {
-      if (t.guard && !this.impl.guards[t.guard]) throw new Error(`FastMachine: guard "${t.guard}" in "${node.path}" has no implementation`);
+      if (t.guard && !(this.impl.guards as Record<string, unknown>)[t.guard]) throw new Error(`FastMachine: guard "${t.guard}" in "${node.path}" has no implementation`);
       const actions = list(t.actions);
       for (const a of actions) this.requireAction(a, node.path);
       const target = t.target ? this.resolveTarget(node, t.target) : null;
@@ -181,22 +223,23 @@ export class FastMachine<C, E extends GameEventBase> {
    * a copy owned by the current step (see `transition`), so updates are assigned into it; the
    * context of the previous snapshot is never changed.
    */
-  private runActions(names: readonly string[], context: C, event: E | typeof INIT): C {
-    for (const name of names) Object.assign(context as object, this.impl.actions[name]!(context, event as E));
+  private runActions(names: readonly string[], context: C, event: E | typeof INIT, chance: ChanceRecorder): C {
+    const actions = this.impl.actions as Readonly<Record<string, Action<C, E>>>;
+    for (const name of names) Object.assign(context as object, actions[name]!(context, event as E, chance));
     return context;
   }
 
   /** Enters `node` and its initial descendants, running entry actions top-down. */
-  private enter(from: Node, node: Node, context: C, event: E | typeof INIT): { leaf: Node; context: C } {
+  private enter(from: Node, node: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): { leaf: Node; context: C } {
     // Nodes between `from` (exclusive) and `node` (inclusive), top-down.
     const chain: Node[] = [];
     for (let n: Node | null = node; n && n !== from; n = n.parent) chain.unshift(n);
     let ctx = context;
-    for (const n of chain) ctx = this.runActions(n.entry, ctx, event);
+    for (const n of chain) ctx = this.runActions(n.entry, ctx, event, chance);
     let leaf = node;
     while (leaf.children.size > 0) {
       leaf = leaf.children.get(leaf.config.initial!)!;
-      ctx = this.runActions(leaf.entry, ctx, event);
+      ctx = this.runActions(leaf.entry, ctx, event, chance);
     }
     return { leaf, context: ctx };
   }
@@ -217,50 +260,51 @@ export class FastMachine<C, E extends GameEventBase> {
     return d ?? this.root;
   }
 
-  private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT): Node {
-    this.runActions(t.actions, context, event);
+  private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): Node {
+    this.runActions(t.actions, context, event, chance);
     if (!t.leaf) return leaf;
-    for (const n of t.entered) this.runActions(n.entry, context, event);
+    for (const n of t.entered) this.runActions(n.entry, context, event, chance);
     return t.leaf;
   }
 
   private select(ts: readonly Transition[] | undefined, context: C, event: E | typeof INIT): Transition | undefined {
     if (!ts) return undefined;
-    for (const t of ts) if (!t.guard || this.impl.guards[t.guard]!(context, event as E)) return t;
+    const guards = this.impl.guards as Readonly<Record<string, Guard<C, E>>>;
+    for (const t of ts) if (!t.guard || guards[t.guard]!(context, event as E)) return t;
     return undefined;
   }
 
   /** Follows eventless transitions until none is enabled. */
-  private settle(leaf: Node, context: C, event: E | typeof INIT): FastSnapshot<C> {
+  private settle(leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): FastSnapshot<C> {
     let current = leaf;
     const ctx = context;
     for (let guard = 0; guard < 10_000; guard++) {
       let chosen: Transition | undefined;
       for (let n: Node | null = current; n && !chosen; n = n.parent) chosen = this.select(n.always, ctx, event);
       if (!chosen) return { value: current.path, context: ctx, status: current.config.type === 'final' && current.parent === this.root ? 'done' : 'active' };
-      current = this.take(chosen, current, ctx, event);
+      current = this.take(chosen, current, ctx, event, chance);
     }
     throw new Error(`FastMachine: eventless transitions of ${this.config.id} do not settle (a loop of always transitions)`);
   }
 
-  /** The first snapshot for an initial context. */
-  initial(context: C): FastSnapshot<C> {
-    const { leaf, context: ctx } = this.enter(this.root, this.root, { ...context }, INIT);
-    return this.settle(leaf, ctx, INIT);
+  /** The first snapshot for an initial context; entry actions draw chance through `chance`. */
+  initial(context: C, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> {
+    const { leaf, context: ctx } = this.enter(this.root, this.root, { ...context }, INIT, chance);
+    return this.settle(leaf, ctx, INIT, chance);
   }
 
   /**
    * The snapshot after an event, or `undefined` when no transition takes it (the state is then
-   * unchanged, as XState leaves it).
+   * unchanged, as XState leaves it). What chance decides in the step is written to `chance`.
    */
-  transition(snapshot: FastSnapshot<C>, event: E): FastSnapshot<C> | undefined {
+  transition(snapshot: FastSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> | undefined {
     if (snapshot.status === 'done') return undefined;
     const leaf = this.leaf(snapshot.value);
     let chosen: Transition | undefined;
     for (let n: Node | null = leaf; n && !chosen; n = n.parent) chosen = this.select(n.on.get(event.type), snapshot.context, event);
     if (!chosen) return undefined;
     const context = { ...snapshot.context };
-    return this.settle(this.take(chosen, leaf, context, event), context, event);
+    return this.settle(this.take(chosen, leaf, context, event, chance), context, event, chance);
   }
 
   /** Event types that the active state or its ancestors listen to. */

@@ -1,20 +1,26 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import type { AnyGameDefinition, GameEvent, GameInput, Refusal, Result } from './contract.js';
+import { IGNORE_CHANCE, type ChanceRecorder } from './chance.js';
+import type { AnyGameRuntime, GameEvent, GameInput } from './contract.js';
 import type { FastSnapshot } from './fast-machine.js';
+import type { Result } from './result.js';
 
-/** The first snapshot of a game. */
-export function startGame<C>(game: AnyGameDefinition, input: GameInput<RuleSet>): FastSnapshot<C> {
-  return game.fast.initial(game.createContext(input)) as FastSnapshot<C>;
+/**
+ * The first snapshot of a game; what chance decides at set-up goes to `chance`. One step of a
+ * `GameSession`, which is the play loop to use.
+ */
+export function startGame<C>(game: AnyGameRuntime, input: GameInput<RuleSet>, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> {
+  return game.fast.initial(game.createContext(input, chance), chance) as FastSnapshot<C>;
 }
 
 /**
  * Applies one decision. An illegal one is refused with a reason and the snapshot is left as it
- * was; a legal one the machine does not take is a bug in the game and throws.
+ * was; a legal one the machine does not take is a bug in the game and throws. What chance decides
+ * in the step goes to `chance`.
  */
-export function applyEvent<C>(game: AnyGameDefinition, snapshot: FastSnapshot<C>, event: unknown): Result<FastSnapshot<C>> {
-  const refusal: Refusal | null = game.check(snapshot, event);
-  if (refusal) return { ok: false, refusal };
-  const next = game.fast.transition(snapshot, event as GameEvent) as FastSnapshot<C> | undefined;
+export function applyEvent<C>(game: AnyGameRuntime, snapshot: FastSnapshot<C>, event: unknown, chance: ChanceRecorder = IGNORE_CHANCE): Result<FastSnapshot<C>> {
+  const refusal = game.check(snapshot, event);
+  if (refusal) return { ok: false, error: refusal };
+  const next = game.fast.transition(snapshot, event as GameEvent, chance) as FastSnapshot<C> | undefined;
   if (!next) {
     throw new Error(`${game.id}: check() accepted ${JSON.stringify(event)} in state ${snapshot.value}, but the machine has no transition for it`);
   }

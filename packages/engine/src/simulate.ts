@@ -1,14 +1,15 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import type { AnyGameDefinition, Bot, GameEvent, Outcome, PlayerInfo } from './contract.js';
+import type { AnyGameRuntime, Bot, GameEvent, Outcome, PlayerInfo } from './contract.js';
 import type { FastSnapshot } from './fast-machine.js';
-import { LOG_FORMAT, LOG_VERSION, type GameLog, type LogStep } from './log.js';
+import type { GameLog } from './log.js';
 import { Rng, seedRng } from './rng.js';
+import { GameSession } from './session.js';
 
 /** More decisions than this in one game means a game that does not end: a bug. */
 export const MAX_DECISIONS = 1_000_000;
 
 export interface PlayOptions {
-  readonly game: AnyGameDefinition;
+  readonly game: AnyGameRuntime;
   readonly rules: RuleSet;
   readonly players: readonly PlayerInfo[];
   readonly seed: string;
@@ -31,15 +32,12 @@ export interface PlayedGame {
   readonly decisionTimes: readonly number[];
 }
 
-/** Plays one game to its end with bots on every seat, through the fast interpreter. */
+/** Plays one game to its end with bots on every seat, through a `GameSession`. */
 export function playGame(o: PlayOptions): PlayedGame {
   const { game, players } = o;
-  const rules = game.rulesFor(o.rules);
-  if (!rules.ok) throw new Error(rules.refusal.message);
-  const context = game.createContext({ rules: rules.value, players, seed: o.seed });
-  let snapshot = game.fast.initial(context) as FastSnapshot<unknown>;
-  const setup = o.record ? game.setupChance(snapshot.context) : null;
-  const steps: LogStep[] = [];
+  const started = GameSession.start(game, { rules: o.rules, players, seed: o.seed }, { history: o.record === true });
+  if (!started.ok) throw new Error(started.error.message);
+  const session = started.value;
   const times: number[] = [];
   const botRng = new Rng(seedRng(`${o.seed}/bots`));
   const seatBots = players.map((p, seat) => {
@@ -47,42 +45,25 @@ export function playGame(o: PlayOptions): PlayedGame {
     if (!bot) throw new Error(`playGame: seat ${seat} (${p.name}) needs a bot; known bots: ${Object.keys(o.bots).join(', ')}`);
     return bot;
   });
-  let decisions = 0;
-  while (snapshot.status !== 'done') {
-    const seat = game.toMove(snapshot)[0];
-    if (seat === undefined) throw new Error(`${game.id}: nobody is to move in state ${snapshot.value}`);
-    const legal = game.legalEvents(snapshot, seat) as GameEvent[];
-    if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} is to move in state ${snapshot.value} but has no legal decision`);
+  while (!session.over) {
+    const before = session.current;
+    const seat = session.toMove()[0];
+    if (seat === undefined) throw new Error(`${game.id}: nobody is to move in state ${before.value}`);
+    const legal = session.legalEvents(seat);
+    if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} is to move in state ${before.value} but has no legal decision`);
     const start = o.clock?.();
-    const event = seatBots[seat]!.decide(game.view(snapshot, seat), legal, botRng);
+    const event = seatBots[seat]!.decide(session.view(seat), legal, botRng);
     if (start !== undefined) times.push(o.clock!() - start);
-    const next = game.fast.transition(snapshot, event) as FastSnapshot<unknown> | undefined;
-    if (!next) throw new Error(`${game.id}: the bot ${seatBots[seat]!.id} chose ${JSON.stringify(event)}, which the machine does not take in ${snapshot.value}`);
-    if (o.record) steps.push({ event, chance: game.stepChance(snapshot, next) });
-    o.onStep?.(snapshot, event, next);
-    snapshot = next;
-    if (++decisions > MAX_DECISIONS) throw new Error(`${game.id}: the game did not end within ${MAX_DECISIONS} decisions`);
+    if (!legal.includes(event)) throw new Error(`${game.id}: the bot ${seatBots[seat]!.id} chose ${JSON.stringify(event)}, which is not one of the legal decisions it was given`);
+    const after = session.applyLegal(event);
+    o.onStep?.(before, event, after);
+    if (session.steps > MAX_DECISIONS) throw new Error(`${game.id}: the game did not end within ${MAX_DECISIONS} decisions`);
   }
-  const outcome = game.outcome(snapshot)!;
-  const log: GameLog | null = o.record
-    ? {
-        format: LOG_FORMAT,
-        version: LOG_VERSION,
-        game: game.id,
-        variant: o.rules.variant?.name ?? null,
-        rules: o.rules.sources,
-        players,
-        seed: o.seed,
-        setup,
-        steps,
-        outcome,
-      }
-    : null;
-  return { snapshot, outcome, decisions, log, decisionTimes: times };
+  return { snapshot: session.current, outcome: session.outcome()!, decisions: session.steps, log: o.record ? session.toLog() : null, decisionTimes: times };
 }
 
 export interface SimulationOptions {
-  readonly game: AnyGameDefinition;
+  readonly game: AnyGameRuntime;
   readonly rules: RuleSet;
   readonly games: number;
   readonly players: number;
@@ -112,7 +93,7 @@ export interface SimulationSummary {
 /** Plays many games with bots; game i uses the seed `<seed>/<i>`. */
 export function simulate(o: SimulationOptions): SimulationSummary {
   const rules = o.game.rulesFor(o.rules);
-  if (!rules.ok) throw new Error(rules.refusal.message);
+  if (!rules.ok) throw new Error(rules.error.message);
   const bots: Record<string, Bot> = {};
   for (const id of new Set(o.bots)) {
     const make = o.game.bots[id];

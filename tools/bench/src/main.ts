@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { compile } from '@regelwerk/dsl';
-import { DiceOdds, playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
+import { DiceOdds, IGNORE_CHANCE, playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
 import { schema, schocken, schockenBots, schockenMachine, type SchockenContext, type SchockenEvent, type SchockenRules } from '@regelwerk/schocken';
 import { createActor, initialTransition, transition } from 'xstate';
 import { boardgameIoPace } from './boardgameio.js';
@@ -61,7 +61,7 @@ const eventsTotal = recorded.reduce((s, l) => s + l.steps.length, 0);
 const fastOnly = best(3, () =>
   timed(() => {
     for (const log of recorded) {
-      let s = schocken.fast.initial(schocken.createContext({ rules: schockenRules, players: log.players, seed: log.seed }));
+      let s = schocken.fast.initial(schocken.createContext({ rules: schockenRules, players: log.players, seed: log.seed }, IGNORE_CHANCE));
       for (const step of log.steps) s = schocken.fast.transition(s, step.event as SchockenEvent)!;
     }
     return {};

@@ -68,7 +68,7 @@ describe('regelwerk replay', () => {
     const dir = tempDir();
     await cli(['simulate', 'schocken', '--games', '1', '--players', '2', '--seed', 'r', '--log-dir', '.'], dir);
     const log = JSON.parse(readFileSync(join(dir, 'schocken-0.json'), 'utf8'));
-    log.steps[2].chance.dice[0] = 9;
+    log.steps[2].chance[0].values[0] = 9;
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(log));
     writeFileSync(join(dir, 'junk.json'), '{not json');
     const r = await cli(['replay', 'schocken-0.json', 'bad.json', 'junk.json'], dir);

@@ -1,6 +1,6 @@
 import { BOARD_HOLD, FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
 import type { RuleSet } from '@regelwerk/dsl';
-import { applyEvent, seedRng, startGame, Rng, validateLog, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameLog, type GameModule, type PlayerInfo, type Seat } from '@regelwerk/engine';
+import { applyEvent, GameSession, seedRng, startGame, Rng, validateLog, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameLog, type GameModule, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { compileRules, GAME_IDS, loadGame, type LoadedGame } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
@@ -151,19 +151,9 @@ export class RwGame extends RwElement {
   get log(): GameLog | null {
     const game = this.runtime;
     if (!game || !this.rules || !this.#snapshot) return null;
-    const first = this.#history[0] ?? this.#snapshot;
-    return {
-      format: 'regelwerk-log',
-      version: 1,
-      game: game.id,
-      variant: this.rules.variant?.name ?? null,
-      rules: this.rules.sources,
-      players: this.seats,
-      seed: this.currentSeed,
-      setup: game.setupChance(first.context),
-      steps: this.events.map((event, i) => ({ event, chance: game.stepChance(this.#history[i]!, this.#history[i + 1] ?? this.#snapshot!) })),
-      outcome: game.outcome(this.#snapshot),
-    };
+    // A session re-plays the decisions and records what chance drew in each step.
+    const session = GameSession.start(game, { rules: this.rules, players: this.seats, seed: this.currentSeed });
+    return session.ok && session.value.applyAll(this.events).ok ? session.value.toLog() : null;
   }
 
   private get key(): string {
@@ -301,7 +291,7 @@ export class RwGame extends RwElement {
       const history = [s];
       for (const [i, e] of saved.events.entries()) {
         const r = applyEvent(game, s, e);
-        if (!r.ok) return fail(`step ${i}: ${r.refusal.message}`);
+        if (!r.ok) return fail(`step ${i}: ${r.error.message}`);
         s = r.value;
         history.push(s);
       }
@@ -372,7 +362,7 @@ export class RwGame extends RwElement {
     if (!game || !this.#snapshot || this.#viewer) return;
     const r = applyEvent(game, this.#snapshot, event);
     if (!r.ok) {
-      this.message = r.refusal.message;
+      this.message = r.error.message;
       return;
     }
     this.message = null;
@@ -459,10 +449,10 @@ export class RwGame extends RwElement {
     }
     const valid = validateLog(data);
     if (!valid.ok) {
-      this.message = t.logUnreadable(`${valid.problem.path}: ${valid.problem.message}`);
+      this.message = t.logUnreadable(valid.error.message);
       return this.message;
     }
-    const log = valid.log;
+    const log = valid.value;
     if (log.game !== this.game) {
       this.message = t.logUnreadable(`it is a log of ${log.game}`);
       return this.message;
@@ -478,7 +468,7 @@ export class RwGame extends RwElement {
       for (const [i, step] of log.steps.entries()) {
         const r = applyEvent(game, s, step.event);
         if (!r.ok) {
-          this.message = t.logUnreadable(`step ${i}: ${r.refusal.message}`);
+          this.message = t.logUnreadable(`step ${i}: ${r.error.message}`);
           return this.message;
         }
         s = r.value;

@@ -59,8 +59,6 @@ export interface SchockenContext {
   readonly aside: readonly number[];
   readonly throwsUsed: number;
   readonly fromHand: boolean;
-  /** The dice chance decided at the last throw: which dice were thrown and what they show. */
-  readonly lastRoll: { readonly seat: Seat; readonly indices: readonly number[]; readonly values: readonly number[] } | null;
   readonly results: readonly RoundResult[];
   readonly lastRound: RoundSummary | null;
   readonly stageLoser: Seat | null;

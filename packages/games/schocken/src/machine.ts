@@ -1,13 +1,28 @@
 import type { SchockenRules } from './schema/rules.js';
-import { FastMachine, Rng, seedRng, type Action, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
+import {
+  FastMachine,
+  seedRng,
+  type Action,
+  type ChanceRecorder,
+  type GameInput,
+  type Guard,
+  type MachineConfig,
+  type StateConfig,
+  type TransitionConfig,
+} from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
 
 export const MACHINE_ID = 'schocken';
 
+/** The names the config may use: a misspelt guard or action in `schockenConfig` is a type error. */
+export type GuardName = keyof typeof guards;
+export type ActionName = keyof typeof actions;
+type Transition = TransitionConfig<GuardName, ActionName>;
+
 /** A turn, the cups lifted, the round scored: the same in every phase of every stage. */
-function roundStates(path: string, afterReveal: readonly TransitionConfig[]): StateConfig {
+function roundStates(path: string, afterReveal: readonly Transition[]): StateConfig<GuardName, ActionName> {
   return {
     initial: 'turn',
     states: {
@@ -46,17 +61,17 @@ function roundStates(path: string, afterReveal: readonly TransitionConfig[]): St
   };
 }
 
-const nextRound: TransitionConfig = { target: 'turn', actions: 'startNextRound' };
+const nextRound: Transition = { target: 'turn', actions: 'startNextRound' };
 /** After a half's round: the game may be lost outright, the final may begin, or the next half. */
-const halfDecided: readonly TransitionConfig[] = [
+const halfDecided: readonly Transition[] = [
   { guard: 'gameLostOutright', target: `#${MACHINE_ID}.over`, actions: 'endGame' },
   { guard: 'halvesDone', target: `#${MACHINE_ID}.playing.final`, actions: 'startFinal' },
   { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
 ];
-const toPassing = (stage: string): TransitionConfig => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
+const toPassing = (stage: string): Transition => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
 
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
-export const schockenConfig: MachineConfig = {
+export const schockenConfig: MachineConfig<GuardName, ActionName> = {
   id: MACHINE_ID,
   initial: 'playing',
   states: {
@@ -98,18 +113,18 @@ export const schockenConfig: MachineConfig = {
 };
 
 /** The context at the start of a game; the first starter is drawn by lot from the seed (§3). */
-export function createContext(input: GameInput<SchockenRules>): SchockenContext {
+export function createContext(input: GameInput<SchockenRules>, chance: ChanceRecorder): SchockenContext {
   const { rules, players } = input;
   const n = players.length;
   if (n < rules.players.min || (rules.players.max !== null && n > rules.players.max)) {
     throw new Error(`schocken: ${n} players; these rules allow ${rules.players.min}${rules.players.max === null ? ' or more' : ` to ${rules.players.max}`}`);
   }
-  const rng = new Rng(seedRng(input.seed));
-  const firstStarter = rng.int(n);
+  const draw = chance.from(seedRng(input.seed));
+  const firstStarter = draw.lot('starter', n);
   return {
     rules,
     players,
-    rng: rng.state(),
+    rng: draw.state(),
     stage: 'half',
     half: 1,
     halfLosers: [],
@@ -124,7 +139,6 @@ export function createContext(input: GameInput<SchockenRules>): SchockenContext 
     aside: [],
     throwsUsed: 0,
     fromHand: false,
-    lastRoll: null,
     results: [],
     lastRound: null,
     stageLoser: null,
@@ -152,7 +166,7 @@ function freshStage(ctx: Ctx, inPlay: boolean[]): Partial<Ctx> {
   return update;
 }
 
-export const guards: Readonly<Record<string, Guard<Ctx, Ev>>> = {
+export const guards = {
   throwAllowed: (ctx, e) => e.type === 'dice.throw' && checkDecision(ctx, e) === null,
   endAllowed: (ctx, e) => e.type === 'turn.end' && checkDecision(ctx, e) === null,
   noThrowsLeft: (ctx) => ctx.throwsUsed >= throwLimit(ctx),
@@ -165,11 +179,11 @@ export const guards: Readonly<Record<string, Guard<Ctx, Ev>>> = {
     ctx.half >= ctx.rules.halves.count &&
     (!ctx.rules.halves.final || ctx.halfLosers.every((s) => s === ctx.stageLoser)),
   halvesDone: (ctx) => ctx.stageLoser !== null && ctx.half >= ctx.rules.halves.count,
-};
+} satisfies Record<string, Guard<Ctx, Ev>>;
 
-export const actions: Readonly<Record<string, Action<Ctx, Ev>>> = {
+export const actions = {
   /** Throws every die not set aside, after turning dice if the event asks (§3, option sechsen-umdrehen). */
-  throwDice: (ctx, e) => {
+  throwDice: (ctx, e, chance) => {
     if (e.type !== 'dice.throw') return {};
     const count = ctx.rules.dice.count;
     const dice = ctx.throwsUsed === 0 ? new Array<number>(count).fill(0) : [...ctx.dice];
@@ -182,23 +196,16 @@ export const actions: Readonly<Record<string, Action<Ctx, Ev>>> = {
         kept.push(turn[k]!);
       });
     }
-    const rng = new Rng(ctx.rng);
-    const faces = ctx.rules.dice.die.faces as readonly number[];
-    const indices: number[] = [];
-    const values: number[] = [];
-    for (let i = 0; i < count; i++) {
-      if (kept.includes(i)) continue;
-      dice[i] = faces[rng.int(faces.length)]!;
-      indices.push(i);
-      values.push(dice[i]!);
-    }
+    const draw = chance.from(ctx.rng);
+    const values = draw.dice(ctx.rules.dice.die as { id: string; faces: readonly number[] }, count - kept.length);
+    // The thrown values land on the dice not set aside, in die order.
+    for (let i = 0, v = 0; i < count; i++) if (!kept.includes(i)) dice[i] = values[v++]!;
     return {
       dice,
       aside: kept.sort((a, b) => a - b),
       throwsUsed: ctx.throwsUsed + 1,
       fromHand: kept.length === 0,
-      rng: rng.state(),
-      lastRoll: { seat: ctx.current, indices, values },
+      rng: draw.state(),
     };
   },
   recordResult: (ctx) => {
@@ -236,8 +243,8 @@ export const actions: Readonly<Record<string, Action<Ctx, Ev>>> = {
     loser: ctx.stageLoser,
     halfLosers: ctx.stage === 'half' ? [...ctx.halfLosers, ctx.stageLoser!] : ctx.halfLosers,
   }),
-};
+} satisfies Record<string, Action<Ctx, Ev>>;
 
 export const implementations = { guards, actions };
 
-export const schockenFast = new FastMachine<Ctx, Ev>(schockenConfig, implementations);
+export const schockenFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(schockenConfig, implementations);

@@ -2,7 +2,7 @@
  * Each special rule of the Schocken rulebook (shared seed 004) as a table, citing its clause.
  */
 import { describe, expect, it } from 'vitest';
-import { applyEvent } from '@regelwerk/engine';
+import { applyEvent, ChanceRecorder } from '@regelwerk/engine';
 import type { RoundResult } from './context.js';
 import { schocken } from './index.js';
 import { classify } from './rules/ranking.js';
@@ -115,7 +115,7 @@ describe('§3 throwing', () => {
     for (const event of [{ type: 'dice.throw', seat: 1, keep: [] }, { type: 'dice.roll', seat: 0 }, null, { type: 'dice.throw', seat: 0 }, { type: 'turn.end', seat: 9 }]) {
       const r = applyEvent(schocken, before, event);
       expect(r.ok).toBe(false);
-      expect(!r.ok && r.refusal.code).toMatch(/^[a-z]+\/[a-z-]+$/);
+      expect(!r.ok && r.error.code).toMatch(/^[a-z]+\/[a-z-]+$/);
     }
     expect(JSON.stringify(before)).toBe(frozen);
   });
@@ -125,13 +125,15 @@ describe('house rules (rules/variants)', () => {
   it('sechsen-umdrehen: two sixes set aside turn into one one, and the other die is thrown again', () => {
     const rules = loadRules('variants/schocken-sechsen-umdrehen.rules');
     const s = snap(contextWith(rules, 2, { current: 0, starter: 0, throwsUsed: 1, dice: [6, 1, 6], fromHand: true }));
-    const r = applyEvent(schocken, s, { type: 'dice.throw', seat: 0, keep: [1], turn: [0, 2] });
+    const chance = new ChanceRecorder();
+    const r = applyEvent(schocken, s, { type: 'dice.throw', seat: 0, keep: [1], turn: [0, 2] }, chance);
     expect(r.ok).toBe(true);
     const c = r.ok ? r.value.context : s.context;
     expect(c.dice[0]).toBe(1);
     expect(c.dice[1]).toBe(1);
     expect(c.aside).toEqual([0, 1]);
-    expect(c.lastRoll!.indices).toEqual([2]);
+    // One die is thrown, and it is the third.
+    expect(chance.draws).toEqual([{ kind: 'dice', die: rules.dice.die.id, values: [c.dice[2]] }]);
     expect(applyEvent(schocken, snap(contextWith(base, 2, { current: 0, starter: 0, throwsUsed: 1, dice: [6, 1, 6] })), { type: 'dice.throw', seat: 0, keep: [1], turn: [0, 2] }).ok).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import type { RuleSet } from '@regelwerk/dsl';
 import { isSchockenRules, type SchockenRules } from './schema/rules.js';
-import type { FastSnapshot, GameRuntime, Outcome, Refusal } from '@regelwerk/engine';
+import { fail, ok, type FastSnapshot, type GameRuntime, type Outcome, type Refusal, type Result } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { legalEvents } from './legal.js';
@@ -45,16 +45,22 @@ function serialize(snapshot: Snap): string {
   return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
 }
 
-function restore(json: string, rules: SchockenRules): Snap {
-  const data = JSON.parse(json) as { value?: unknown; status?: unknown; context?: Record<string, unknown> };
-  if (typeof data.value !== 'string' || !schockenFast.leaves().includes(data.value)) throw new Error('the saved state names no state of the Schocken machine');
-  if (data.status !== 'active' && data.status !== 'done') throw new Error('the saved state has no valid status');
+function restore(json: string, rules: SchockenRules): Result<Snap> {
+  const unreadable = (why: string) => fail<Snap>('state/unreadable', why);
+  let data: { value?: unknown; status?: unknown; context?: Record<string, unknown> } | null;
+  try {
+    data = JSON.parse(json) as typeof data;
+  } catch {
+    return unreadable('the saved state is not JSON');
+  }
+  if (typeof data?.value !== 'string' || !schockenFast.leaves().includes(data.value)) return unreadable('the saved state names no state of the Schocken machine');
+  if (data.status !== 'active' && data.status !== 'done') return unreadable('the saved state has no valid status');
   const ctx = data.context;
   const n = Array.isArray(ctx?.players) ? ctx.players.length : 0;
   if (!ctx || n < 2 || !Array.isArray(ctx.tokens) || ctx.tokens.length !== n || !Array.isArray(ctx.rng) || ctx.rng.length !== 4) {
-    throw new Error('the saved state is not a Schocken game for these rules');
+    return unreadable('the saved state is not a Schocken game for these rules');
   }
-  return { value: data.value, status: data.status, context: { ...(ctx as unknown as Omit<SchockenContext, 'rules'>), rules } };
+  return ok({ value: data.value, status: data.status, context: { ...(ctx as unknown as Omit<SchockenContext, 'rules'>), rules } });
 }
 
 /** Schocken without the XState runtime: what pages and simulations need. */
@@ -62,22 +68,17 @@ export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, Schock
   id: 'schocken',
   fast: schockenFast,
   createContext,
-  rulesFor: (rules: RuleSet) =>
-    isSchockenRules(rules)
-      ? { ok: true, value: rules }
-      : { ok: false, refusal: { code: 'rules/wrong-game', message: `these are rules for ${rules.game}, not Schocken` } },
+  rulesFor: (rules: RuleSet) => (isSchockenRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Schocken`)),
   toMove: (snapshot) => (snapshot.status === 'done' ? [] : [snapshot.context.current]),
   legalEvents,
   check,
   view,
   outcome,
-  setupChance: (ctx) => ({ starter: ctx.firstStarter }),
-  stepChance: (before, after) =>
-    after.context.lastRoll !== before.context.lastRoll && after.context.lastRoll ? { dice: after.context.lastRoll.values } : null,
   serialize,
   restore,
   bots,
   // Stopping may be taken back until the next player acts, as long as it revealed nothing (the
-  // round was not scored); a throw never can, its dice are known.
+  // round was not scored); a throw never can, its dice are known (the session refuses that too).
   undoable: (before, event, after) => event.type === 'turn.end' && after.context.rounds === before.context.rounds && after.status !== 'done',
 };
+

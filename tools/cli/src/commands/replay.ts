@@ -44,8 +44,11 @@ export function replay(args: string[], io: Io): number {
       continue;
     }
     const r = replayLog(data, engineFor, SCHEMAS);
-    if (!r.ok) failed++;
-    results.push({ log: path, ...r });
+    if (r.ok) results.push({ log: path, ok: true, steps: r.value.steps, outcome: r.value.outcome });
+    else {
+      failed++;
+      results.push({ log: path, ok: false, step: r.error.step ?? -1, code: r.error.code, message: r.error.message });
+    }
   }
   if (values.json) io.stdout(`${JSON.stringify(results, null, 2)}\n`);
   else {

@@ -1,4 +1,4 @@
-import type { BoardProps } from '@regelwerk/engine';
+import { IGNORE_CHANCE, type BoardProps } from '@regelwerk/engine';
 import { describe, expect, it } from 'vitest';
 import { compile } from '@regelwerk/dsl';
 import { schema, schockenRuntime as game, type SchockenEvent, type SchockenRules, type SchockenView } from '@regelwerk/schocken';
@@ -26,7 +26,7 @@ describe('the Schocken board', () => {
     { name: 'Ann', bot: null },
     { name: 'Bo', bot: 'random' },
   ];
-  let snapshot = game.fast.initial(game.createContext({ rules, players, seed: 'board' }));
+  let snapshot = game.fast.initial(game.createContext({ rules, players, seed: 'board' }, IGNORE_CHANCE));
   const seat = game.toMove(snapshot)[0]!;
 
   it('sends the throw the person chose, one of the legal decisions', async () => {
@@ -73,7 +73,7 @@ describe('the reveal of a round', () => {
       { name: 'Bo', bot: 'random' },
       { name: 'Cy', bot: 'random' },
     ];
-    let s = game.fast.initial(game.createContext({ rules, players, seed: 'reveal' }));
+    let s = game.fast.initial(game.createContext({ rules, players, seed: 'reveal' }, IGNORE_CHANCE));
     const el = await mount({ view: game.view(s, 'spectator'), legal: [], seat: null, readOnly: true, lang: 'en', send: () => undefined });
     const holds: boolean[] = [];
     el.addEventListener('rw-board-hold', (e) => holds.push((e as CustomEvent<boolean>).detail));

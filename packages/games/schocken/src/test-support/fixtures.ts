@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { compile } from '@regelwerk/dsl';
-import type { FastSnapshot, PlayerInfo } from '@regelwerk/engine';
+import { IGNORE_CHANCE, type FastSnapshot, type PlayerInfo } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext } from '../context.js';
 import { createContext } from '../machine.js';
 import { schema, type SchockenRules } from '../schema/index.js';
@@ -22,7 +22,7 @@ export const players = (n: number, bot: string | null = null): PlayerInfo[] => A
 
 /** A context in the middle of a round, for table-driven tests of single rules. */
 export function contextWith(rules: SchockenRules, n: number, patch: Partial<SchockenContext>): SchockenContext {
-  return { ...createContext({ rules, players: players(n), seed: 'fixture' }), ...patch };
+  return { ...createContext({ rules, players: players(n), seed: 'fixture' }, IGNORE_CHANCE), ...patch };
 }
 
 export function result(seat: number, dice: number[], throws = 1, fromHand = true): RoundResult {

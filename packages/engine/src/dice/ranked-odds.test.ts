@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DiceOdds, rollDistribution } from './odds.js';
+import { throwDistribution } from './multisets.js';
+import { DiceOdds } from './ranked-odds.js';
 
 // A small ranking game: three d6, ranked by the sum, higher is better (rank = 18 - sum).
 const bySum = new DiceOdds({ faces: [1, 2, 3, 4, 5, 6], count: 3, rank: (d) => 18 - d.reduce((a, b) => a + b, 0), turns: [] });
@@ -8,14 +9,14 @@ const bySum = new DiceOdds({ faces: [1, 2, 3, 4, 5, 6], count: 3, rank: (d) => 1
 // every one is (1 - (5/6)^K)^3.
 const ones = new DiceOdds({ faces: [1, 2, 3, 4, 5, 6], count: 3, rank: (d) => (d.every((x) => x === 1) ? 0 : 1), turns: [] });
 
-describe('exact odds', () => {
+describe('exact odds of a ranked dice game', () => {
   it('roll distributions are exact multisets that add up to one', () => {
     for (const m of [1, 2, 3]) {
-      const d = rollDistribution([1, 2, 3, 4, 5, 6], m);
+      const d = throwDistribution([1, 2, 3, 4, 5, 6], m);
       expect(d.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 14);
     }
-    expect(rollDistribution([1, 2, 3, 4, 5, 6], 3)).toHaveLength(56);
-    expect(rollDistribution([1, 2, 2], 1).map((o) => o.probability)).toEqual([2 / 3, 1 / 3]);
+    expect(throwDistribution([1, 2, 3, 4, 5, 6], 3)).toHaveLength(56);
+    expect(throwDistribution([1, 2, 2], 1).map((o) => o.probability)).toEqual([2 / 3, 1 / 3]);
   });
 
   it.each([1, 2, 3, 4])('three ones within %i throws: (1 - (5/6)^K)^3', (k) => {
@@ -23,7 +24,7 @@ describe('exact odds', () => {
   });
 
   it('with one throw, best play is the chance of the target or better in one throw', () => {
-    const one = rollDistribution([1, 2, 3, 4, 5, 6], 3);
+    const one = throwDistribution([1, 2, 3, 4, 5, 6], 3);
     for (let target = 0; target <= 15; target++) {
       const direct = one.filter((o) => 18 - o.dice.reduce((a, b) => a + b, 0) <= target).reduce((s, o) => s + o.probability, 0);
       expect(bySum.bestPlay(target, 1)).toBeCloseTo(direct, 12);

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ChanceRecorder, checkDraws, IGNORE_CHANCE } from './chance.js';
+import { Rng, seedRng } from './rng.js';
+
+const D6 = { id: 'd6', faces: [1, 2, 3, 4, 5, 6] };
+
+function recorded(seed: string) {
+  const recorder = new ChanceRecorder();
+  const draw = recorder.from(seedRng(seed));
+  draw.dice(D6, 3);
+  draw.lot('starter', 4);
+  draw.shuffle('deck', ['a', 'b', 'c', 'd']);
+  draw.deal('cards', [1, 2, 3, 4, 5, 6], [2, 2, 2]);
+  draw.generate('board', (rng) => [rng.int(9), rng.int(9)]);
+  return recorder;
+}
+
+describe('the chance recorder', () => {
+  it('records every draw by its kind, drawing exactly as the seeded generator does', () => {
+    const { draws } = recorded('s');
+    const rng = new Rng(seedRng('s'));
+    const dice = [0, 1, 2].map(() => D6.faces[rng.int(6)]);
+    const starter = rng.int(4);
+    expect(draws).toEqual([
+      { kind: 'dice', die: 'd6', values: dice },
+      { kind: 'lot', name: 'starter', among: 4, value: starter },
+      { kind: 'shuffle', deck: 'deck', items: rng.shuffle(['a', 'b', 'c', 'd']) },
+      { kind: 'deal', deck: 'cards', hands: expect.any(Array) },
+      { kind: 'generated', name: 'board', value: expect.any(Array) },
+    ]);
+    const deal = draws[3]!;
+    expect(deal.kind === 'deal' && deal.hands.flat().sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('draws the same without keeping anything when told to ignore chance, and hands back the state', () => {
+    const kept = new ChanceRecorder().from(seedRng('x'));
+    const ignored = IGNORE_CHANCE.from(seedRng('x'));
+    expect(ignored.dice(D6, 5)).toEqual(kept.dice(D6, 5));
+    expect(ignored.state()).toEqual(kept.state());
+    expect(IGNORE_CHANCE.draws).toEqual([]);
+  });
+
+  it('refuses a deal whose hands do not add up to the deck', () => {
+    expect(() => new ChanceRecorder().from(seedRng('x')).deal('cards', [1, 2, 3], [2, 2])).toThrow(/hands of 2\+2 do not add up to the 3 items of cards/);
+  });
+});
+
+describe('checking logged draws against the seed', () => {
+  const expected = recorded('s');
+  const logged = () => JSON.parse(JSON.stringify(expected.draws)) as Record<string, unknown>[];
+  const set = (i: number, key: string, f: (v: never) => unknown) => {
+    const l = logged();
+    l[i]![key] = f(l[i]![key] as never);
+    return l;
+  };
+
+  it('accepts the draws the seed gives', () => {
+    expect(checkDraws(logged(), expected)).toBeNull();
+  });
+
+  it.each([
+    ['a die value the die does not have', set(0, 'values', (v: number[]) => [7, ...v.slice(1)]), 'chance/impossible', /a die shows 7, which the die "d6" does not have \(faces 1, 2, 3, 4, 5, 6\)/],
+    ['another face than the seed gives', set(0, 'values', (v: number[]) => [v[0] === 1 ? 2 : 1, ...v.slice(1)]), 'chance/mismatch', /chance gave/],
+    ['a lot out of range', set(1, 'value', () => 4), 'chance/impossible', /a lot among 4 cannot fall on 4/],
+    ['another lot', set(1, 'value', (v: number) => (v + 1) % 4), 'chance/mismatch', /chance gave/],
+    ['a shuffle that is not an order of the deck', set(2, 'items', (v: string[]) => [v[0], v[0], v[2], v[3]]), 'chance/impossible', /not an order of that deck/],
+    ['another order', set(2, 'items', (v: string[]) => [v[1], v[0], v[2], v[3]]), 'chance/mismatch', /chance gave/],
+    ['a deal of other cards', set(3, 'hands', (v: number[][]) => [[9, 9], ...v.slice(1)]), 'chance/impossible', /not that deck/],
+    ['another deal', set(3, 'hands', (v: number[][]) => [v[1], v[0], v[2]]), 'chance/mismatch', /chance gave/],
+    ['another generated value', set(4, 'value', () => [0, 0, 0]), 'chance/mismatch', /chance gave/],
+    ['a draw of another kind', set(1, 'kind', () => 'dice'), 'chance/mismatch', /the seed gives a lot draw here/],
+    ['a missing draw', logged().slice(0, 4), 'chance/mismatch', /the seed gives a generated draw here .* the log has none/],
+    ['an extra draw', [...logged(), { kind: 'lot', name: 'x', among: 2, value: 0 }], 'chance/mismatch', /the log records 6 draws here, the seed gives 5/],
+    ['no list at all', { dice: [1] }, 'chance/mismatch', /expected a list of draws/],
+  ])('reports %s', (_what, draws, code, message) => {
+    const problem = checkDraws(draws, expected);
+    expect(problem?.code).toBe(code);
+    expect(problem?.message).toMatch(message);
+  });
+});

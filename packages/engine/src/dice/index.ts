@@ -1,0 +1,3 @@
+export { DiceOdds, oddsForRules, type DiceRanking, type RankedDiceRules } from './ranked-odds.js';
+export { KeepOdds, type DiceGame, type DiceGoal, type DiceTurn, type KeepAdvice, type KeepRules } from './keep-odds.js';
+export { faceComparator, faceOrder, throwDistribution, throwProbability, type DiceThrow } from './multisets.js';

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { GameLog } from './log.js';
+import { GameSession } from './session.js';
+import { DIE, toyRuntime, toyRules, toySchema, type ToyContext, type ToyEvent } from './test-support/toy-game.js';
+
+const schemas = [toySchema];
+
+const rules = toyRules();
+const players = [
+  { name: 'Ada', bot: null },
+  { name: 'Bo', bot: 'random' },
+];
+
+function started(seed = 'session') {
+  const s = GameSession.start(toyRuntime, { rules, players, seed });
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+}
+
+/** Plays the first legal decision until the game is over. */
+function playOut(session: GameSession<ToyContext, ToyEvent>) {
+  while (!session.over) {
+    const r = session.apply(session.legalEvents(session.toMove()[0]!)[0]);
+    if (!r.ok) throw new Error(r.error.message);
+  }
+}
+
+describe('a game session', () => {
+  it('starts with what chance decided at set-up, and records each step’s draws', () => {
+    const s = started();
+    expect(s.setup.map((d) => d.kind)).toEqual(['lot', 'generated', 'shuffle', 'deal']);
+    const seat = s.current.context.current;
+    expect(s.apply({ type: 'die.roll', seat })).toMatchObject({ ok: true });
+    expect(s.apply({ type: 'turn.pass', seat: s.current.context.current })).toMatchObject({ ok: true });
+    expect(s.chance).toEqual([[{ kind: 'dice', die: DIE.id, values: [expect.any(Number)] }], []]);
+    expect(s.events).toHaveLength(2);
+    expect(s.snapshots).toHaveLength(3);
+    expect(s.snapshots[2]).toBe(s.current);
+  });
+
+  it('refuses an illegal decision as data, naming the step, and leaves the game as it was', () => {
+    const s = started();
+    s.apply({ type: 'die.roll', seat: s.current.context.current });
+    const before = s.current;
+    const other = 1 - before.context.current;
+    expect(s.apply({ type: 'die.roll', seat: other })).toEqual({ ok: false, error: { code: 'move/not-your-turn', message: expect.any(String), step: 1 } });
+    expect(s.apply(null)).toMatchObject({ ok: false, error: { code: 'event/unknown-type', step: 1 } });
+    expect(s.current).toBe(before);
+    expect(s.steps).toBe(1);
+    expect(s.applyAll([{ type: 'turn.pass', seat: before.context.current }, { type: 'turn.pass', seat: before.context.current }])).toMatchObject({ ok: false, error: { step: 2 } });
+  });
+
+  it('takes back a decision the rules allow, never one that drew chance', () => {
+    const s = started();
+    const seat = s.current.context.current;
+    expect(s.canUndo()).toBe(false);
+    s.apply({ type: 'turn.pass', seat });
+    expect(s.canUndo()).toBe(true);
+    expect(s.undo()).toEqual({ ok: true, value: s.snapshots[0] });
+    expect(s.steps).toBe(0);
+    s.apply({ type: 'die.roll', seat });
+    expect(s.canUndo()).toBe(false);
+    expect(s.undo()).toMatchObject({ ok: false, error: { code: 'undo/not-allowed', step: 0 } });
+  });
+
+  it('writes a log that fromLog reads back into the same game, finished or in progress', () => {
+    const s = started('round-trip');
+    for (let i = 0; i < 5; i++) s.apply(s.legalEvents(s.current.context.current)[0]);
+    const midway = GameSession.fromLog(JSON.parse(JSON.stringify(s.toLog())), toyRuntime, { schemas });
+    expect(midway.ok && midway.value.current).toEqual(s.current);
+    playOut(s);
+    const log = s.toLog();
+    expect(log).toMatchObject({ format: 'regelwerk-log', version: 2, game: 'toy', players, seed: 'round-trip', outcome: s.outcome() });
+    const again = GameSession.fromLog(JSON.parse(JSON.stringify(log)), (id) => (id === 'toy' ? toyRuntime : undefined), { schemas });
+    expect(again.ok).toBe(true);
+    if (again.ok) {
+      expect(again.value.snapshots).toEqual(s.snapshots);
+      expect(again.value.toLog()).toEqual(log);
+    }
+  });
+
+  it('reading a log names the first step that fails', () => {
+    const s = started('tampered');
+    for (let i = 0; i < 6; i++) s.apply(s.legalEvents(s.current.context.current)[0]);
+    const log = () => JSON.parse(JSON.stringify(s.toLog())) as GameLog & { steps: { event: { seat: number }; chance: { values?: unknown[] }[] }[] };
+    const thrown = log().steps.findIndex((st) => st.chance.length > 0);
+    const l1 = log();
+    l1.steps[thrown]!.chance[0]!.values![0] = 0;
+    expect(GameSession.fromLog(l1, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'chance/impossible', step: thrown } });
+    const l2 = log();
+    l2.steps[3]!.event.seat = 5;
+    expect(GameSession.fromLog(l2, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'move/not-your-turn', step: 3 } });
+    const l3 = log();
+    (l3.setup as unknown as { value: number }[])[0]!.value = 2;
+    const setup = GameSession.fromLog(l3, toyRuntime, { schemas });
+    expect(setup).toMatchObject({ ok: false, error: { code: 'chance/impossible', message: /^set-up: a lot among 2/ } });
+    expect(!setup.ok && setup.error.step).toBeUndefined();
+    expect(GameSession.fromLog({ ...log(), game: 'chess' }, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/unknown-game' } });
+    expect(GameSession.fromLog({ ...log(), rules: [{ file: 'x.rules', text: 'nonsense' }] }, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/rules' } });
+    expect(GameSession.fromLog({ ...log(), players: [players[0]] }, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/setup', message: /toy takes 2 to 4/ } });
+  });
+
+  it('refuses to start a game the rules or the players do not allow', () => {
+    expect(GameSession.start(toyRuntime, { rules, players: [players[0]!], seed: 'x' })).toMatchObject({ ok: false, error: { code: 'game/setup' } });
+    const picky = { ...toyRuntime, rulesFor: () => ({ ok: false as const, error: { code: 'rules/wrong-game', message: 'not mine' } }) };
+    expect(GameSession.start(picky, { rules, players, seed: 'x' })).toMatchObject({ ok: false, error: { code: 'rules/wrong-game' } });
+  });
+
+  it('takes a listed decision without checking it again, and throws for one the machine does not take', () => {
+    const s = started();
+    const legal = s.legalEvents(s.current.context.current);
+    expect(s.applyLegal(legal[0]!)).toBe(s.current);
+    expect(s.events).toEqual([legal[0]]);
+    expect(() => s.applyLegal({ type: 'card.play', seat: s.current.context.current, card: 99 })).toThrow(/was listed as legal in turn, but the machine does not take it/);
+  });
+
+  it('without history it keeps only the current snapshot, and says so when asked for more', () => {
+    const s = GameSession.start(toyRuntime, { rules, players, seed: 'light' }, { history: false });
+    if (!s.ok) throw new Error(s.error.message);
+    playOut(s.value);
+    const full = started('light');
+    playOut(full);
+    expect(s.value.current).toEqual(full.current);
+    expect(s.value.steps).toBe(full.steps);
+    expect(s.value.canUndo()).toBe(false);
+    expect(() => s.value.toLog()).toThrow(/started with \{ history: false \}/);
+    expect(() => s.value.events).toThrow(/keeps only the current snapshot/);
+  });
+});

@@ -1,0 +1,270 @@
+import type { GameSchema, RuleSet } from '@regelwerk/dsl';
+import { canonical } from './canonical.js';
+import { ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw } from './chance.js';
+import type { AnyGameRuntime, GameEvent, GameRuntime, Outcome, PlayerInfo, Seat } from './contract.js';
+import type { FastSnapshot } from './fast-machine.js';
+import { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog } from './log.js';
+import { applyEvent, startGame } from './play.js';
+import { rulesFromLog } from './rules-from-log.js';
+import { atStep, fail, ok, type Result } from './result.js';
+
+/** Who plays, by which rules, from which seed. */
+export interface SessionStart {
+  readonly rules: RuleSet;
+  readonly players: readonly PlayerInfo[];
+  readonly seed: string;
+}
+
+export interface SessionOptions {
+  /**
+   * Keep every snapshot, decision and draw (default): needed for `snapshots`, `undo` and `toLog`.
+   * Simulations that write no log turn it off and keep only the current snapshot.
+   */
+  readonly history?: boolean;
+}
+
+/** A game's runtime, or a way to find one by game id (as a registry does). */
+export type GameLookup = AnyGameRuntime | ((id: string) => AnyGameRuntime | undefined);
+
+/**
+ * One game being played: the one play loop that the elements, the CLI, replay, simulations and
+ * tests use. Decisions go in through `apply` (illegal ones come back as a `Result` error with the
+ * step index and leave the game as it was); chance is recorded draw by draw; `toLog` and
+ * `fromLog` write and read the versioned log (docs/log-format.md).
+ *
+ * ```ts
+ * const started = GameSession.start(module.runtime, { rules, players, seed });
+ * if (!started.ok) throw new Error(started.error.message);
+ * const session = started.value;
+ * session.apply({ type: 'dice.throw', seat: 0, keep: [] });
+ * if (session.canUndo()) session.undo();
+ * const log = session.toLog();
+ * const again = GameSession.fromLog(JSON.parse(JSON.stringify(log)), module.runtime, { schemas: [module.schema] });
+ * ```
+ */
+export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unknown> {
+  private now: FastSnapshot<C>;
+  private count = 0;
+  private readonly history: FastSnapshot<C>[];
+  private readonly decisions: E[] = [];
+  private readonly draws: (readonly Draw[])[] = [];
+  /** The runtime, untyped: the session's own signatures carry the types. */
+  private readonly game: AnyGameRuntime;
+
+  private constructor(
+    readonly runtime: GameRuntime<RuleSet, C & { readonly rules: RuleSet }, E, V>,
+    readonly rules: RuleSet,
+    readonly players: readonly PlayerInfo[],
+    readonly seed: string,
+    /** What chance decided at set-up. */
+    readonly setup: readonly Draw[],
+    first: FastSnapshot<C>,
+    private readonly keep: boolean,
+  ) {
+    this.game = runtime;
+    this.now = first;
+    this.history = keep ? [first] : [];
+  }
+
+  /**
+   * Starts a game. Fails when the rules are not this game's (the runtime's `rulesFor` code) or
+   * the game cannot start with these players (`game/setup`).
+   */
+  static start<C extends { readonly rules: RuleSet }, E extends GameEvent, V>(
+    runtime: GameRuntime<RuleSet, C, E, V>,
+    start: SessionStart,
+    options: SessionOptions = {},
+  ): Result<GameSession<C, E, V>> {
+    const begun = GameSession.begin(runtime, start, options);
+    return begun.ok ? ok(begun.value.session) : begun;
+  }
+
+  private static begin<C extends { readonly rules: RuleSet }, E extends GameEvent, V>(
+    runtime: GameRuntime<RuleSet, C, E, V>,
+    start: SessionStart,
+    options: SessionOptions,
+  ): Result<{ session: GameSession<C, E, V>; setup: ChanceRecorder }> {
+    const rules = runtime.rulesFor(start.rules);
+    if (!rules.ok) return rules;
+    const setup = new ChanceRecorder();
+    let first: FastSnapshot<C>;
+    try {
+      first = startGame<C>(runtime, { rules: rules.value, players: start.players, seed: start.seed }, setup);
+    } catch (e) {
+      return fail('game/setup', (e as Error).message);
+    }
+    const session = new GameSession<C, E, V>(runtime, rules.value, start.players, start.seed, setup.draws, first, options.history !== false);
+    return ok({ session, setup });
+  }
+
+  /**
+   * Re-plays a log (parsed JSON) into a session: every decision must be legal, every draw possible
+   * for its kind and the one the seed gives, and a recorded outcome must be the one reached. The
+   * error names the first failing step (`step` absent: the log as a whole or its set-up). A log of
+   * a game in progress gives a session to play on. The log's rule texts are compiled with
+   * `schemas` (e.g. every game's, `SCHEMAS` of `@regelwerk/games/all`), unless `rules` are given.
+   */
+  static fromLog(
+    data: unknown,
+    games: GameLookup,
+    options: SessionOptions & ({ readonly schemas: readonly GameSchema[]; readonly rules?: undefined } | { readonly rules: RuleSet; readonly schemas?: undefined }),
+  ): Result<GameSession<unknown, GameEvent, unknown>> {
+    const valid = validateLog(data);
+    if (!valid.ok) return valid;
+    const log = valid.value;
+    const runtime = typeof games === 'function' ? games(log.game) : games.id === log.game ? games : undefined;
+    if (!runtime) return fail('log/unknown-game', `no game "${log.game}"`);
+    const rules = options.rules ? ok(options.rules) : rulesFromLog(log, options.schemas);
+    if (!rules.ok) return rules;
+    const begun = GameSession.begin(runtime as GameRuntime<RuleSet, { rules: RuleSet }, GameEvent, unknown>, { rules: rules.value, players: log.players, seed: log.seed }, options);
+    if (!begun.ok) return fail('log/setup', begun.error.message);
+    const { session, setup } = begun.value;
+    const setupProblem = checkDraws(log.setup, setup);
+    if (setupProblem) return fail(setupProblem.code, `set-up: ${setupProblem.message}`);
+    for (const [i, step] of log.steps.entries()) {
+      if (session.over) return fail('move/game-over', 'the game was already over before this step', i);
+      const chance = new ChanceRecorder();
+      const applied = session.advance(step.event, chance);
+      if (!applied.ok) return applied;
+      const problem = checkDraws(step.chance, chance);
+      if (problem) return fail(problem.code, problem.message, i);
+    }
+    const outcome = session.outcome();
+    const end = log.steps.length;
+    if (log.outcome !== null && !outcome) return fail('outcome/not-reached', `the log ends after ${end} steps, before the game is over`, end);
+    if (outcome && canonical(outcome) !== canonical(log.outcome)) {
+      return fail('outcome/differs', `the log says ${canonical(log.outcome)}, but the game ends ${canonical(outcome)}`, end);
+    }
+    return ok(session);
+  }
+
+  /** The snapshot now. */
+  get current(): FastSnapshot<C> {
+    return this.now;
+  }
+
+  /** Every snapshot from the first one to `current`: `snapshots[i + 1]` follows `events[i]`. */
+  get snapshots(): readonly FastSnapshot<C>[] {
+    this.requireHistory('snapshots');
+    return this.history;
+  }
+
+  /** The decisions taken, in order. */
+  get events(): readonly E[] {
+    this.requireHistory('events');
+    return this.decisions;
+  }
+
+  /** What chance decided in each step: `chance[i]` belongs to `events[i]`. */
+  get chance(): readonly (readonly Draw[])[] {
+    this.requireHistory('chance');
+    return this.draws;
+  }
+
+  /** How many decisions were taken (also without history). */
+  get steps(): number {
+    return this.count;
+  }
+
+  get over(): boolean {
+    return this.now.status === 'done';
+  }
+
+  toMove(): readonly Seat[] {
+    return this.game.toMove(this.now);
+  }
+
+  legalEvents(seat: Seat): E[] {
+    return this.game.legalEvents(this.now, seat);
+  }
+
+  view(seat: Seat | 'spectator'): V {
+    return this.game.view(this.now, seat);
+  }
+
+  outcome(): Outcome | null {
+    return this.game.outcome(this.now);
+  }
+
+  /** Takes one decision, or says why not (with the step index it would have had). */
+  apply(event: unknown): Result<FastSnapshot<C>> {
+    return this.advance(event, this.keep ? new ChanceRecorder() : IGNORE_CHANCE);
+  }
+
+  /**
+   * Takes a decision listed by `legalEvents` just now (a bot's), without checking it again: the
+   * hot path of simulations. A decision the machine then does not take is a bug and throws.
+   */
+  applyLegal(event: E): FastSnapshot<C> {
+    const chance = this.keep ? new ChanceRecorder() : IGNORE_CHANCE;
+    const next = this.game.fast.transition(this.now, event, chance) as FastSnapshot<C> | undefined;
+    if (!next) throw new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
+    this.record(event, next, chance);
+    return next;
+  }
+
+  /** Takes decisions in order, stopping at the first one refused. */
+  applyAll(events: readonly unknown[]): Result<FastSnapshot<C>> {
+    for (const e of events) {
+      const r = this.apply(e);
+      if (!r.ok) return r;
+    }
+    return ok(this.now);
+  }
+
+  private advance(event: unknown, chance: ChanceRecorder): Result<FastSnapshot<C>> {
+    const r = applyEvent<C>(this.game, this.now, event, chance);
+    if (!r.ok) return { ok: false, error: atStep(r.error, this.count) };
+    this.record(event as E, r.value, chance);
+    return r;
+  }
+
+  private record(event: E, next: FastSnapshot<C>, chance: ChanceRecorder): void {
+    this.count++;
+    this.now = next;
+    if (this.keep) {
+      this.history.push(next);
+      this.decisions.push(event);
+      this.draws.push(chance.draws);
+    }
+  }
+
+  /** Whether the last decision may be taken back: the rules allow it and it drew no chance. */
+  canUndo(): boolean {
+    const n = this.decisions.length;
+    if (!this.keep || n === 0 || this.draws[n - 1]!.length > 0) return false;
+    return this.game.undoable?.(this.history[n - 1]!, this.decisions[n - 1]!, this.now) === true;
+  }
+
+  /** Takes back the last decision where the rules allow it (`undo/not-allowed` otherwise). */
+  undo(): Result<FastSnapshot<C>> {
+    if (!this.canUndo()) return fail('undo/not-allowed', 'the last decision cannot be taken back', this.count - 1);
+    this.history.pop();
+    this.decisions.pop();
+    this.draws.pop();
+    this.count--;
+    this.now = this.history[this.history.length - 1]!;
+    return ok(this.now);
+  }
+
+  /** The game so far as a log: rules, players, seed, every decision and draw, the outcome if over. */
+  toLog(): GameLog {
+    this.requireHistory('toLog');
+    return {
+      format: LOG_FORMAT,
+      version: LOG_VERSION,
+      game: this.runtime.id,
+      variant: this.rules.variant?.name ?? null,
+      rules: this.rules.sources,
+      players: this.players,
+      seed: this.seed,
+      setup: this.setup,
+      steps: this.decisions.map((event, i) => ({ event, chance: this.draws[i]! })),
+      outcome: this.outcome(),
+    };
+  }
+
+  private requireHistory(what: string): void {
+    if (!this.keep) throw new Error(`GameSession.${what}: this session was started with { history: false } and keeps only the current snapshot`);
+  }
+}
