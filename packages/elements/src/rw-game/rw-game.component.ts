@@ -1,8 +1,8 @@
 import { BOARD_HOLD, FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
 import type { RuleSet } from '@regelwerk/dsl';
-import { applyEvent, GameSession, seedRng, startGame, Rng, validateLog, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameLog, type GameModule, type PlayerInfo, type Seat } from '@regelwerk/engine';
+import { GameSession, seedRng, Rng, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameModule, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
-import { compileRules, GAME_IDS, loadGame, type LoadedGame } from '../shared/games.js';
+import { compileRules, GAME_IDS, loadGame, schemaOf, type LoadedGame } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf, texts, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-game.styles.js';
@@ -96,14 +96,13 @@ export class RwGame extends RwElement {
 
   // The game's state lives in ES private fields: nothing outside this class, a board included,
   // can reach a snapshot and its context (hidden information stays hidden).
-  #snapshot: FastSnapshot<unknown> | null = null;
-  #history: FastSnapshot<unknown>[] = [];
+  /** The game being played: the one play loop (decisions, chance, undo, log) every part of regelwerk uses. */
+  #session: GameSession | null = null;
   /** When a log is being viewed: its snapshots, and which one is shown. */
-  #viewer: { log: GameLog; snapshots: FastSnapshot<unknown>[]; index: number } | null = null;
+  #viewer: { snapshots: readonly FastSnapshot<unknown>[]; index: number } | null = null;
   private rules: RuleSet | null = null;
   private seats: PlayerInfo[] = [];
   private currentSeed = '';
-  private events: GameEvent[] = [];
   private botInstances = new Map<string, Bot>();
   private botRng = new Rng(seedRng('bots'));
   private botTimer: ReturnType<typeof setTimeout> | undefined;
@@ -142,18 +141,18 @@ export class RwGame extends RwElement {
     return langOf(this);
   }
 
+  get #snapshot(): FastSnapshot<unknown> | null {
+    return this.#session?.current ?? null;
+  }
+
   /** The active state of the game's machine as a dotted path, e.g. `playing.half.fromMiddle.turn.ready`. */
   get stateValue(): string | null {
     return (this.#viewer ? this.#viewer.snapshots[this.#viewer.index] : this.#snapshot)?.value ?? null;
   }
 
   /** The game as a log (decisions, dice, outcome): what "export log" saves. */
-  get log(): GameLog | null {
-    const game = this.runtime;
-    if (!game || !this.rules || !this.#snapshot) return null;
-    // A session re-plays the decisions and records what chance drew in each step.
-    const session = GameSession.start(game, { rules: this.rules, players: this.seats, seed: this.currentSeed });
-    return session.ok && session.value.applyAll(this.events).ok ? session.value.toLog() : null;
+  get log(): ReturnType<GameSession['toLog']> | null {
+    return this.#session?.toLog() ?? null;
   }
 
   private get key(): string {
@@ -202,7 +201,7 @@ export class RwGame extends RwElement {
       if (key !== this.loadedKey) return;
       this.message = message;
       this.loaded = null;
-      this.#snapshot = null;
+      this.#session = null;
       this.requestUpdate();
     };
     let loaded: LoadedGame;
@@ -285,30 +284,22 @@ export class RwGame extends RwElement {
     }
     const problem = this.seatProblem(saved.players, this.rules!, this.loaded!.module);
     if (problem) return fail(problem);
-    const game = this.runtime!;
-    try {
-      let s = startGame<unknown>(game, { rules: this.rules!, players: saved.players, seed: saved.seed });
-      const history = [s];
-      for (const [i, e] of saved.events.entries()) {
-        const r = applyEvent(game, s, e);
-        if (!r.ok) return fail(`step ${i}: ${r.error.message}`);
-        s = r.value;
-        history.push(s);
-      }
-      this.seats = [...saved.players];
-      this.currentSeed = saved.seed;
-      this.events = [...saved.events];
-      this.#history = history.slice(0, -1);
-      this.setSnapshot(s);
-      return true;
-    } catch (e) {
-      return fail((e as Error).message);
-    }
+    const started = GameSession.start(this.runtime!, { rules: this.rules!, players: saved.players, seed: saved.seed });
+    if (!started.ok) return fail(started.error.message);
+    // Every saved decision is re-played and checked; the first one refused names its step.
+    const replayed = started.value.applyAll(saved.events);
+    if (!replayed.ok) return fail(replayed.error.step === undefined ? replayed.error.message : `step ${replayed.error.step}: ${replayed.error.message}`);
+    this.seats = [...saved.players];
+    this.currentSeed = saved.seed;
+    this.#session = started.value;
+    this.#viewer = null;
+    this.onNewState();
+    return true;
   }
 
   private save(): void {
     if (this.persist === 'off' || typeof localStorage === 'undefined' || !this.loaded) return;
-    const saved: Saved = { format: 'rw-game', version: 1, game: this.game, variant: this.variant ?? null, players: this.seats, seed: this.currentSeed, events: this.events };
+    const saved: Saved = { format: 'rw-game', version: 1, game: this.game, variant: this.variant ?? null, players: this.seats, seed: this.currentSeed, events: this.#session?.events ?? [] };
     try {
       localStorage.setItem(this.key, JSON.stringify(saved));
     } catch {
@@ -330,12 +321,16 @@ export class RwGame extends RwElement {
     this.seats = seats;
     // Choosing a seed is the one place randomness comes from outside the game.
     this.currentSeed = this.seed ?? [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
-    this.events = [];
-    this.#history = [];
+    const started = GameSession.start(game, { rules: this.rules, players: this.seats, seed: this.currentSeed });
+    if (!started.ok) {
+      this.message = started.error.message;
+      return;
+    }
+    this.#session = started.value;
     this.#viewer = null;
     this.announcedOver = false;
     this.botRng = new Rng(seedRng(`${this.currentSeed}/bots`));
-    this.setSnapshot(startGame(game, { rules: this.rules, players: this.seats, seed: this.currentSeed }));
+    this.onNewState();
     this.save();
   }
 
@@ -345,8 +340,9 @@ export class RwGame extends RwElement {
     return module?.highlights ? module.highlights(module.runtime.view(s, 'spectator')) : [];
   }
 
-  private setSnapshot(s: FastSnapshot<unknown>): void {
-    this.#snapshot = s;
+  /** After every change of the game: re-render, tell linked elements, let a bot move. */
+  private onNewState(): void {
+    const s = this.#snapshot!;
     this.requestUpdate();
     this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done', this.highlightsAt(s)));
     if (s.status === 'done' && !this.announcedOver) {
@@ -358,17 +354,15 @@ export class RwGame extends RwElement {
 
   /** Applies a decision of the person at the screen or of a bot. */
   send(event: GameEvent): void {
-    const game = this.runtime;
-    if (!game || !this.#snapshot || this.#viewer) return;
-    const r = applyEvent(game, this.#snapshot, event);
+    const session = this.#session;
+    if (!session || this.#viewer) return;
+    const r = session.apply(event);
     if (!r.ok) {
       this.message = r.error.message;
       return;
     }
     this.message = null;
-    this.#history.push(this.#snapshot);
-    this.events.push(event);
-    this.setSnapshot(r.value);
+    this.onNewState();
     this.save();
   }
 
@@ -407,20 +401,18 @@ export class RwGame extends RwElement {
     this.botTimer = setTimeout(play, delay);
   }
 
+  /** Whether the person at the screen may take back the last decision: theirs, and the rules allow it. */
   private undoable(): boolean {
-    const game = this.runtime;
-    const last = this.events[this.events.length - 1];
-    const before = this.#history[this.#history.length - 1];
-    if (!game || !last || !before || !this.#snapshot || this.#viewer) return false;
-    return this.seats[last.seat]?.bot === null && (game.undoable?.(before, last, this.#snapshot) ?? false);
+    const session = this.#session;
+    const last = session?.events.at(-1);
+    if (!session || !last || this.#viewer) return false;
+    return this.seats[last.seat]?.bot === null && session.canUndo();
   }
 
   /** Takes back the last decision, where the rules allow it. */
   undo(): void {
-    if (!this.undoable()) return;
-    this.events.pop();
-    const previous = this.#history.pop()!;
-    this.setSnapshot(previous);
+    if (!this.undoable() || !this.#session!.undo().ok) return;
+    this.onNewState();
     this.save();
   }
 
@@ -447,43 +439,22 @@ export class RwGame extends RwElement {
       this.message = t.logUnreadable('not JSON');
       return this.message;
     }
-    const valid = validateLog(data);
-    if (!valid.ok) {
-      this.message = t.logUnreadable(valid.error.message);
+    // The one way a log is read, here as in the CLI: its own rule texts, every step re-checked.
+    const schema = await schemaOf(this.game);
+    const read = schema ? GameSession.fromLog(data, game, { schemas: [schema] }) : null;
+    if (!read?.ok) {
+      const error = read?.error;
+      const where = error?.step === undefined ? '' : `step ${error.step}: `;
+      this.message = t.logUnreadable(error?.code === 'log/unknown-game' ? t.logOfOtherGame : `${where}${error?.message ?? ''}`);
       return this.message;
     }
-    const log = valid.value;
-    if (log.game !== this.game) {
-      this.message = t.logUnreadable(`it is a log of ${log.game}`);
-      return this.message;
-    }
-    const compiled = await compileRules(this.game, { variant: log.variant });
-    if (!compiled.ok) {
-      this.message = t.logUnreadable(compiled.diagnostics[0]!.message);
-      return this.message;
-    }
-    try {
-      let s = startGame<unknown>(game, { rules: compiled.rules, players: log.players, seed: log.seed });
-      const snapshots = [s];
-      for (const [i, step] of log.steps.entries()) {
-        const r = applyEvent(game, s, step.event);
-        if (!r.ok) {
-          this.message = t.logUnreadable(`step ${i}: ${r.error.message}`);
-          return this.message;
-        }
-        s = r.value;
-        snapshots.push(s);
-      }
-      clearTimeout(this.botTimer);
-      this.message = null;
-      this.#viewer = { log, snapshots, index: 0 };
-      this.requestUpdate();
-      this.dispatchEvent(new RwStateChangeEvent(snapshots[0]!.value, false, this.highlightsAt(snapshots[0]!)));
-      return null;
-    } catch (e) {
-      this.message = t.logUnreadable((e as Error).message);
-      return this.message;
-    }
+    const snapshots = read.value.snapshots;
+    clearTimeout(this.botTimer);
+    this.message = null;
+    this.#viewer = { snapshots, index: 0 };
+    this.requestUpdate();
+    this.dispatchEvent(new RwStateChangeEvent(snapshots[0]!.value, false, this.highlightsAt(snapshots[0]!)));
+    return null;
   }
 
   private async onImport(e: Event): Promise<void> {
