@@ -34,3 +34,22 @@ describe('language', () => {
     expect(texts('en').unknownGame('x', ['a', 'b'])).toBe('There is no game "x". Known games: a, b.');
   });
 });
+
+describe('the CDN build folds the CSS of css`…` templates', () => {
+  it('drops comments and spaces a browser does not need, and keeps the rules', async () => {
+    const { foldCss } = await import('../scripts/minify-css-literals');
+    const css = `
+      /* a comment */
+      :host([hidden]) {
+        display: none;
+      }
+      .die .face,
+      tr.decided > * {
+        background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
+      }
+      @media (prefers-color-scheme: dark) {
+        a:hover { color: red; }
+      }`;
+    expect(foldCss(css)).toBe(':host([hidden]){display:none}.die .face,tr.decided>*{background:color-mix(in srgb,var(--_accent) 14%,var(--_bg))}@media (prefers-color-scheme:dark){a:hover{color:red}}');
+  });
+});
