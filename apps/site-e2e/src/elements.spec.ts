@@ -457,3 +457,21 @@ test('the reveal names every throw, best and worst, and the linked table marks t
   await game(page).locator('[data-action="continue"]').click();
   await expect(reveal).toHaveCount(0);
 });
+
+test('a game plays a house rule from src and says which rules it plays; a broken one gives its diagnostics', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await page.route('**/kleine-jule.rules', (r) =>
+    r.fulfill({ status: 200, contentType: 'text/plain', body: 'variant "kleine jule" extends schocken\ninsert ranking below schock-out\n  jule "Jule" 4 2 1 penalty 7\n' }),
+  );
+  await page.route('**/kaputt.rules', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'variant "kaputt" extends schocken\nset no-such-option on\n' }));
+  await append(page, 'rw-game', { id: 'src-game', game: 'schocken', src: '/kleine-jule.rules', bots: 'tactician', persist: 'off' });
+  await expect(game(page, 'src-game').locator('[part="rules-name"]')).toHaveText('Rules: Schocken, house rule “kleine jule”');
+  await expect(game(page, 'src-game').locator('[data-action="throw"]')).toBeVisible();
+  const log = await page.evaluate(() => (document.getElementById('src-game') as HTMLElement & { log: { variant: string | null; rules: { text: string }[] } }).log);
+  expect(log.variant).toBe('kleine jule');
+  expect(log.rules.at(-1)!.text).toContain('jule "Jule" 4 2 1 penalty 7');
+  await append(page, 'rw-game', { id: 'broken-game', game: 'schocken', src: '/kaputt.rules', persist: 'off' });
+  await expect(page.locator('#broken-game [part="message"]')).toContainText('/kaputt.rules:2:');
+  await append(page, 'rw-game', { id: 'missing-game', game: 'schocken', src: '/nowhere.rules', persist: 'off' });
+  await expect(page.locator('#missing-game [part="message"]')).toHaveText('Could not load the rules /nowhere.rules: the address gives a web page, not a rule file');
+});

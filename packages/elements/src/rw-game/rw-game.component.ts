@@ -1,8 +1,8 @@
 import { BOARD_HOLD, FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
-import type { RuleSet } from '@regelwerk/dsl';
+import type { CompileResult, RuleSet } from '@regelwerk/dsl';
 import { GameSession, seedRng, Rng, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameModule, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
-import { compileRules, GAME_IDS, loadGame, schemaOf, type LoadedGame } from '../shared/games.js';
+import { compileRules, fetchRuleText, GAME_IDS, loadGame, schemaOf, type LoadedGame } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf, texts, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-game.styles.js';
@@ -33,6 +33,8 @@ interface Saved {
   readonly version: 1;
   readonly game: string;
   readonly variant: string | null;
+  /** The rule file's URL when the game plays one of the page's own. */
+  readonly src?: string | null;
   readonly players: readonly PlayerInfo[];
   readonly seed: string;
   readonly events: readonly GameEvent[];
@@ -54,6 +56,7 @@ const splitList = (v: string | null | undefined) =>
  * @csspart button - every button of the shell (and of the board)
  * @csspart toolbar - new game, undo, log export and import
  * @csspart message - a notice, such as unreadable saved state
+ * @csspart rules-name - which rule set is played (the game, and a house rule if any)
  * (A board's own parts, such as a status line, players and dice, are forwarded: see each game's board.)
  * @cssproperty --rw-accent - accent colour (buttons, current player, focus ring)
  * @cssproperty --rw-bg - background
@@ -70,6 +73,7 @@ export class RwGame extends RwElement {
   static override properties = {
     game: { type: String },
     variant: { type: String },
+    src: { type: String },
     players: { type: String },
     bots: { type: String },
     seed: { type: String },
@@ -83,6 +87,8 @@ export class RwGame extends RwElement {
 
   declare game: string;
   declare variant: string | null;
+  /** The URL of a rule file (a house rule of this game) to play instead of a shipped variant. */
+  declare src: string | null;
   declare players: string;
   declare bots: string;
   declare seed: string | null;
@@ -126,6 +132,7 @@ export class RwGame extends RwElement {
     super();
     this.game = '';
     this.variant = null;
+    this.src = null;
     this.players = '';
     this.bots = 'tactician, tactician';
     this.seed = null;
@@ -180,7 +187,7 @@ export class RwGame extends RwElement {
   }
 
   private loadKey(): string {
-    return `${this.game}|${this.variant ?? ''}|${this.key}`;
+    return `${this.game}|${this.variant ?? ''}|${this.src ?? ''}|${this.key}`;
   }
 
   private get runtime(): AnyGameDefinition | null {
@@ -212,10 +219,21 @@ export class RwGame extends RwElement {
     } catch (e) {
       return fail(`${this.game}: ${(e as Error).message}`);
     }
-    const compiled = await compileRules(this.game, { variant: this.variant });
+    let compiled: CompileResult;
+    if (this.src) {
+      // A rule file of the page's own: fetched, then compiled against the game's shipped rules.
+      const fetched = await fetchRuleText(this.src);
+      if (!fetched.ok) return fail(t.fetchFailed(this.src, fetched.why));
+      compiled = await compileRules(this.game, { source: { file: this.src, text: fetched.text } });
+    } else compiled = await compileRules(this.game, { variant: this.variant });
     // A later change of game or variant has started another load: that one wins.
     if (key !== this.loadedKey) return;
-    if (!compiled.ok) return fail(compiled.diagnostics.map((d) => `${d.range.file}:${d.range.start.line}:${d.range.start.column}: ${d.message}`).join('\n'));
+    if (!compiled.ok) {
+      // The first few problems, where they are; the rules table and the CLI show them all.
+      const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
+      const shown = errors.slice(0, 5).map((d) => `${d.range.file}:${d.range.start.line}:${d.range.start.column}: ${d.message}`);
+      return fail([...shown, ...(errors.length > 5 ? [t.moreProblems(errors.length - 5)] : [])].join('\n'));
+    }
     const seats = this.seatList();
     const problem = this.seatProblem(seats, compiled.rules, loaded.module);
     if (problem) return fail(problem);
@@ -276,7 +294,7 @@ export class RwGame extends RwElement {
       return fail('not JSON');
     }
     if (saved?.format !== 'rw-game' || saved.version !== 1 || saved.game !== this.game) return fail('another format or game');
-    if ((saved.variant ?? null) !== (this.variant ?? null)) return false;
+    if ((saved.variant ?? null) !== (this.variant ?? null) || (saved.src ?? null) !== (this.src ?? null)) return false;
     if (!Array.isArray(saved.players) || !Array.isArray(saved.events) || typeof saved.seed !== 'string') return fail('missing fields');
     const players = saved.players as unknown[];
     if (!players.every((p) => typeof p === 'object' && p !== null && typeof (p as PlayerInfo).name === 'string' && ((p as PlayerInfo).bot === null || typeof (p as PlayerInfo).bot === 'string'))) {
@@ -299,7 +317,7 @@ export class RwGame extends RwElement {
 
   private save(): void {
     if (this.persist === 'off' || typeof localStorage === 'undefined' || !this.loaded) return;
-    const saved: Saved = { format: 'rw-game', version: 1, game: this.game, variant: this.variant ?? null, players: this.seats, seed: this.currentSeed, events: this.#session?.events ?? [] };
+    const saved: Saved = { format: 'rw-game', version: 1, game: this.game, variant: this.variant ?? null, src: this.src ?? null, players: this.seats, seed: this.currentSeed, events: this.#session?.events ?? [] };
     try {
       localStorage.setItem(this.key, JSON.stringify(saved));
     } catch {
@@ -540,6 +558,7 @@ export class RwGame extends RwElement {
               <button type="button" part="button" data-action="leave-viewer" @click=${() => this.leaveViewer()}>${t.leaveViewer}</button>
             </div>`
           : nothing}
+        <p class="rules-name" part="rules-name">${t.playing(this.rules!.title, this.rules!.variant?.name ?? null)}</p>
         ${this.boardEl}
         <div class="toolbar" part="toolbar">
           <button type="button" part="button" data-action="new-game" @click=${() => this.newGame()}>${t.newGame}</button>

@@ -11,6 +11,11 @@ export const styles = [
       border: 1px solid var(--_line);
       border-radius: var(--_radius);
     }
+    .rules-name {
+      margin: 0;
+      font-size: 0.85em;
+      color: var(--_muted);
+    }
     .toolbar,
     .viewer {
       display: flex;

@@ -1,7 +1,7 @@
 import { describeTables, renderDiagnostic, type CompileResult, type GameSchema, type RuleSet, type TableModel } from '@regelwerk/dsl';
 import type { GameModule, ReaderCell, ReaderTable } from '@regelwerk/engine';
 import { html, nothing } from 'lit';
-import { compileRules, GAME_IDS, loadGame, ruleFilesOf, schemaOf } from '../shared/games.js';
+import { compileRules, fetchRuleText, GAME_IDS, loadGame, ruleFilesOf, schemaOf } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
@@ -114,15 +114,12 @@ export class RwRulesTable extends RwElement {
     const texts = await ruleFilesOf(this.game);
     let compiled: CompileResult;
     if (this.src) {
-      let text: string;
-      try {
-        const res = await fetch(this.src);
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        text = await res.text();
-      } catch (e) {
-        if (key === this.loaded) this.message = t.fetchFailed(this.src, (e as Error).message);
+      const fetched = await fetchRuleText(this.src);
+      if (!fetched.ok) {
+        if (key === this.loaded) this.message = t.fetchFailed(this.src, fetched.why);
         return;
       }
+      const text = fetched.text;
       texts.set(this.src, text);
       compiled = await compileRules(this.game, { source: { file: this.src, text } });
     } else {

@@ -82,6 +82,25 @@ export async function compileRules(game: string, which: { readonly variant?: str
   return compile(text, { schemas, file: `rules/${path}`, resolveGame, knownGames: GAME_IDS });
 }
 
+/**
+ * Fetches a rule file of the page's own. A failure is a sentence for the reader: a status that is
+ * not OK, no answer, or an HTML page where a rule file should be (a wrong address on a server
+ * that answers every path with its home page).
+ */
+export async function fetchRuleText(src: string): Promise<{ readonly ok: true; readonly text: string } | { readonly ok: false; readonly why: string }> {
+  try {
+    const res = await fetch(src);
+    if (!res.ok) return { ok: false, why: `HTTP ${res.status}` };
+    const text = await res.text();
+    if (/^\s*<(!doctype|html)/i.test(text) || (res.headers.get('content-type') ?? '').includes('text/html')) {
+      return { ok: false, why: 'the address gives a web page, not a rule file' };
+    }
+    return { ok: true, text };
+  } catch (e) {
+    return { ok: false, why: (e as Error).message };
+  }
+}
+
 /** The schema of a game, for its plain tables (games that cannot be played yet have only these). */
 export async function schemaOf(game: string): Promise<GameSchema | undefined> {
   return gameEntry(game)?.schema();
