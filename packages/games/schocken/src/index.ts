@@ -6,7 +6,7 @@ export { classify, compareResults, lookup } from './rules/ranking.js';
 export { scoreRound } from './rules/round.js';
 export { checkDecision, nextInPlay, throwLimit } from './rules/turn.js';
 export { legalEvents } from './legal.js';
-export type { SchockenView } from './view.js';
+export type { LegendRow, SchockenView, ThrowName } from './view.js';
 export { schockenRuntime } from './runtime.js';
 export { module } from './module.js';
 export {

@@ -1,7 +1,23 @@
 import type { PlayerInfo, Seat } from '@regelwerk/engine';
 import type { FastSnapshot } from '@regelwerk/engine';
 import type { RoundSummary, SchockenContext, Stage } from './context.js';
+import { classify } from './rules/ranking.js';
 import { throwLimit } from './rules/turn.js';
+import type { SchockenRules } from './schema/rules.js';
+import { groupDice, rankingGroups } from './schema/tables.js';
+
+/** A throw's name in the rule file and what it costs the round's loser. */
+export interface ThrowName {
+  readonly label: string;
+  readonly penalty: number | 'all';
+  readonly endsHalf: boolean;
+}
+
+/** One kind of throw of the ranking, best first: for a legend beside the game. */
+export interface LegendRow extends ThrowName {
+  /** The throws of this kind, shortened (`6-6-6; 5-5-5; …; 2-2-2`). */
+  readonly dice: string;
+}
 
 /** What one seat may know; a spectator sees what every player sees. */
 export interface SchockenView {
@@ -24,11 +40,39 @@ export interface SchockenView {
   readonly dice: readonly number[];
   readonly aside: readonly number[];
   readonly fromHand: boolean;
-  /** This round's finished turns; a covered throw shows `dice: null` to everyone but its owner. */
-  readonly results: readonly { readonly seat: Seat; readonly dice: readonly number[] | null; readonly throws: number; readonly fromHand: boolean; readonly covered: boolean }[];
+  /** What the dice on the table are worth now (all dice thrown), or null. */
+  readonly throwName: ThrowName | null;
+  /** This round's finished turns; a covered throw shows `dice: null` and no name to everyone but its owner. */
+  readonly results: readonly {
+    readonly seat: Seat;
+    readonly dice: readonly number[] | null;
+    readonly name: ThrowName | null;
+    readonly throws: number;
+    readonly fromHand: boolean;
+    readonly covered: boolean;
+  }[];
+  /** The ranking of throws from the rule set, best first. */
+  readonly legend: readonly LegendRow[];
   readonly lastRound: RoundSummary | null;
   readonly loser: Seat | null;
 }
+
+const legends = new WeakMap<SchockenRules, readonly LegendRow[]>();
+
+/** The legend of a rule set, made once per rule set. */
+function legendOf(rules: SchockenRules): readonly LegendRow[] {
+  let legend = legends.get(rules);
+  if (!legend) {
+    legend = rankingGroups(rules).map((g) => ({ label: g.label, dice: groupDice(g), penalty: g.penalty, endsHalf: g.endsHalf }));
+    legends.set(rules, legend);
+  }
+  return legend;
+}
+
+const nameOf = (rules: SchockenRules, dice: readonly number[], fromHand: boolean): ThrowName => {
+  const c = classify(rules, dice, fromHand);
+  return { label: c.label, penalty: c.penalty, endsHalf: c.endsHalf };
+};
 
 export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spectator'): SchockenView {
   const c = snapshot.context;
@@ -52,14 +96,17 @@ export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spec
     dice: c.dice,
     aside: c.aside,
     fromHand: c.fromHand,
+    throwName: c.dice.length === c.rules.dice.count && c.throwsUsed > 0 ? nameOf(c.rules, c.dice, c.fromHand) : null,
     results: c.results.map((r) => ({
       seat: r.seat,
       dice: r.covered && r.seat !== seat ? null : r.dice,
+      name: r.covered && r.seat !== seat ? null : nameOf(c.rules, r.dice, r.fromHand),
       throws: r.throws,
       fromHand: r.fromHand,
       covered: r.covered,
     })),
     lastRound: c.lastRound,
     loser: c.loser,
+    legend: legendOf(c.rules),
   };
 }

@@ -186,6 +186,27 @@ export const boardStyles = css`
 `;
 
 export const revealStyles = css`
+  .worth {
+    margin: 0;
+  }
+  .throw-name {
+    margin-left: 0.3em;
+  }
+  .legend summary {
+    cursor: pointer;
+  }
+  .legend ol {
+    margin: 0.3rem 0;
+    padding-left: 1.5rem;
+  }
+  .legend-dice,
+  .legend-note {
+    color: var(--_muted);
+  }
+  .legend-note {
+    font-size: 0.9em;
+    margin: 0;
+  }
   .reveal,
   .summary {
     border: 2px solid var(--_accent);

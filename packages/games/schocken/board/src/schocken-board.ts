@@ -156,13 +156,14 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
             <span class="name">${p.name}</span>
             ${p.bot ? html`<span class="bot">${t.bot(p.bot)}</span>` : nothing}
             <span class="tokens" part="tokens">${t.tokens(v.tokens[s] ?? 0)}</span>
-            ${v.halfLosers.filter((l) => l === s).map(() => html`<span class="half-loss" title=${t.lostHalf(p.name)}>✗</span>`)}
+            ${v.halfLosers.flatMap((l, i) => (l === s ? [html`<span class="half-loss">✗ ${t.lostHalfN(i + 1)}</span>`] : []))}
             ${v.inPlay[s] ? nothing : html`<span class="out-note">${t.out}</span>`}
             ${r
               ? html`<span class="result"
                   >${r.dice === null
                     ? html`<span class="covered">${coveredCup()} ${t.covered}</span>`
-                    : html`<span class="mini-dice" role="img" aria-label=${r.dice.join(' ')}>${r.dice.map((d) => html`<span class="mini-die">${dieFace(d)}</span>`)}</span>`}</span
+                    : html`<span class="mini-dice" role="img" aria-label=${r.dice.join(' ')}>${r.dice.map((d) => html`<span class="mini-die">${dieFace(d)}</span>`)}</span>
+                        ${r.name ? html`<span class="throw-name">${r.name.label}</span>` : nothing}`}</span
                 >`
               : nothing}
           </li>`;
@@ -172,6 +173,11 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
         ? html`<p class="game-over" part="game-over" role="alert">${status(v, t)}</p>`
         : html`<div class="turn" part="turn">
             <p class="turn-head">${t.turnOf(name(v.current))} · ${t.throwsOf(v.throwsUsed, v.throwLimit)}</p>
+            ${v.throwName
+              ? html`<p class="worth" part="worth">
+                  ${t.worth(v.throwName.label, v.throwName.penalty === 'all' ? t.allTokens : t.tokensWord(v.throwName.penalty), v.throwName.endsHalf)}
+                </p>`
+              : nothing}
             <div class="dice" role="group" aria-label=${t.dice}>
               ${v.dice.map(
                 (d, i) => html`<button
@@ -206,6 +212,16 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
           </div>`}
       ${v.lastRound && this.revealOpen ? this.renderReveal(v, t) : nothing}
       ${v.over ? this.renderSummary(v, t) : nothing}
+      <details class="legend" part="legend">
+        <summary>${t.legend}</summary>
+        <ol>
+          ${v.legend.map(
+            (row) =>
+              html`<li><strong>${row.label}</strong> <span class="legend-dice">${row.dice}</span> · ${row.penalty === 'all' ? t.allTokens : t.tokensWord(row.penalty)}${row.endsHalf ? ` · ${t.endsHalf}` : ''}</li>`,
+          )}
+        </ol>
+        <p class="legend-note">${t.legendNote}</p>
+      </details>
       <p class="last-round" part="last-round">
         ${v.lastRound && !this.revealOpen
           ? html`<strong>${t.lastRound}:</strong> ${roundText(v, t)}
