@@ -55,7 +55,7 @@ const MAX_STEPS = 12;
 /**
  * The states a step from the leaf `from` to the leaf `to` passed through, read from the chart:
  * one transition with an event, then eventless ones (whose guards the chart cannot evaluate).
- * When several routes fit, only what they share is certain: the states they all pass first.
+ * When several routes fit, only what they share is certain: the states every one passes through.
  */
 export function derivePath(model: ChartModel, from: string | null, to: string): StepPath {
   if (from === null) return { states: [to], certain: false };
@@ -76,9 +76,9 @@ export function derivePath(model: ChartModel, from: string | null, to: string): 
   const distinct = [...new Map(routes.map((r) => [r.join(' '), r])).values()];
   if (distinct.length === 1) return { states: distinct[0]!, certain: true };
   if (distinct.length === 0) return { states: [to], certain: false };
-  const shared: string[] = [];
-  for (let k = 0; distinct.every((r) => r.length > k + 1 && r[k] === distinct[0]![k]); k++) shared.push(distinct[0]![k]!);
-  return { states: [...shared, to], certain: false };
+  // What every route passes through, in the order of the shortest.
+  const shortest = distinct.reduce((a, b) => (b.length < a.length ? b : a));
+  return { states: shortest.filter((id) => distinct.every((r) => r.includes(id))), certain: false };
 }
 
 /** Indices of the transitions along a path from the leaf `from`, as far as the chart can tell which. */
