@@ -38,7 +38,7 @@ const ROOT_OPTIONS: LayoutOptions = {
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.direction': 'DOWN',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-  // The narrowest of ELK's node placers for these charts (Schocken: 815 px against 877 and 978).
+  // The narrowest of ELK's node placers for these charts (the first game's: 782 px wide against 877 and 978).
   'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
   'elk.edgeRouting': 'ORTHOGONAL',
   'elk.spacing.nodeNode': '28',
