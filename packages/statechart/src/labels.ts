@@ -32,8 +32,8 @@ export interface LabelledTransition {
 export type LabelMode = Lang | 'code';
 
 const WORDS = {
-  en: { if: 'if', atOnce: 'at once', otherwise: 'otherwise' },
-  de: { if: 'wenn', atOnce: 'sofort', otherwise: 'sonst' },
+  en: { atOnce: 'at once', otherwise: 'otherwise' },
+  de: { atOnce: 'sofort', otherwise: 'sonst' },
 } as const;
 
 const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined => (table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined);
@@ -69,7 +69,9 @@ export function labelLines(t: LabelledTransition, mode: LabelMode, texts: Transi
   const w = WORDS[mode];
   const lines: string[] = [];
   if (t.event) lines.push(own(texts.events, t.event)?.[mode] ?? eventWords(t.event));
-  if (t.guard) lines.push(own(texts.guards, t.guard)?.[mode] ?? `${w.if} ${words(t.guard)}`);
+  // Without the game's own words, English reads the names; German keeps the guard in brackets
+  // (a statechart's notation for a condition) rather than mixing languages in a sentence.
+  if (t.guard) lines.push(own(texts.guards, t.guard)?.[mode] ?? (mode === 'en' ? `if ${words(t.guard)}` : `[${words(t.guard)}]`));
   if (lines.length === 0) lines.push(t.otherwise ? w.otherwise : w.atOnce);
   return lines;
 }

@@ -38,7 +38,7 @@ const ROOT_OPTIONS: LayoutOptions = {
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.direction': 'DOWN',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-  // The narrowest of ELK's node placers for these charts (the first game's: 782 px wide against 877 and 978).
+  // The narrowest of ELK's node placers for these charts (the first game's: 711 px wide; 761 with NETWORK_SIMPLEX).
   'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
   'elk.edgeRouting': 'ORTHOGONAL',
   'elk.spacing.nodeNode': '28',
@@ -109,7 +109,7 @@ export function layout(graph: ChartGraph, texts: ChartTexts = {}): ChartModel {
   const rootNode = graph.nodes.find((n) => n.parent === null)!;
   const root = toElk(rootNode);
   root.id = 'root';
-  root.layoutOptions = { ...ROOT_OPTIONS, 'elk.padding': '[top=8,left=8,bottom=8,right=8]' };
+  root.layoutOptions = { ...ROOT_OPTIONS, 'elk.padding': '[top=8,left=4,bottom=8,right=4]' };
 
   const edges = withOtherwise(graph.edges);
   // ELK does not place the labels of edges that cross a state's border. So each transition is

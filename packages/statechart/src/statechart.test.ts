@@ -85,6 +85,7 @@ describe('labels', () => {
     expect(labelLines(t, 'code')).toEqual(['dice.throw', '[throwAllowed]']);
     const texts = { events: { 'dice.throw': { de: 'würfeln', en: 'throw' } }, guards: { throwAllowed: { de: 'wenn noch ein Wurf bleibt', en: 'if a throw is left' } } };
     expect(labelLines(t, 'de', texts)).toEqual(['würfeln', 'wenn noch ein Wurf bleibt']);
+    expect(labelLines(t, 'de')).toEqual(['throw dice', '[throw allowed]']);
     expect(labelLines({ event: null, guard: null }, 'de')).toEqual(['sofort']);
     expect(labelLines({ event: null, guard: null, otherwise: true }, 'en')).toEqual(['otherwise']);
     expect(labelLines({ event: null, guard: null, otherwise: true }, 'code')).toEqual(['always']);

@@ -21,6 +21,8 @@ const TEXT = {
     ways: 'Ways on',
     toolbar: 'Chart view',
     level: (n: number) => `Zoom ${Math.round(n * 100)} %`,
+    legend: 'Boxes are situations of the game, a box inside another is part of it; arrows are what can happen, ● where a box begins.',
+    live: ['where the game is', 'what can happen next', 'the last step'],
   },
   de: {
     download: 'SVG herunterladen',
@@ -37,6 +39,8 @@ const TEXT = {
     ways: 'Weiter mit',
     toolbar: 'Ansicht des Diagramms',
     level: (n: number) => `Zoom ${Math.round(n * 100)} %`,
+    legend: 'Kästen sind Situationen des Spiels, ein Kasten in einem anderen ist ein Teil davon; Pfeile zeigen, was geschehen kann, ● wo ein Kasten beginnt.',
+    live: ['wo das Spiel steht', 'was als Nächstes geschehen kann', 'der letzte Schritt'],
   },
 };
 
@@ -451,7 +455,7 @@ export class RwStatechart extends RwElement {
               : nothing}`
         : html`<p>${t.pick}</p>`}
       ${step && step.states.length > 1
-        ? html`<p class="path">${t.step}: <span>${step.states.map((id) => stateLabel(id, mode, b.states)).join(' → ')}</span>${step.certain ? nothing : html` <span class="unsure">${t.unsure}</span>`}</p>`
+        ? html`<p class="path" aria-live="off">${t.step}: <span>${step.states.map((id) => stateLabel(id, mode, b.states)).join(' → ')}</span>${step.certain ? nothing : html` <span class="unsure">${t.unsure}</span>`}</p>`
         : nothing}
     `;
   }
@@ -477,6 +481,10 @@ export class RwStatechart extends RwElement {
             data-path=${this.step?.states.join(' ') ?? ''}>${this.renderChart(b, lang)}</svg>
         </div>
         <figcaption class="bar">
+          <p class="legend">
+            ${t.legend}
+            ${this.for ? html`<br />${t.live.map((l, i) => html`<span class="key k${i}"></span> ${l}${i < 2 ? ' · ' : ''}`)}` : nothing}
+          </p>
           <div class="description" part="description" aria-live="polite">${this.renderDescription(b, lang)}</div>
           <button type="button" part="button" data-action="download-svg" @click=${() => this.download()}>${t.download}</button>
         </figcaption>

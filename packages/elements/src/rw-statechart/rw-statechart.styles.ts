@@ -127,6 +127,35 @@ export const styles = [
     .description {
       flex: 1 1 20rem;
     }
+    .legend {
+      flex: 1 1 100%;
+      margin: 0;
+      color: var(--_muted);
+      font-size: 0.9em;
+    }
+    /* Keys of the legend: the active state, a transition possible now, the last step. */
+    .key {
+      display: inline-block;
+      width: 1.6em;
+      height: 0.9em;
+      vertical-align: -0.1em;
+      border: 3px solid var(--_accent);
+      border-radius: 4px;
+      background: color-mix(in srgb, var(--_accent) 22%, var(--_bg));
+    }
+    .key.k1 {
+      height: 0;
+      border-width: 2px 0 0;
+      border-radius: 0;
+      vertical-align: 0.3em;
+    }
+    .key.k2 {
+      height: 0;
+      border-width: 2px 0 0;
+      border-style: dashed;
+      border-radius: 0;
+      vertical-align: 0.3em;
+    }
     .description p {
       margin: 0 0 0.35rem;
     }
