@@ -203,8 +203,9 @@ export class RwStatechart extends RwElement {
       this.painted = true;
       performance.mark('rw-statechart:painted');
     }
-    // Keep the state that just became active in view, inside the chart's own viewport only.
-    if ((changed.has('flash') || changed.has('active')) && this.follow) {
+    // Keep the state that just became active in view, inside the chart's own viewport only, and
+    // not while the reader explores the chart (it has focus, or the pointer is over it).
+    if ((changed.has('flash') || changed.has('active')) && this.follow && !this.matches(':focus-within') && !this.viewport?.matches(':hover')) {
       const shown = this.flash ?? this.active;
       if (shown) this.reveal(shown);
     }

@@ -7,6 +7,11 @@ import { theme } from '@regelwerk/board-kit';
 export const styles = [
   theme,
   css`
+    /* Secondary text mixed from the text and background colours, so that it keeps its contrast
+       when a page sets only --rw-fg and --rw-bg (say, a light element on a dark page). */
+    :host {
+      --_muted: var(--rw-muted, color-mix(in srgb, var(--_fg) 72%, var(--_bg)));
+    }
     figure {
       margin: 0;
     }
