@@ -4,7 +4,7 @@
 // game's texts have them, and its rule texts (the game file and its variants) as a module.
 // Writes src/generated/<game>.chart.json and src/generated/<game>.rules.ts.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { chartOf } from '@regelwerk/statechart';
+import { chartOf } from '@regelwerk/statechart/layout';
 import { MODULES } from '@regelwerk/games/all';
 
 const out = new URL('../src/generated/', import.meta.url);

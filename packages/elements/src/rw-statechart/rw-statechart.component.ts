@@ -297,6 +297,8 @@ export class RwStatechart extends RwElement {
     const order = this.order;
     const current = (e.target as Element).closest?.('[data-state]')?.getAttribute('data-state') ?? null;
     const i = order.findIndex((n) => n.id === current);
+    // Ctrl/⌘ with + or − is the browser's own zoom.
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
     let to: string | undefined;
     switch (e.key) {
       case '+':
@@ -391,7 +393,7 @@ export class RwStatechart extends RwElement {
     this.drag = null;
     if (d?.moved) return;
     const id = (e.target as Element).closest?.('[data-state]')?.getAttribute('data-state');
-    if (id && e.type === 'pointerup') {
+    if (id && e.type === 'pointerup' && e.button === 0) {
       this.selected = id;
       this.moveFocus(id);
     }
