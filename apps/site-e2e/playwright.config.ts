@@ -7,6 +7,9 @@ if (!existsSync(executablePath)) {
   throw new Error(`No Chromium at ${executablePath}: install it (apt-get install chromium) or set CHROMIUM_PATH`);
 }
 
+// 4173 unless E2E_PORT says otherwise (several checkouts on one machine each need their own).
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 export default defineConfig({
   testDir: './src',
   workers: 1,
@@ -16,7 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     trace: 'off',
     launchOptions: {
       executablePath,
@@ -25,9 +28,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx vite preview',
+    command: `npx vite preview --port ${port}`,
     cwd: '../site',
-    url: 'http://localhost:4173',
+    url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

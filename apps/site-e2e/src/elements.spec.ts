@@ -232,7 +232,9 @@ test('the statechart highlight follows the game', async ({ page }) => {
     await expect(active()).toHaveAttribute('data-state', /turn\.thrown$/);
   }
   await expect(page.locator('rw-statechart g.state.active[data-state="playing.half"]')).toHaveCount(1);
+  // A state's description shows when it is selected (Enter, Space or a click), not on focus.
   await page.locator('rw-statechart g.state[data-state="playing.half.passing"]').focus();
+  await page.keyboard.press('Enter');
   await expect(page.locator('rw-statechart [part="description"]')).toContainText('The middle is empty');
 });
 

@@ -1,9 +1,10 @@
-// Build-time data for the elements, for every game in the registry: its statechart laid out (so
-// pages load a finished drawing and no layout code) with what each state means in both
-// languages, and its rule texts (the game file and its variants) as a module.
+// Build-time data for the elements, for every game in the registry: its statechart laid out by
+// ELK (so pages load a finished drawing and no layout code: elkjs never reaches a page) with
+// what each state means in both languages and the words for its events and guards when the
+// game's texts have them, and its rule texts (the game file and its variants) as a module.
 // Writes src/generated/<game>.chart.json and src/generated/<game>.rules.ts.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { chartOf } from '@regelwerk/statechart';
+import { chartOf } from '@regelwerk/statechart/layout';
 import { MODULES } from '@regelwerk/games/all';
 
 const out = new URL('../src/generated/', import.meta.url);
@@ -12,7 +13,10 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 for (const m of MODULES) {
-  const chart = { id: m.id, title: m.texts.title, chart: chartOf(m.runtime.fast.config), states: m.texts.states };
+  // Event and guard texts are optional in a game's texts; without them the chart derives
+  // readable names from the config (`dice.throw` → "throw dice").
+  const { states, events, guards } = m.texts;
+  const chart = { id: m.id, title: m.texts.title, chart: chartOf(m.runtime.fast.config, { states, events, guards }), states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
   writeFileSync(new URL(`${m.id}.chart.json`, out), `${JSON.stringify(chart)}\n`);
 }
 

@@ -150,3 +150,27 @@ describe('FastMachine', () => {
     expect(fromStateValue({ a: { b: 'c' } })).toBe('a.b.c');
   });
 });
+
+describe('the trace of a step', () => {
+  it('lists the leaves a step passes through, eventless ones included, the resting one last', () => {
+    const config = {
+      id: 'trace',
+      initial: 'a',
+      states: {
+        a: { on: { go: { target: 'b', actions: 'inc' } } },
+        b: { always: [{ guard: 'big', target: 'c' }, { target: 'd' }] },
+        c: { type: 'final' as const },
+        d: { always: { target: 'a' } },
+      },
+    };
+    const m = new FastMachine<{ n: number }, { type: string; seat: number }>(config, { guards: { big: (c: { n: number }) => c.n > 1 }, actions: { inc: (c: { n: number }) => ({ n: c.n + 1 }) } });
+    const s0 = m.initial({ n: 0 });
+    expect(m.trace(s0, { type: 'go', seat: 0 })).toEqual(['b', 'd', 'a']);
+    const s1 = m.transition(s0, { type: 'go', seat: 0 })!;
+    expect(s1.value).toBe('a');
+    expect(m.trace(s1, { type: 'go', seat: 0 })).toEqual(['b', 'c']);
+    expect(m.trace(s1, { type: 'nope', seat: 0 })).toEqual([]);
+    // Tracing changes nothing.
+    expect(s1.context).toEqual({ n: 1 });
+  });
+});

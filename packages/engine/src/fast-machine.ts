@@ -274,11 +274,12 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return undefined;
   }
 
-  /** Follows eventless transitions until none is enabled. */
-  private settle(leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): FastSnapshot<C> {
+  /** Follows eventless transitions until none is enabled; `trace` collects the leaves passed through. */
+  private settle(leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder, trace?: string[]): FastSnapshot<C> {
     let current = leaf;
     const ctx = context;
     for (let guard = 0; guard < 10_000; guard++) {
+      trace?.push(current.path);
       let chosen: Transition | undefined;
       for (let n: Node | null = current; n && !chosen; n = n.parent) chosen = this.select(n.always, ctx, event);
       if (!chosen) return { value: current.path, context: ctx, status: current.config.type === 'final' && current.parent === this.root ? 'done' : 'active' };
@@ -305,6 +306,23 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     if (!chosen) return undefined;
     const context = { ...snapshot.context };
     return this.settle(this.take(chosen, leaf, context, event, chance), context, event, chance);
+  }
+
+  /**
+   * The leaf states a step passes through, in order, the resting one last (e.g. a turn's end,
+   * the reveal, the next turn): what a drawing of the chart lights up. The step is taken again
+   * on a copy, drawing nothing; empty when the event is not taken.
+   */
+  trace(snapshot: FastSnapshot<C>, event: E): readonly string[] {
+    if (snapshot.status === 'done') return [];
+    const leaf = this.leaf(snapshot.value);
+    let chosen: Transition | undefined;
+    for (let n: Node | null = leaf; n && !chosen; n = n.parent) chosen = this.select(n.on.get(event.type), snapshot.context, event);
+    if (!chosen) return [];
+    const context = { ...snapshot.context };
+    const path: string[] = [];
+    this.settle(this.take(chosen, leaf, context, event, IGNORE_CHANCE), context, event, IGNORE_CHANCE, path);
+    return path;
   }
 
   /** Event types that the active state or its ancestors listen to. */

@@ -19,6 +19,10 @@ export interface GameTexts {
   /** One line that says what the game is. */
   readonly summary: LocalText;
   readonly states: Readonly<Record<string, { readonly label: LocalText; readonly description: LocalText }>>;
+  /** Readable words for the machine's events (`dice.throw` → "throw"), for the drawn chart. */
+  readonly events?: Readonly<Record<string, LocalText>>;
+  /** Readable words for the guards of its transitions (`throwAllowed` → "a throw is left"). */
+  readonly guards?: Readonly<Record<string, LocalText>>;
 }
 
 /**

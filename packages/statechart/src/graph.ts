@@ -1,3 +1,4 @@
+import { labelLines } from './labels.js';
 import type { MachineConfig, StateConfig, TransitionConfig, TransitionsConfig } from '@regelwerk/engine';
 
 export interface ChartNode {
@@ -42,11 +43,8 @@ function resolve(machineId: string, from: string, target: string): string {
   return parent ? `${parent}.${target}` : target;
 }
 
-function label(event: string | null, guard: string | null): string {
-  const g = guard ? `[${guard}]` : '';
-  if (event) return g ? `${event} ${g}` : event;
-  return g || 'always';
-}
+/** The label as in the config: `dice.throw [throwAllowed]`, `[roundComplete]`, `always`. */
+const label = (event: string | null, guard: string | null): string => labelLines({ event, guard }, 'code').join(' ');
 
 /** The states and transitions of a machine config, as a graph. */
 export function toGraph(config: MachineConfig): ChartGraph {
@@ -77,10 +75,4 @@ export function toGraph(config: MachineConfig): ChartGraph {
   const ids = new Set(nodes.map((n) => n.id));
   for (const e of edges) if (!ids.has(e.target)) throw new Error(`statechart: transition from "${e.source}" targets unknown state "${e.target}"`);
   return { id: config.id, nodes, edges };
-}
-
-/** The ids of a leaf and all its ancestors (not the root): what lights up when the leaf is active. */
-export function activeIds(leaf: string): string[] {
-  const parts = leaf.split('.');
-  return parts.map((_, i) => parts.slice(0, i + 1).join('.'));
 }

@@ -63,6 +63,21 @@ describe('shipped code runs under a strict Content-Security-Policy', () => {
   });
 });
 
+describe('no page loads ELK: statecharts are laid out at build time', () => {
+  // elkjs is EPL-2.0/GPL and about 470 KB gzip: the chart build and the CLI use it, pages never.
+  const shipped = [join(ROOT, 'packages/elements/dist/cdn'), join(ROOT, 'apps/site/dist')].filter(existsSync).flatMap(jsFiles);
+  const elk = /org\.eclipse\.elk|elkjs|\bELK\b/;
+
+  it('finds the CDN build, and would recognise ELK code', () => {
+    expect(shipped.map((f) => relative(ROOT, f))).toContain('packages/elements/dist/cdn/regelwerk.js');
+    expect(elk.test(readFileSync(join(ROOT, 'node_modules/elkjs/lib/elk-worker.min.js'), 'utf8'))).toBe(true);
+  });
+
+  it('holds no ELK code in any file of the CDN build or the site', () => {
+    expect(shipped.filter((f) => elk.test(readFileSync(f, 'utf8'))).map((f) => relative(ROOT, f))).toEqual([]);
+  });
+});
+
 describe('a game lives in one folder', () => {
   // Every game has a rule file rules/<id>.rules; the id names its folder packages/games/<id>/.
   const games = readdirSync(join(ROOT, 'rules'))

@@ -15,6 +15,8 @@ export class RwStateChangeEvent extends Event {
     readonly done: boolean,
     /** Rows of the game's tables that explain this moment (a linked rules table highlights them). */
     readonly highlights: readonly string[] = [],
+    /** The states the last step passed through, in order, the resting one last; empty when not a step. */
+    readonly path: readonly string[] = [],
   ) {
     super(RwStateChangeEvent.type, { bubbles: true, composed: true });
   }
@@ -359,10 +361,10 @@ export class RwGame extends RwElement {
   }
 
   /** After every change of the game: re-render, tell linked elements, let a bot move. */
-  private onNewState(): void {
+  private onNewState(path: readonly string[] = []): void {
     const s = this.#snapshot!;
     this.requestUpdate();
-    this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done', this.highlightsAt(s)));
+    this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done', this.highlightsAt(s), path));
     if (s.status === 'done' && !this.announcedOver) {
       this.announcedOver = true;
       this.dispatchEvent(new RwGameOverEvent(this.runtime?.outcome(s)));
@@ -374,13 +376,15 @@ export class RwGame extends RwElement {
   send(event: GameEvent): void {
     const session = this.#session;
     if (!session || this.#viewer) return;
+    const before = session.current;
     const r = session.apply(event);
     if (!r.ok) {
       this.message = r.error.message;
       return;
     }
     this.message = null;
-    this.onNewState();
+    // The states the step passed through (a turn's end, the reveal), for a linked statechart.
+    this.onNewState(this.runtime!.fast.trace(before, event as never));
     this.save();
   }
 

@@ -1,34 +1,85 @@
-import { activeIds, toSvg, type ChartModel } from '@regelwerk/statechart';
-import { html, nothing, svg } from 'lit';
+import { activeIds, contains, derivePath, edgesAlong, keyOf, labelLineAt, labelLines, parentOf, pathData, possibleNow, stateLabel, stateTextAt, type LabelMode, type LaidOutNode } from '@regelwerk/statechart';
+import { html, nothing, svg, type PropertyValues } from 'lit';
 import { chartOf, type ChartData } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-statechart.styles.js';
 
 const TEXT = {
-  en: { download: 'Download SVG', chart: (g: string) => `Statechart of ${g}`, pick: 'Select a state to read what happens in it.', active: 'active now', unknown: (g: string) => `There is no statechart for "${g}".` },
-  de: { download: 'SVG herunterladen', chart: (g: string) => `Zustandsdiagramm von ${g}`, pick: 'Einen Zustand wählen, um zu lesen, was in ihm geschieht.', active: 'gerade aktiv', unknown: (g: string) => `Für „${g}“ gibt es kein Zustandsdiagramm.` },
+  en: {
+    download: 'Download SVG',
+    states: (g: string) => `States of ${g}`,
+    pick: 'Select a state (click, or Enter) to read what happens in it.',
+    active: 'active now',
+    unknown: (g: string) => `There is no statechart for "${g}".`,
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fit: 'Fit to width',
+    code: 'Code names',
+    step: 'Last step',
+    unsure: '(what the chart alone can tell)',
+    ways: 'Ways on',
+    toolbar: 'Chart view',
+    level: (n: number) => `Zoom ${Math.round(n * 100)} %`,
+    legend: 'Boxes are situations of the game, a box inside another is part of it; arrows are what can happen, ● where a box begins.',
+    live: ['where the game is', 'what can happen next', 'the last step'],
+  },
+  de: {
+    download: 'SVG herunterladen',
+    states: (g: string) => `Zustände von ${g}`,
+    pick: 'Einen Zustand wählen (Klick oder Enter), um zu lesen, was in ihm geschieht.',
+    active: 'gerade aktiv',
+    unknown: (g: string) => `Für „${g}“ gibt es kein Zustandsdiagramm.`,
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
+    fit: 'An Breite anpassen',
+    code: 'Namen im Code',
+    step: 'Letzter Schritt',
+    unsure: '(soweit das Diagramm allein es sagen kann)',
+    ways: 'Weiter mit',
+    toolbar: 'Ansicht des Diagramms',
+    level: (n: number) => `Zoom ${Math.round(n * 100)} %`,
+    legend: 'Kästen sind Situationen des Spiels, ein Kasten in einem anderen ist ein Teil davon; Pfeile zeigen, was geschehen kann, ● wo ein Kasten beginnt.',
+    live: ['wo das Spiel steht', 'was als Nächstes geschehen kann', 'der letzte Schritt'],
+  },
 };
 
-/** A state's name and what happens in it, in the page language; a state without texts shows its id. */
-function stateText(data: ChartData, id: string, lang: Lang): { label: string; description: string } {
-  const key = id.split('.').pop() ?? id;
-  const s = Object.prototype.hasOwnProperty.call(data.states, key) ? data.states[key] : undefined;
-  return { label: s?.label[lang] ?? key, description: s?.description[lang] ?? '' };
+/** What the chart reads from `rw-state-change` (RwStateChangeEvent of `rw-game`). */
+interface StateChange extends Event {
+  readonly value: string;
+  /** The states entered during the step, in order, the resting state last: when the game reports it. */
+  readonly path?: readonly string[];
 }
 
+const ZOOM_MIN = 0.25;
+const ZOOM_MAX = 3;
+/** How long each state a step passed through stays lit, in ms. */
+const FLASH_MS = 450;
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
- * The statechart a game runs on, drawn from a layout made at build time. Linked to a game with
- * `for="<id of an rw-game>"`, the active states light up as the game moves.
+ * The statechart a game runs on, laid out at build time. Linked to a game with
+ * `for="<id of an rw-game>"`, the active states light up as the game moves, the states a step
+ * passed through light up in turn, and the transitions an event can take now are marked.
  *
+ * One tab stop: the arrow keys move through the states as a tree (↓ ↑ the next and previous
+ * state in reading order, → the first child, ← the parent, Home and End), Enter or Space
+ * selects a state and shows what happens in it; + and − zoom, 0 goes back to 100 %. Drag to pan;
+ * Ctrl (⌘) with the wheel, or a pinch, zooms.
+ *
+ * @csspart toolbar - the zoom and view buttons
+ * @csspart viewport - the scrolling area around the chart
  * @csspart chart - the SVG
  * @csspart state - a state box; `state-active` while the game is in it
- * @csspart description - the text about the selected state
- * @csspart button - the download button
- * @cssproperty --rw-accent - highlight of active states
- * @cssproperty --rw-line - state borders and transitions
+ * @csspart description - the text about the selected state and the last step
+ * @csspart button - every button
+ * @cssproperty --rw-accent - highlight of active states and of the transitions possible now
+ * @cssproperty --rw-line - state borders
+ * @cssproperty --rw-muted - transitions and their labels
  * @cssproperty --rw-bg - background
  * @cssproperty --rw-fg - text colour
+ * @cssproperty --rw-chart-height - the most height the chart takes before it scrolls (default: 70vh, at most 36rem)
  */
 export class RwStatechart extends RwElement {
   static override styles = styles;
@@ -36,34 +87,56 @@ export class RwStatechart extends RwElement {
   static override properties = {
     game: { type: String },
     for: { type: String },
+    technical: { type: Boolean, reflect: true },
     bundle: { state: true },
     active: { state: true },
     selected: { state: true },
+    focusId: { state: true },
+    zoom: { state: true },
+    step: { state: true },
+    flash: { state: true },
     message: { state: true },
   };
 
   declare game: string;
   declare for: string | null;
+  /** Show event, guard and state names as in the machine config instead of readable words. */
+  declare technical: boolean;
   declare bundle: ChartData | null;
   declare active: string | null;
   declare selected: string | null;
+  declare focusId: string | null;
+  declare zoom: number;
+  /** The last step: the states it entered (resting state last) and the transitions it took. */
+  declare step: { readonly states: readonly string[]; readonly edges: readonly number[]; readonly certain: boolean } | null;
+  /** The state of the last step lit up right now, while the step is replayed. */
+  declare flash: string | null;
   declare message: string | null;
   private painted = false;
+  private queue: string[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private drag: { x: number; y: number; left: number; top: number; moved: boolean } | null = null;
+  private pinch = new Map<number, { x: number; y: number }>();
+  private follow = false;
 
   constructor() {
     super();
     this.game = '';
     this.for = null;
+    this.technical = false;
     this.bundle = null;
     this.active = null;
     this.selected = null;
+    this.focusId = null;
+    this.zoom = 1;
+    this.step = null;
+    this.flash = null;
     this.message = null;
   }
 
   private readonly onState = (e: Event) => {
     const target = e.target as HTMLElement | null;
-    if (!this.for || target?.id !== this.for) return;
-    this.active = (e as Event & { value: string }).value;
+    if (this.for && target?.id === this.for) this.moveTo((e as StateChange).value, (e as StateChange).path);
   };
 
   override connectedCallback(): void {
@@ -76,37 +149,123 @@ export class RwStatechart extends RwElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('rw-state-change', this.onState);
+    this.stopFlash();
   }
 
   private async load(): Promise<void> {
-    const lang = langOf(this);
     const bundle = await chartOf(this.game).catch(() => undefined);
     if (!bundle?.chart) {
-      this.message = TEXT[lang].unknown(this.game);
+      this.message = TEXT[langOf(this)].unknown(this.game);
       return;
     }
     this.bundle = bundle;
     if (this.for) {
       const game = (this.getRootNode() as Document | ShadowRoot).getElementById?.(this.for) as (HTMLElement & { stateValue?: string | null }) | null;
-      if (game?.stateValue) this.active = game.stateValue;
+      if (game?.stateValue) this.moveTo(game.stateValue);
     }
   }
 
-  protected override updated(): void {
+  /**
+   * The game moved to the leaf `value`. The states it passed through come from the game when it
+   * reports them, else from the chart (certain only where the graph allows no other route).
+   */
+  private moveTo(value: string, path?: readonly string[]): void {
+    const model = this.bundle?.chart;
+    const from = this.active;
+    this.active = value;
+    this.follow = true;
+    if (!model) return;
+    const derived = path && path.length > 0 ? { states: path, certain: true } : derivePath(model, from, value);
+    this.step = { ...derived, edges: edgesAlong(model, from, derived.states) };
+    if (reducedMotion()) return;
+    // Replay the step: each state it passed through lights up in turn, then the resting state.
+    // Steps that come faster than that (bots at speed 0) wait their turn, replayed quicker.
+    this.queue.push(...derived.states.slice(0, -1));
+    this.queue.splice(0, this.queue.length - 12);
+    if (!this.timer) this.pump();
+  }
+
+  private pump(): void {
+    const next = this.queue.shift();
+    this.flash = next ?? null;
+    this.timer = next === undefined ? undefined : setTimeout(() => this.pump(), this.queue.length > 1 ? FLASH_MS / 3 : FLASH_MS);
+  }
+
+  private stopFlash(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.queue = [];
+    this.flash = null;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
     if (!this.painted && this.bundle) {
       this.painted = true;
       performance.mark('rw-statechart:painted');
     }
+    // Keep the state that just became active in view, inside the chart's own viewport only, and
+    // not while the reader explores the chart (it has focus, or the pointer is over it).
+    if ((changed.has('flash') || changed.has('active')) && this.follow && !this.matches(':focus-within') && !this.viewport?.matches(':hover')) {
+      const shown = this.flash ?? this.active;
+      if (shown) this.reveal(shown);
+    }
   }
 
-  /** The chart as a standalone SVG file, with the current highlight. */
-  get svgText(): string | null {
+  private get viewport(): HTMLElement | null {
+    return this.renderRoot.querySelector('.viewport');
+  }
+
+  /**
+   * Scrolls the viewport (never the page) so that a state lies in the part of it the reader sees
+   * (the viewport may reach below the window); leaves it alone while the chart is off screen.
+   */
+  private reveal(id: string): void {
+    const vp = this.viewport;
+    const box = vp?.querySelector(`[data-state="${id}"] rect`);
+    if (!vp || !box) return;
+    const v = vp.getBoundingClientRect();
+    const s = box.getBoundingClientRect();
+    const top = Math.max(v.top + vp.clientTop, 0);
+    const bottom = Math.min(v.top + vp.clientTop + vp.clientHeight, innerHeight);
+    const left = Math.max(v.left + vp.clientLeft, 0);
+    const right = Math.min(v.left + vp.clientLeft + vp.clientWidth, innerWidth);
+    if (bottom - top < 24 || right - left < 24) return;
+    const dx = s.left >= left && s.right <= right ? 0 : (s.left + s.right - left - right) / 2;
+    const dy = s.top >= top && s.bottom <= bottom ? 0 : (s.top + s.bottom - top - bottom) / 2;
+    if (dx !== 0 || dy !== 0) vp.scrollBy({ left: dx, top: dy, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  }
+
+  /** Zooms to `z`, keeping the point (px, py) of the viewport where it is. */
+  setZoom(z: number, px?: number, py?: number): void {
+    const vp = this.viewport;
+    const next = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
+    if (!vp || next === this.zoom) return;
+    const cx = px ?? vp.clientWidth / 2;
+    const cy = py ?? vp.clientHeight / 2;
+    const ratio = next / this.zoom;
+    const left = (vp.scrollLeft + cx) * ratio - cx;
+    const top = (vp.scrollTop + cy) * ratio - cy;
+    this.zoom = next;
+    void this.updateComplete.then(() => vp.scrollTo({ left, top }));
+  }
+
+  /** Fits the chart's width into the viewport (text may then be smaller than 12 px). */
+  fitWidth(): void {
+    const vp = this.viewport;
     const chart = this.bundle?.chart;
-    return chart ? toSvg(chart, { active: new Set(this.active ? activeIds(this.active) : []), title: this.bundle!.title[langOf(this)] }) : null;
+    if (vp && chart) this.setZoom((vp.clientWidth - 2) / chart.width);
   }
 
-  private download(): void {
-    const text = this.svgText;
+  /** The chart as a standalone SVG file, in the view shown now and with the current highlight. */
+  async svgText(): Promise<string | null> {
+    const b = this.bundle;
+    if (!b) return null;
+    const { toSvg } = await import('./rw-statechart.file.js');
+    return toSvg(b.chart, { active: new Set(this.active ? activeIds(this.active) : []), title: b.title[langOf(this)], mode: this.mode, texts: b });
+  }
+
+  private async download(): Promise<void> {
+    const text = await this.svgText();
     if (!text) return;
     const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
     const a = document.createElement('a');
@@ -116,50 +275,221 @@ export class RwStatechart extends RwElement {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
-  private select(id: string): void {
-    this.selected = id;
+  private get mode(): LabelMode {
+    return this.technical ? 'code' : langOf(this);
   }
 
-  private renderChart(chart: ChartModel, bundle: ChartData) {
-    const lang = langOf(this);
-    const active = new Set(this.active ? activeIds(this.active) : []);
+  /** The states in reading order (parents before children), without the root. */
+  private get order(): readonly LaidOutNode[] {
+    return this.bundle?.chart.nodes.filter((n) => n.kind !== 'root') ?? [];
+  }
+
+  private moveFocus(id: string): void {
+    this.focusId = id;
+    void this.updateComplete.then(() => {
+      (this.renderRoot.querySelector(`[data-state="${id}"]`) as SVGGElement | null)?.focus({ preventScroll: true });
+      this.follow = false;
+      this.reveal(id);
+    });
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const order = this.order;
+    const current = (e.target as Element).closest?.('[data-state]')?.getAttribute('data-state') ?? null;
+    const i = order.findIndex((n) => n.id === current);
+    // Ctrl/⌘ with + or − is the browser's own zoom.
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    let to: string | undefined;
+    switch (e.key) {
+      case '+':
+      case '=':
+        this.setZoom(this.zoom * 1.25);
+        break;
+      case '-':
+      case '_':
+        this.setZoom(this.zoom / 1.25);
+        break;
+      case '0':
+        this.setZoom(1);
+        break;
+      case 'ArrowDown':
+        to = order[Math.min(order.length - 1, i + 1)]?.id;
+        break;
+      case 'ArrowUp':
+        to = order[Math.max(0, i - 1)]?.id;
+        break;
+      case 'ArrowRight':
+        to = order.find((n) => current !== null && parentOf(n.id) === current)?.id;
+        break;
+      case 'ArrowLeft':
+        to = current && current.includes('.') ? parentOf(current) : undefined;
+        break;
+      case 'Home':
+        to = order[0]?.id;
+        break;
+      case 'End':
+        to = order[order.length - 1]?.id;
+        break;
+      case 'Enter':
+      case ' ':
+        if (current) this.selected = current;
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+    if (to) this.moveFocus(to);
+  }
+
+  private onWheel = {
+    handleEvent: (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      const r = this.viewport!.getBoundingClientRect();
+      this.setZoom(this.zoom * Math.exp(-e.deltaY / 300), e.clientX - r.left, e.clientY - r.top);
+    },
+    passive: false,
+  };
+
+  private onPointerDown(e: PointerEvent): void {
+    if (e.pointerType === 'touch') {
+      this.pinch.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      return;
+    }
+    if (e.button !== 0) return;
+    const vp = this.viewport!;
+    this.drag = { x: e.clientX, y: e.clientY, left: vp.scrollLeft, top: vp.scrollTop, moved: false };
+  }
+
+  private onPointerMove(e: PointerEvent): void {
+    const vp = this.viewport!;
+    if (e.pointerType === 'touch') {
+      // Two fingers: zoom by how far apart they move; one finger scrolls natively.
+      const before = [...this.pinch.values()];
+      if (!this.pinch.has(e.pointerId)) return;
+      this.pinch.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      const after = [...this.pinch.values()];
+      if (after.length !== 2 || before.length !== 2) return;
+      const span = (p: { x: number; y: number }[]) => Math.hypot(p[0]!.x - p[1]!.x, p[0]!.y - p[1]!.y) || 1;
+      const r = vp.getBoundingClientRect();
+      this.setZoom((this.zoom * span(after)) / span(before), (after[0]!.x + after[1]!.x) / 2 - r.left, (after[0]!.y + after[1]!.y) / 2 - r.top);
+      return;
+    }
+    const d = this.drag;
+    if (!d) return;
+    const dx = e.clientX - d.x;
+    const dy = e.clientY - d.y;
+    if (!d.moved && Math.hypot(dx, dy) < 4) return;
+    if (!d.moved) vp.setPointerCapture(e.pointerId);
+    d.moved = true;
+    this.follow = false;
+    vp.scrollLeft = d.left - dx;
+    vp.scrollTop = d.top - dy;
+  }
+
+  private onPointerUp(e: PointerEvent): void {
+    this.pinch.delete(e.pointerId);
+    const d = this.drag;
+    this.drag = null;
+    if (d?.moved) return;
+    const id = (e.target as Element).closest?.('[data-state]')?.getAttribute('data-state');
+    if (id && e.type === 'pointerup' && e.button === 0) {
+      this.selected = id;
+      this.moveFocus(id);
+    }
+  }
+
+  private renderChart(b: ChartData, lang: Lang) {
+    const chart = b.chart;
+    const mode = this.mode;
+    const t = TEXT[lang];
+    const shown = this.flash ?? this.active;
+    const lit = new Set(shown ? activeIds(shown) : []);
+    const passed = new Set(this.step?.states.slice(0, -1) ?? []);
+    const taken = new Set(this.step?.edges ?? []);
+    const now = new Set(this.active && !this.flash ? possibleNow(chart, this.active) : []);
+    const focus = this.focusId ?? (this.active && chart.nodes.some((n) => n.id === this.active) ? this.active : this.order[0]?.id);
+    const levels = new Map<string, number>();
     return svg`
-      <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path class="arrow" d="M0 0 L10 5 L0 10 z"/></marker></defs>
-      ${chart.nodes
-        .filter((n) => n.kind !== 'root')
-        .map((n) => {
-          const text = stateText(bundle, n.id, lang);
-          const on = active.has(n.id);
-          const compound = n.children.length > 0;
-          return svg`<g class="state ${n.kind} ${on ? 'active' : ''} ${this.selected === n.id ? 'selected' : ''}" part=${on ? 'state state-active' : 'state'}
-              data-state=${n.id} tabindex="0" role="button" aria-pressed=${this.selected === n.id ? 'true' : 'false'}
-              aria-label=${`${text.label}${on ? ` (${TEXT[lang].active})` : ''}: ${text.description}`}
-              @click=${() => this.select(n.id)} @focus=${() => this.select(n.id)}
-              @keydown=${(e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && this.select(n.id)}>
-            <rect x=${n.x} y=${n.y} width=${n.w} height=${n.h} rx=${n.kind === 'final' ? 17 : 8}></rect>
-            <text x=${compound ? n.x + 10 : n.x + n.w / 2} y=${compound ? n.y + 16 : n.y + n.h / 2 + 4} text-anchor=${compound ? 'start' : 'middle'}>${text.label}</text>
+      <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z"></path></marker></defs>
+      <g role="tree" aria-label=${t.states(b.title[lang])}>
+        ${this.order.map((n) => {
+          const on = lit.has(n.id);
+          const label = stateLabel(n.id, mode, b.states);
+          const own = Object.prototype.hasOwnProperty.call(b.states, keyOf(n.id)) ? b.states[keyOf(n.id)] : undefined;
+          const level = (levels.get(parentOf(n.id)) ?? 0) + 1;
+          levels.set(n.id, level);
+          const [tx, ty] = stateTextAt(n);
+          const cls = `state ${n.kind}${on ? ' active' : ''}${passed.has(n.id) ? ' passed' : ''}${this.flash === n.id ? ' flash' : ''}${this.selected === n.id ? ' selected' : ''}`;
+          return svg`<g class=${cls} part=${on ? 'state state-active' : 'state'} data-state=${n.id} role="treeitem" aria-level=${level}
+              aria-selected=${this.selected === n.id ? 'true' : 'false'} aria-expanded=${n.kind === 'compound' ? 'true' : nothing}
+              tabindex=${n.id === focus ? '0' : '-1'} aria-label=${`${label}${on ? ` (${t.active})` : ''}${own ? `: ${own.description[lang]}` : ''}`}>
+            <rect x=${n.x} y=${n.y} width=${n.w} height=${n.h} rx=${n.kind === 'final' ? 18 : 8}></rect>
+            <text x=${tx} y=${ty} text-anchor=${n.kind === 'compound' ? 'start' : 'middle'}>${label}</text>
           </g>`;
         })}
-      ${chart.edges.map(
-        (e) => svg`<path class="edge" d=${e.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p[0]} ${p[1]}`).join(' ')} marker-end="url(#arrow)"></path>
-          <text class="edge-label" x=${e.labelAt[0]} y=${e.labelAt[1] - 4} text-anchor="middle">${e.label}</text>`,
-      )}`;
+      </g>
+      <g aria-hidden="true">
+        ${chart.nodes.map((n) => (n.entry ? svg`<circle class="dot" cx=${n.entry[0]} cy=${n.entry[1]} r="5"></circle><path class="edge" d=${pathData(n.entry.slice(2))} marker-end="url(#arrow)"></path>` : nothing))}
+        ${chart.edges.map((e, i) => {
+          const lines = labelLines(e, mode, b);
+          const x = e.label.x + e.label.w / 2;
+          return svg`<g class="transition${now.has(i) ? ' now' : ''}${taken.has(i) ? ' taken' : ''}" data-edge=${i}>
+            <path class="edge" d=${pathData(e.points)} marker-end="url(#arrow)"></path>
+            <rect class="label-box" x=${e.label.x} y=${e.label.y} width=${e.label.w} height=${e.label.h} rx="3"></rect>
+            <text class="edge-label" text-anchor="middle">${lines.map((l, k) => svg`<tspan x=${x} y=${labelLineAt(e, k, lines.length)}>${l}</tspan>`)}</text>
+          </g>`;
+        })}
+      </g>`;
+  }
+
+  private renderDescription(b: ChartData, lang: Lang) {
+    const t = TEXT[lang];
+    const mode = this.mode;
+    const sel = this.selected;
+    const own = sel && Object.prototype.hasOwnProperty.call(b.states, keyOf(sel)) ? b.states[keyOf(sel)] : undefined;
+    const ways = sel ? b.chart.edges.filter((e) => e.source === sel) : [];
+    const step = this.step;
+    return html`
+      ${sel
+        ? html`<p><strong>${stateLabel(sel, mode, b.states)}</strong>${this.active && contains(sel, this.active) ? ` (${t.active})` : ''}${own ? html`: ${own.description[lang]}` : nothing}</p>
+            ${ways.length > 0
+              ? html`<p>${t.ways}: ${ways.map((e, i) => html`${i > 0 ? '; ' : ''}${labelLines(e, mode, b).join(' ')} → ${stateLabel(e.target, mode, b.states)}`)}</p>`
+              : nothing}`
+        : html`<p>${t.pick}</p>`}
+      ${step && step.states.length > 1
+        ? html`<p class="path" aria-live="off">${t.step}: <span>${step.states.map((id) => stateLabel(id, mode, b.states)).join(' → ')}</span>${step.certain ? nothing : html` <span class="unsure">${t.unsure}</span>`}</p>`
+        : nothing}
+    `;
   }
 
   protected override render() {
     const lang = langOf(this);
-    const bundle = this.bundle;
-    if (!bundle?.chart) return html`${this.message ? html`<p class="message" role="alert">${this.message}</p>` : nothing}`;
-    const chart = bundle.chart;
-    const selected = this.selected ? stateText(bundle, this.selected, lang) : null;
+    const b = this.bundle;
+    if (!b?.chart) return html`${this.message ? html`<p class="message" role="alert">${this.message}</p>` : nothing}`;
+    const t = TEXT[lang];
+    const { width, height } = b.chart;
     return html`
       <figure>
-        <div class="wrap">
-          <svg part="chart" viewBox="-8 -8 ${chart.width + 56} ${chart.height + 16}" role="group" aria-label=${TEXT[lang].chart(bundle.title[lang])}>${this.renderChart(chart, bundle)}</svg>
+        <div class="bar" part="toolbar" role="toolbar" aria-label=${t.toolbar}>
+          <button type="button" part="button" data-action="zoom-out" aria-label=${t.zoomOut} title=${t.zoomOut} @click=${() => this.setZoom(this.zoom / 1.25)}>−</button>
+          <output aria-live="off">${t.level(this.zoom)}</output>
+          <button type="button" part="button" data-action="zoom-in" aria-label=${t.zoomIn} title=${t.zoomIn} @click=${() => this.setZoom(this.zoom * 1.25)}>+</button>
+          <button type="button" part="button" data-action="fit" @click=${() => this.fitWidth()}>${t.fit}</button>
+          <button type="button" part="button" data-action="technical" aria-pressed=${this.technical ? 'true' : 'false'} @click=${() => (this.technical = !this.technical)}>${t.code}</button>
+        </div>
+        <div class="viewport" part="viewport" @keydown=${this.onKey} @wheel=${this.onWheel} @pointerdown=${this.onPointerDown} @pointermove=${this.onPointerMove}
+          @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerUp}>
+          <svg part="chart" viewBox="0 0 ${width} ${height}" width=${Math.round(width * this.zoom)} height=${Math.round(height * this.zoom)}
+            data-path=${this.step?.states.join(' ') ?? ''}>${this.renderChart(b, lang)}</svg>
         </div>
         <figcaption class="bar">
-          <p class="description" part="description" aria-live="polite">${selected ? html`<strong>${selected.label}</strong>: ${selected.description}` : TEXT[lang].pick}</p>
-          <button type="button" part="button" data-action="download-svg" @click=${() => this.download()}>${TEXT[lang].download}</button>
+          <p class="legend">
+            ${t.legend}
+            ${this.for ? html`<br />${t.live.map((l, i) => html`<span class="key k${i}"></span> ${l}${i < 2 ? ' · ' : ''}`)}` : nothing}
+          </p>
+          <div class="description" part="description" aria-live="polite">${this.renderDescription(b, lang)}</div>
+          <button type="button" part="button" data-action="download-svg" @click=${() => this.download()}>${t.download}</button>
         </figcaption>
       </figure>
     `;

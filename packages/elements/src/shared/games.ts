@@ -1,7 +1,7 @@
 import { compile, type CompileResult, type Diagnostic, type GameSchema, type Source } from '@regelwerk/dsl';
 import type { BoardModule, GameModule, LocalText } from '@regelwerk/engine';
 import { GAME_IDS, gameEntry } from '@regelwerk/games';
-import type { ChartModel } from '@regelwerk/statechart';
+import type { ChartModel, TransitionTexts } from '@regelwerk/statechart';
 
 /**
  * What the elements know of games comes from the registry and from build-time data made from
@@ -11,11 +11,15 @@ import type { ChartModel } from '@regelwerk/statechart';
 const RULE_TEXTS = import.meta.glob<{ ruleTexts: Readonly<Record<string, string>> }>('../generated/*.rules.ts');
 const CHARTS = import.meta.glob<{ default: ChartData }>('../generated/*.chart.json');
 
-/** A game's statechart as laid out at build time, with what each state means. */
-export interface ChartData {
+/**
+ * A game's statechart as laid out at build time (by ELK, in scripts/generate-charts.mjs), with
+ * what each state means, and the game's words for its events and guards when it has them.
+ */
+export interface ChartData extends TransitionTexts {
   readonly id: string;
   readonly title: LocalText;
   readonly chart: ChartModel;
+  /** By state key (the id without its parents), e.g. `thrown`. */
   readonly states: Readonly<Record<string, { readonly label: LocalText; readonly description: LocalText }>>;
 }
 

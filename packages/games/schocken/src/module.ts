@@ -11,6 +11,20 @@ const texts: GameTexts = {
     de: 'Ein Würfelspiel um Strafsteine: wer in einer Runde am schlechtesten wirft, bekommt welche; wer zwei Hälften verliert, verliert das Spiel.',
     en: 'A dice game about penalty tokens: the worst throw of a round takes some; whoever loses two halves loses the game.',
   },
+  events: {
+    'dice.throw': { de: 'würfeln', en: 'throw dice' },
+    'turn.end': { de: 'stehen lassen', en: 'stop' },
+  },
+  guards: {
+    throwAllowed: { de: 'wenn ein Wurf erlaubt ist', en: 'if a throw is allowed' },
+    endAllowed: { de: 'wenn Stehenlassen erlaubt ist', en: 'if stopping is allowed' },
+    noThrowsLeft: { de: 'wenn kein Wurf mehr frei ist', en: 'if no throw is left' },
+    roundComplete: { de: 'wenn alle geworfen haben', en: 'if everyone has thrown' },
+    middleEmpty: { de: 'wenn die Mitte leer ist', en: 'if the middle is empty' },
+    stageDecided: { de: 'wenn die Hälfte entschieden ist', en: 'if the half is decided' },
+    halvesDone: { de: 'wenn beide Hälften gespielt sind', en: 'if both halves are played' },
+    gameLostOutright: { de: 'wenn jemand beide Hälften verloren hat', en: 'if one player lost both halves' },
+  },
   states: {
     playing: {
       label: { de: 'Spiel', en: 'playing' },
