@@ -1,9 +1,11 @@
 import { parse as peggyParse } from './generated/parser.js';
 import { Diagnostics, type Position, type SourceRange } from './diagnostics.js';
+import { LineIndex } from './lines.js';
 
+/** A stretch of the text as the grammar gives it: offsets only. */
 interface RawRange {
-  start: Position;
-  end: Position;
+  start: number;
+  end: number;
 }
 
 interface WordBase<R> {
@@ -60,12 +62,12 @@ export interface SyntaxTree {
 /** Largest rule file read; anything bigger is refused with a message instead of being parsed. */
 export const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
 
-function toRange(file: string, r: RawRange): SourceRange {
-  return { file, start: r.start, end: r.end };
+function toRange(file: string, lines: LineIndex, r: RawRange): SourceRange {
+  return { file, start: lines.position(r.start), end: lines.position(r.end) };
 }
 
-function toWord(file: string, w: RawWord): Word {
-  return { ...w, range: toRange(file, w.range) } as Word;
+function toWord(file: string, lines: LineIndex, w: RawWord): Word {
+  return { ...w, range: toRange(file, lines, w.range) } as Word;
 }
 
 /** Words as they are written, for messages. */
@@ -105,6 +107,7 @@ export function parseSyntax(text: string, file: string, diagnostics: Diagnostics
     return { file, text, statements: [], trailing: [] };
   }
   const rawLines = peggyParse(text) as RawLine[];
+  const lines = new LineIndex(text);
   const statements: Statement[] = [];
   let pending: (string | null)[] = [];
   let current: { head: Statement; rows: Line[] } | null = null;
@@ -115,19 +118,20 @@ export function parseSyntax(text: string, file: string, diagnostics: Diagnostics
   };
 
   for (const raw of rawLines) {
-    const range = toRange(file, raw.range);
-    const words = raw.words.map((w) => toWord(file, w));
+    const range = toRange(file, lines, raw.range);
+    const words = raw.words.map((w) => toWord(file, lines, w));
     if (raw.kind === 'bad' && raw.bad) {
       const badText = raw.bad.text.trimEnd();
-      const r = raw.bad.range;
-      const end = { ...r.start, offset: r.start.offset + badText.length, column: r.start.column + badText.length };
+      const r = toRange(file, lines, raw.bad.range);
+      // The rest of a line holds no line end, so the unreadable text ends on the line it starts on.
+      const end = lines.position(raw.bad.range.start + badText.length);
       const cut = badText.length > 40 ? `${badText.slice(0, 40)}…` : badText;
       // eslint-disable-next-line no-control-regex
       const shown = cut.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
       diagnostics.error('syntax/unreadable', `cannot read \`${shown}\`: ${badHint(badText)}`, {
         file,
         start: r.start,
-        end: end.line === r.start.line ? end : r.end,
+        end,
       });
       // The readable words before the problem still count, so later passes can check them.
     }
