@@ -1,7 +1,7 @@
 export { compile, parse, PASSES, type CompileResult } from './compile.js';
 export { closest, DeclTable, didYouMean, fact, Facts, listNames, type CompileContext, type CompileOptions, type Decl, type Fact, type GameResolver, type Header } from './context.js';
 export { allThrows, throwCount, throwProbability } from './dice-maths.js';
-export { Diagnostics, renderDiagnostic, type Diagnostic, type Position, type Severity, type SourceRange } from './diagnostics.js';
+export { Diagnostics, escapeControls, renderDiagnostic, type Diagnostic, type Position, type Severity, type SourceRange } from './diagnostics.js';
 export { LineIndex } from './lines.js';
 export { format, formatTree, type FormatOptions, type FormatResult } from './format.js';
 export { face, forClause, generator, steps, toTerm, when, type Generator, type Term } from './parts.js';

@@ -55,7 +55,7 @@ export function applyVariant(ctx: CompileContext): void {
   const baseHead = baseTree.statements[0];
   const baseId = baseHead?.keyword === 'game' && baseHead.words[1]?.kind === 'name' ? baseHead.words[1].value : undefined;
   if (baseDiagnostics.hasErrors || !baseHead || baseId !== header.base) {
-    for (const d of baseDiagnostics.list) diagnostics.list.push(d);
+    for (const d of baseDiagnostics.list) diagnostics.add(d);
     diagnostics.error(
       'variant/base-unreadable',
       baseId !== header.base && !baseDiagnostics.hasErrors
