@@ -2,8 +2,9 @@ import type { Diagnostics, SourceRange } from './diagnostics.js';
 import type { Located } from './signature.js';
 import type { Word } from './syntax.js';
 
-/** The largest number a rule file may use anywhere. */
-export const MAX_NUMBER = 100_000;
+import { MAX_NUMBER } from './limits.js';
+
+export { MAX_NUMBER };
 
 export interface IntLimits {
   readonly min?: number;
