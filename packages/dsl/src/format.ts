@@ -156,7 +156,8 @@ function pushBefore(out: string[], before: readonly (string | null)[], indent: s
 
 /** Appends lines, aligning trailing comments within each run of adjacent lines. */
 function pushRun(out: string[], run: { text: string; comment: string | null }[]): void {
-  const width = run.some((l) => l.comment !== null) ? Math.max(...run.map((l) => l.text.length)) : 0;
+  // A loop, not Math.max(...): a run may have more lines than a call may have arguments.
+  const width = run.some((l) => l.comment !== null) ? run.reduce((w, l) => Math.max(w, l.text.length), 0) : 0;
   for (const l of run) {
     out.push(l.comment === null ? l.text : `${l.text.padEnd(width)}${GAP}${commentText(l.comment)}`);
   }
