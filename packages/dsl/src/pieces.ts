@@ -66,8 +66,9 @@ export function countPieces(r: Reader, list: PieceList, what: string, group: str
           'name/unknown-variable',
         );
       } else continue;
-      // Checked before the pieces are made, so a long list of large counts never fills memory.
-      if (values.length + times > MAX_PIECES) return r.fail(`too many ${what}s: at most ${MAX_PIECES}`, r.here(), 'value/out-of-range');
+      // Checked before the pieces are made, so a long list of large counts never fills memory;
+      // reported at the value that goes over.
+      if (values.length + times > MAX_PIECES) return r.fail(`too many ${what}s: at most ${MAX_PIECES}`, t.range, 'value/out-of-range');
       for (let i = 0; i < times; i++) values.push(v);
     }
   }

@@ -63,6 +63,7 @@ describe('a rendered diagnostic', () => {
     const text = `game pig "P"\n  a "${junk}x${junk}" bad 1\n`;
     const d = at(text, 'bad');
     const { line, carets } = shown(text, d);
+    // eslint-disable-next-line no-control-regex
     expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u202e]/);
     // A terminal gives each character one column: the carets stand under `bad`.
     expect([...line].slice(carets.indexOf('^'), carets.lastIndexOf('^') + 1).join('')).toBe('bad');
