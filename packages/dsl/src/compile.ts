@@ -1,5 +1,6 @@
 import { DeclTable, Facts, resetHints, type CompileContext, type CompileOptions } from './context.js';
 import { Diagnostics, type Diagnostic, type SourceRange } from './diagnostics.js';
+import { MAX_PIECES } from './limits.js';
 import { buildRuleSet } from './passes/build.js';
 import { checkDice } from './passes/dice.js';
 import { checkHeader } from './passes/header.js';
@@ -50,6 +51,7 @@ export function compile(text: string, options: CompileOptions = {}): CompileResu
     optionRefs: [],
     facts: new Facts(),
     sources: [],
+    budget: { pieces: MAX_PIECES },
   };
   let rules: RuleSet | undefined;
   let step = 'the common passes';

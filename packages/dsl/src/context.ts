@@ -2,6 +2,7 @@ import type { Diagnostics, SourceRange } from './diagnostics.js';
 import { MAX_LISTED_NAMES, MAX_NAME_LENGTH } from './limits.js';
 import type { Die, OptionInfo, Source } from './ruleset.js';
 import type { GameSchema, StatementBook } from './schema.js';
+import type { Budget } from './reader.js';
 import type { Located } from './signature.js';
 import type { StatementDef } from './statement.js';
 import type { Line, Statement, SyntaxTree } from './syntax.js';
@@ -114,6 +115,8 @@ export interface CompileContext {
   /** Every `when <option>` read, for the options pass. */
   readonly optionRefs: Located<string>[];
   dice?: { count: number; die: Die };
+  /** What the whole file may still make (pieces), shared by the readers of its statements. */
+  readonly budget: Budget;
   /** What game passes work out for later passes and for the build. */
   readonly facts: Facts;
   sources: Source[];

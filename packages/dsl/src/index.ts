@@ -8,7 +8,7 @@ export { format, formatTree, type FormatOptions, type FormatResult } from './for
 export { face, forClause, generator, steps, toTerm, when, type Generator, type Term } from './parts.js';
 export { isOn } from './passes/options.js';
 export { checkTotal, countPieces, pieces, type PieceList, type PiecesDecl } from './pieces.js';
-export { Reader, type IntLimits } from './reader.js';
+export { Reader, type Budget, type IntLimits } from './reader.js';
 export { statementReference } from './reference.js';
 export * from './ruleset.js';
 export { StatementBook, type GameSchema, type GameTables, type Pass } from './schema.js';

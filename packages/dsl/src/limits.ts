@@ -21,7 +21,7 @@ export const MAX_TEXT_LENGTH = 500;
 /** The most values one `for <n> in <a>..<b>` may run over. */
 export const MAX_FOR_VALUES = 1000;
 
-/** The most pieces (tiles, chips) one list may expand to. */
+/** The most pieces (tiles, chips) a file may make, all its lists together. */
 export const MAX_PIECES = 100_000;
 
 /** The most dice thrown together (`dice <count> <die>`). */

@@ -66,12 +66,16 @@ export function countPieces(r: Reader, list: PieceList, what: string, group: str
           'name/unknown-variable',
         );
       } else continue;
-      // Checked before the pieces are made, so a long list of large counts never fills memory;
+      // Checked before the pieces are made, so long lists of large counts never fill memory;
       // reported at the value that goes over.
-      if (values.length + times > MAX_PIECES) return r.fail(`too many ${what}s: at most ${MAX_PIECES}`, t.range, 'value/out-of-range');
+      if (values.length + times > r.budget.pieces) {
+        const before = MAX_PIECES - r.budget.pieces;
+        return r.fail(`too many ${what}s: a file may make at most ${MAX_PIECES} pieces${before > 0 ? `, and the lists above make ${before}` : ''}`, t.range, 'value/out-of-range');
+      }
       for (let i = 0; i < times; i++) values.push(v);
     }
   }
+  r.budget.pieces -= values.length;
   return { group, values, total: list.total };
 }
 

@@ -62,7 +62,15 @@ describe('tiles', () => {
       covers: '1..3',
       message: /the row `two` already covers/,
     },
-    { name: 'too many tiles, refused before they are made', source: swap('tiles bones -1 x4', `tiles bones ${'-1 x10000 '.repeat(11)}-1 x4`), code: 'value/out-of-range', message: /too many tiles: at most 100000/, at: '8:113', covers: '-1' },
+    { name: 'too many tiles, refused before they are made', source: swap('tiles bones -1 x4', `tiles bones ${'-1 x10000 '.repeat(11)}-1 x4`), code: 'value/out-of-range', message: /^too many tiles: a file may make at most 100000 pieces, and the lists above make 12;/, at: '8:103', covers: '-1' },
+    {
+      name: 'too many tiles in all the lists of a file',
+      source: swap('tiles-order', `${Array.from({ length: 10 }, (_, i) => `tiles g${i} 0 x9999`).join('\n')}\ntiles-order`),
+      code: 'value/out-of-range',
+      message: /^too many tiles: a file may make at most 100000 pieces, and the lists above make 90015;/,
+      at: '18:10',
+      covers: '0',
+    },
   ])('$name → $code', check);
 
   // Generous timeout: it runs beside other test files on shared machines; a hang would still fail.
