@@ -111,6 +111,14 @@ describe('pathological inputs give positioned errors quickly', { timeout: 30_000
     expect(r.diagnostics[0]!.message).toMatch(/its rows are `row0`, `row1`, .* and 19983 more$/);
   });
 
+  it('a table row of 20,000 words is formatted, twice the same', () => {
+    // Every pair of a row's words was once kept: 400 million of them, and the formatter crashed.
+    const text = `game pig "P"\nscores\n  a "A" ${'1 '.repeat(20_000)}points 1\n  b "B" 2 points 2 bust\n`;
+    const f = format(text, { schemas: TOYS });
+    expect(f.ok).toBe(true);
+    expect(f.ok && format(f.text, { schemas: TOYS })).toEqual(f);
+  });
+
   it('a file above the size limit', () => {
     expect(compileChecked(' '.repeat(MAX_SOURCE_BYTES + 1)).diagnostics.map((d) => d.code)).toContain('syntax/too-large');
   });
