@@ -55,7 +55,8 @@ describe('a line index', () => {
   });
 });
 
-describe('every word and diagnostic is placed as an editor shows it', () => {
+// Generous timeout: the properties run beside other test files on shared machines.
+describe('every word and diagnostic is placed as an editor shows it', { timeout: 30_000 }, () => {
   it.each([
     ['\\n', '\n'],
     ['\\r\\n', '\r\n'],

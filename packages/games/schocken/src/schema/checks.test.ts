@@ -117,18 +117,18 @@ describe('bounded work', { timeout: 30_000 }, () => {
     expect(r.ok && isSchockenRules(r.rules) && r.rules.ranking.outcomes).toHaveLength(252);
   });
 
-  it('20,000 rows that take every throw are checked quickly, with one problem each', () => {
-    const rows = Array.from({ length: 20_000 }, (_, i) => `  r${i} "R" any penalty 1\n`).join('');
+  it('10,000 rows that take every throw are checked quickly, with one problem each', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => `  r${i} "R" any penalty 1\n`).join('');
     const r = compileText(probe('5 d6') + rows);
-    expect(r.diagnostics.filter((d) => d.code === 'ranking/unreachable')).toHaveLength(20_000);
+    expect(r.diagnostics.filter((d) => d.code === 'ranking/unreachable')).toHaveLength(10_000);
   });
 
-  it('20,000 rows of fixed throws, wildcards and long `for`s are checked quickly', () => {
-    const rows = Array.from({ length: 20_000 }, (_, i) =>
+  it('10,000 rows of fixed throws, wildcards and long `for`s are checked quickly', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
       i % 2 === 0 ? `  a${i} "A {n}" n n n for n in 6..1 penalty 1\n` : `  b${i} "B" 1 any any for n in 1..999 penalty n\n`,
     ).join('');
     const r = compileText(probe('3 d6').replace('  rest', `${rows}  rest`));
-    expect(r.diagnostics.filter((d) => d.code === 'ranking/overlap')).toHaveLength(9_999);
+    expect(r.diagnostics.filter((d) => d.code === 'ranking/overlap')).toHaveLength(4_999);
   });
 });
 

@@ -324,7 +324,8 @@ describe('the new ranking pass agrees with the old one', () => {
     expectSame(`${HEAD('3 d6', 'turn 6 6 into 1 when fast\n')}${ranking}\n`);
   });
 
-  it('on random rankings', () => {
+  // Generous timeout: it runs beside other test files on shared machines.
+  it('on random rankings', { timeout: 60_000 }, () => {
     const dies = { d2: [1, 2], d3: [1, 2, 3], d4: [1, 2, 3, 4], d6: [1, 2, 3, 4, 5, 6], odd: [1, 3, 5, 6] } as const;
     // Mostly values and ranges the die has, so that many rankings are whole and their rule sets
     // are compared too, and now and then one it lacks.
@@ -367,9 +368,9 @@ describe('the new ranking pass agrees with the old one', () => {
         const text = `${HEAD(`${count} ${die}`, extra)}${lines.join('\n')}\n`;
         if (expectSame(text)) whole++;
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
     // Enough of them compile (about one in fourteen) for the rule sets to be compared too.
-    expect(whole).toBeGreaterThan(12);
+    expect(whole).toBeGreaterThan(8);
   });
 });
