@@ -1,5 +1,6 @@
-import { DeclTable, Facts, type CompileContext, type CompileOptions } from './context.js';
-import { Diagnostics, type Diagnostic } from './diagnostics.js';
+import { DeclTable, Facts, resetHints, type CompileContext, type CompileOptions } from './context.js';
+import { Diagnostics, type Diagnostic, type SourceRange } from './diagnostics.js';
+import { MAX_PIECES } from './limits.js';
 import { buildRuleSet } from './passes/build.js';
 import { checkDice } from './passes/dice.js';
 import { checkHeader } from './passes/header.js';
@@ -9,6 +10,8 @@ import { applyVariant } from './passes/variant.js';
 import type { RuleSet } from './ruleset.js';
 import { StatementBook, type Pass } from './schema.js';
 import { parseSyntax, type SyntaxTree } from './syntax.js';
+
+const START_OF = (file: string): SourceRange => ({ file, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } });
 
 export type CompileResult =
   | { readonly ok: true; readonly rules: RuleSet; readonly diagnostics: readonly Diagnostic[] }
@@ -31,11 +34,14 @@ export function parse(text: string, file = '<input>', diagnostics = new Diagnost
 /**
  * Compiles a rule file (a game or a variant) into a rule set. The games it may be for come as
  * `options.schemas`; a variant is checked by its base game's schema. Every problem of every pass
- * is collected; the rule set is returned only when there is no error.
+ * is collected; the rule set is returned only when there is no error, and a compile that gives
+ * no rule set always has at least one error to say why. Never throws on any input.
  */
 export function compile(text: string, options: CompileOptions = {}): CompileResult {
+  resetHints();
   const diagnostics = new Diagnostics();
-  const tree = parseSyntax(text, options.file ?? '<input>', diagnostics);
+  const file = options.file ?? '<input>';
+  const tree = parseSyntax(text, file, diagnostics);
   const ctx: CompileContext = {
     diagnostics,
     options,
@@ -45,11 +51,31 @@ export function compile(text: string, options: CompileOptions = {}): CompileResu
     optionRefs: [],
     facts: new Facts(),
     sources: [],
+    budget: { pieces: MAX_PIECES },
   };
-  for (const pass of PASSES) pass.run(ctx);
-  // The header (or the base file of a variant) has named the game by now.
-  for (const pass of ctx.schema?.passes ?? []) pass.run(ctx);
-  const rules = buildRuleSet(ctx);
+  let rules: RuleSet | undefined;
+  let step = 'the common passes';
+  try {
+    for (const pass of PASSES) {
+      step = `the ${pass.name} pass`;
+      pass.run(ctx);
+    }
+    // The header (or the base file of a variant) has named the game by now.
+    for (const pass of ctx.schema?.passes ?? []) {
+      step = `${ctx.schema!.id}'s ${pass.name} pass`;
+      pass.run(ctx);
+    }
+    step = 'building the rule set';
+    rules = buildRuleSet(ctx);
+  } catch (e) {
+    // A bug, not a problem of the file; still reported as a diagnostic, so an editor keeps working.
+    diagnostics.error('internal/failed', `regelwerk failed in ${step}: ${(e as Error).message}; this is a bug in regelwerk, please report it with this file`, START_OF(file));
+    rules = undefined;
+  }
+  if (!rules && !diagnostics.hasErrors) {
+    // Every refusal must say why; reaching this is a bug in a pass, which the tests look for.
+    diagnostics.error('internal/no-rules', 'regelwerk could not build the rule set but found no problem to report; this is a bug in regelwerk, please report it with this file', START_OF(file));
+  }
   const list = diagnostics.sorted();
   return rules ? { ok: true, rules, diagnostics: list } : { ok: false, diagnostics: list };
 }

@@ -1,6 +1,8 @@
 import type { Diagnostics, SourceRange } from './diagnostics.js';
+import { MAX_LISTED_NAMES, MAX_NAME_LENGTH } from './limits.js';
 import type { Die, OptionInfo, Source } from './ruleset.js';
 import type { GameSchema, StatementBook } from './schema.js';
+import type { Budget } from './reader.js';
 import type { Located } from './signature.js';
 import type { StatementDef } from './statement.js';
 import type { Line, Statement, SyntaxTree } from './syntax.js';
@@ -113,16 +115,35 @@ export interface CompileContext {
   /** Every `when <option>` read, for the options pass. */
   readonly optionRefs: Located<string>[];
   dice?: { count: number; die: Die };
+  /** What the whole file may still make (pieces), shared by the readers of its statements. */
+  readonly budget: Budget;
   /** What game passes work out for later passes and for the build. */
   readonly facts: Facts;
   sources: Source[];
+}
+
+/**
+ * The work "did you mean" hints may do in one compile, in steps of the edit distance. A file
+ * with very many misspelt names gets hints for the first ones only, so that checking it stays
+ * linear in its size however many names it declares.
+ */
+const HINT_WORK = 20_000_000;
+let hintWork = HINT_WORK;
+
+/** Gives the next compile its full budget for hints; `compile` calls it first. */
+export function resetHints(): void {
+  hintWork = HINT_WORK;
 }
 
 /** The closest of `candidates` to `word`, if close enough to be a likely typo. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
+  if (word.length > MAX_NAME_LENGTH) return undefined;
   for (const c of candidates) {
+    if (--hintWork < 0) return undefined;
+    if (Math.abs(word.length - c.length) > 3) continue;
+    hintWork -= word.length * c.length;
     const d = editDistance(word, c);
     if (d < bestDistance) {
       best = c;
@@ -152,6 +173,18 @@ function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-export function listNames(names: Iterable<string>): string {
-  return [...names].map((n) => `\`${n}\``).join(', ');
+/**
+ * Names for a message, `a`, `b`, `c`: at most MAX_LISTED_NAMES, then how many more there are.
+ * Give `total` when the names are many, so they need not all be walked for each message.
+ */
+export function listNames(names: Iterable<string>, total?: number): string {
+  const shown: string[] = [];
+  let count = 0;
+  for (const n of names) {
+    if (shown.length < MAX_LISTED_NAMES) shown.push(`\`${n}\``);
+    count++;
+    if (total !== undefined && count >= MAX_LISTED_NAMES) break;
+  }
+  const all = total ?? count;
+  return all > shown.length ? `${shown.join(', ')} and ${all - shown.length} more` : shown.join(', ');
 }

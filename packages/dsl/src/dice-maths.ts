@@ -21,9 +21,33 @@ export function allThrows(faces: readonly number[], count: number): number[][] {
 
 /** How many distinct throws `count` dice with `distinctFaces` faces make. */
 export function throwCount(distinctFaces: number, count: number): number {
-  let c = 1;
-  for (let i = 1; i <= count; i++) c = (c * (distinctFaces + i - 1)) / i;
-  return Math.round(c);
+  return Number(multisets(distinctFaces, count));
+}
+
+/** The multisets of `count` values from `distinct` kinds, exactly: 5 d6 have 252 different throws. */
+export function multisets(distinct: number, count: number): bigint {
+  let c = 1n;
+  for (let i = 1n; i <= BigInt(count); i++) c = (c * (BigInt(distinct) + i - 1n)) / i;
+  return c;
+}
+
+/**
+ * The ways a turn can go on from a throw of all `count` dice: for every throw, every choice of
+ * dice to set aside (fewer than all), every throw of the rest. A throw and the dice kept from it
+ * are a pair of multisets of sizes `count - j` and `j`, so the sum runs over the number kept.
+ */
+export function throwSteps(distinct: number, count: number): bigint {
+  let total = 0n;
+  for (let kept = 0; kept < count; kept++) {
+    const rest = multisets(distinct, count - kept);
+    total += multisets(distinct, kept) * rest * rest;
+  }
+  return total;
+}
+
+/** A whole number with thousands separated by commas, the way messages write counts: 8,436. */
+export function groupDigits(n: number | bigint): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** The chance of exactly this multiset with one throw of all dice. */

@@ -89,21 +89,30 @@ function cells(line: Line, clauses: ReadonlySet<string>): Cell[] {
 function columns(rows: Cell[][]): Map<string, number> | null {
   const firstSeen = new Map<string, number>();
   const after = new Map<string, Set<string>>();
-  const together = new Set<string>();
-  for (const row of rows) {
+  // The rows each key is in: two keys share a column only if they never share a row. (Not every
+  // pair of keys of a row: a row of 20,000 words would make 400 million.)
+  const rowsOf = new Map<string, Set<number>>();
+  rows.forEach((row, r) => {
     row.forEach((c, i) => {
       if (!firstSeen.has(c.key)) firstSeen.set(c.key, firstSeen.size);
       if (!after.has(c.key)) after.set(c.key, new Set());
       if (i > 0) after.get(row[i - 1]!.key)!.add(c.key);
-      for (const d of row) together.add(`${c.key}\u0000${d.key}`);
+      let inRows = rowsOf.get(c.key);
+      if (!inRows) rowsOf.set(c.key, (inRows = new Set()));
+      inRows.add(r);
     });
-  }
+  });
+  const together = (a: string, b: string): boolean => {
+    const [x, y] = [rowsOf.get(a)!, rowsOf.get(b)!].sort((p, q) => p.size - q.size) as [Set<number>, Set<number>];
+    for (const r of x) if (y.has(r)) return true;
+    return false;
+  };
   const indegree = new Map<string, number>([...firstSeen.keys()].map((k) => [k, 0]));
   for (const next of after.values()) for (const k of next) indegree.set(k, indegree.get(k)! + 1);
   const order: string[] = [];
   const ready = [...indegree].filter(([, n]) => n === 0).map(([k]) => k);
   while (ready.length > 0) {
-    ready.sort((a, b) => firstSeen.get(a)! - firstSeen.get(b)!);
+    if (ready.length > 1) ready.sort((a, b) => firstSeen.get(a)! - firstSeen.get(b)!);
     const k = ready.shift()!;
     order.push(k);
     for (const n of after.get(k)!) {
@@ -116,7 +125,7 @@ function columns(rows: Cell[][]): Map<string, number> | null {
   let col = -1;
   let members: string[] = [];
   for (const k of order) {
-    if (col >= 0 && members.every((m) => !together.has(`${m}\u0000${k}`))) {
+    if (col >= 0 && members.every((m) => !together(m, k))) {
       members.push(k);
     } else {
       col++;
@@ -156,7 +165,8 @@ function pushBefore(out: string[], before: readonly (string | null)[], indent: s
 
 /** Appends lines, aligning trailing comments within each run of adjacent lines. */
 function pushRun(out: string[], run: { text: string; comment: string | null }[]): void {
-  const width = run.some((l) => l.comment !== null) ? Math.max(...run.map((l) => l.text.length)) : 0;
+  // A loop, not Math.max(...): a run may have more lines than a call may have arguments.
+  const width = run.some((l) => l.comment !== null) ? run.reduce((w, l) => Math.max(w, l.text.length), 0) : 0;
   for (const l of run) {
     out.push(l.comment === null ? l.text : `${l.text.padEnd(width)}${GAP}${commentText(l.comment)}`);
   }

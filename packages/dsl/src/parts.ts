@@ -3,7 +3,7 @@
  * with a variable (`n`, `n-1`), `for <n> in <a>..<b>`, die faces, `when <option>`.
  */
 import type { SourceRange } from './diagnostics.js';
-import { MAX_NUMBER } from './reader.js';
+import { MAX_FOR_VALUES, MAX_NUMBER } from './limits.js';
 import type { Face } from './ruleset.js';
 import { custom, name, optional, Part, type Located } from './signature.js';
 import type { Word } from './syntax.js';
@@ -43,8 +43,8 @@ export const generator: Part<Generator> = custom('<n> in <a>..<b>', (r) => {
   if (!r.expect('in')) return undefined;
   const values = r.range('the values of the variable', { min: -MAX_NUMBER, max: MAX_NUMBER });
   if (variable === undefined || values === undefined || values.to === null) return undefined;
-  if (Math.abs(values.to - values.from) >= 1000) {
-    return r.fail('a `for` may run over at most 1000 values', start, 'value/out-of-range');
+  if (Math.abs(values.to - values.from) >= MAX_FOR_VALUES) {
+    return r.fail(`a \`for\` may run over at most ${MAX_FOR_VALUES} values`, start, 'value/out-of-range');
   }
   const end = r.previous()?.range.end ?? start.end;
   return { name: variable, from: values.from, to: values.to, range: { file: start.file, start: start.start, end } };

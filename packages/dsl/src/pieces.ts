@@ -3,6 +3,7 @@
  * with an optional `total` the compiler checks.
  */
 import type { Diagnostics } from './diagnostics.js';
+import { MAX_PIECES } from './limits.js';
 import { forClause, steps, toTerm, type Generator, type Term } from './parts.js';
 import type { Reader } from './reader.js';
 import { custom, int, many, optional, seq, type Located, type Part } from './signature.js';
@@ -45,7 +46,7 @@ export function pieces(what: string): Part<PieceList> {
   return seq(
     many(item(what), { min: 1, tooFew: `expected at least one ${what} value` }),
     forClause,
-    optional('total', int('count', 'the total', { min: 0, max: 100_000 }).at()),
+    optional('total', int('count', 'the total', { min: 0, max: MAX_PIECES }).at()),
   ).map(([items, gen, total]) => ({ items, gen, total }));
 }
 
@@ -65,10 +66,16 @@ export function countPieces(r: Reader, list: PieceList, what: string, group: str
           'name/unknown-variable',
         );
       } else continue;
+      // Checked before the pieces are made, so long lists of large counts never fill memory;
+      // reported at the value that goes over.
+      if (values.length + times > r.budget.pieces) {
+        const before = MAX_PIECES - r.budget.pieces;
+        return r.fail(`too many ${what}s: a file may make at most ${MAX_PIECES} pieces${before > 0 ? `, and the lists above make ${before}` : ''}`, t.range, 'value/out-of-range');
+      }
       for (let i = 0; i < times; i++) values.push(v);
     }
-    if (values.length > 100_000) return r.fail(`too many ${what}s: at most 100000`, r.here(), 'value/out-of-range');
   }
+  r.budget.pieces -= values.length;
   return { group, values, total: list.total };
 }
 

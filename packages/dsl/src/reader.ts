@@ -2,8 +2,15 @@ import type { Diagnostics, SourceRange } from './diagnostics.js';
 import type { Located } from './signature.js';
 import type { Word } from './syntax.js';
 
-/** The largest number a rule file may use anywhere. */
-export const MAX_NUMBER = 100_000;
+import { MAX_NUMBER, MAX_PIECES } from './limits.js';
+
+export { MAX_NUMBER };
+
+/** What a whole file may still make, shared by the readers of its lines. */
+export interface Budget {
+  /** Pieces (tiles, chips) the lists read so far have left for the rest (MAX_PIECES in all). */
+  pieces: number;
+}
 
 export interface IntLimits {
   readonly min?: number;
@@ -27,6 +34,8 @@ export class Reader {
     private readonly diagnostics: Diagnostics,
     /** How the line is written, e.g. `dice <count> <die>`, quoted in messages. */
     private readonly usage: string,
+    /** Shared by the readers of one file; a reader on its own has the whole budget. */
+    readonly budget: Budget = { pieces: MAX_PIECES },
   ) {}
 
   peek(offset = 0): Word | undefined {

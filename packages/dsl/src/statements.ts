@@ -4,7 +4,8 @@
  * statements. A statement used by one game only lives with that game's schema.
  */
 import { face } from './parts.js';
-import { MAX_NUMBER, type Reader } from './reader.js';
+import { MAX_DICE, MAX_NUMBER, MAX_SIDES, MAX_TURN_THROWS } from './limits.js';
+import type { Reader } from './reader.js';
 import type { OptionValue, Winner } from './ruleset.js';
 import { clauses, custom, flag, int, lit, many, name, oneOf, onOff, optional, range, seq, text, word } from './signature.js';
 import { statement, type StatementDef } from './statement.js';
@@ -37,7 +38,7 @@ export const DIE = statement('die', {
   args: seq(
     name('id', 'the die'),
     lit('faces'),
-    many(face, { min: 2, max: 100, tooFew: 'a die has between 2 and 100 faces', code: 'value/out-of-range' }),
+    many(face, { min: 2, max: MAX_SIDES, tooFew: `a die has between 2 and ${MAX_SIDES} faces`, code: 'value/out-of-range' }),
   ).map(([id, , faces]) => ({ id, faces })),
   details:
     'One word per side, so `1 2 2 3 3 star` is a six-sided die with two twos. Dice called `d2` … `d100` are built in.',
@@ -112,14 +113,14 @@ export const UNIVERSAL: readonly StatementDef[] = [...HEADERS, PLAYERS, DIE, OPT
 
 export const DICE = statement('dice', {
   summary: 'How many dice are thrown together, and which die (`d6` or one declared with `die`).',
-  args: seq(int('count', 'the number of dice', { min: 1, max: 10 }), name('die', 'the die').at()).map(([count, die]) => ({ count, die })),
+  args: seq(int('count', 'the number of dice', { min: 1, max: MAX_DICE }), name('die', 'the die').at()).map(([count, die]) => ({ count, die })),
 });
 
 export const THROWS = statement('throws', {
   summary: 'How many times a player may throw in a turn; who sets the limit; dice to set aside between throws.',
   args: seq(
-    range('the number of throws', { min: 1, max: 20, ascending: true }),
-    clauses(optional('set-by', lit('starter')), optional('keep-at-least', int('n', 'the dice to keep', { min: 0, max: 10 }))),
+    range('the number of throws', { min: 1, max: MAX_TURN_THROWS, ascending: true }),
+    clauses(optional('set-by', lit('starter')), optional('keep-at-least', int('n', 'the dice to keep', { min: 0, max: MAX_DICE }))),
   // Without `open`, a range always has an upper end.
   ).map(([{ from, to }, [setBy, keep]]) => ({ min: from, max: to ?? from, setByStarter: setBy !== null, keepAtLeast: keep ?? 0 })),
   details:

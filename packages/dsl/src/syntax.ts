@@ -1,9 +1,12 @@
 import { parse as peggyParse } from './generated/parser.js';
-import { Diagnostics, type Position, type SourceRange } from './diagnostics.js';
+import { Diagnostics, escapeControls, type Position, type SourceRange } from './diagnostics.js';
+import { MAX_NAME_LENGTH, MAX_SOURCE_BYTES, MAX_TEXT_LENGTH } from './limits.js';
+import { LineIndex } from './lines.js';
 
+/** A stretch of the text as the grammar gives it: offsets only. */
 interface RawRange {
-  start: Position;
-  end: Position;
+  start: number;
+  end: number;
 }
 
 interface WordBase<R> {
@@ -57,15 +60,14 @@ export interface SyntaxTree {
   readonly trailing: readonly (string | null)[];
 }
 
-/** Largest rule file read; anything bigger is refused with a message instead of being parsed. */
-export const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
+export { MAX_SOURCE_BYTES };
 
-function toRange(file: string, r: RawRange): SourceRange {
-  return { file, start: r.start, end: r.end };
+function toRange(file: string, lines: LineIndex, r: RawRange): SourceRange {
+  return { file, start: lines.position(r.start), end: lines.position(r.end) };
 }
 
-function toWord(file: string, w: RawWord): Word {
-  return { ...w, range: toRange(file, w.range) } as Word;
+function toWord(file: string, lines: LineIndex, w: RawWord): Word {
+  return { ...w, range: toRange(file, lines, w.range) } as Word;
 }
 
 /** Words as they are written, for messages. */
@@ -78,6 +80,15 @@ export function spanOf(words: readonly Word[], fallback: SourceRange): SourceRan
   const last = words[words.length - 1];
   if (!first || !last) return fallback;
   return { file: first.range.file, start: first.range.start, end: last.range.end };
+}
+
+function nameOf(w: Word): string {
+  return w.kind === 'name' ? w.value : w.kind === 'expr' ? w.name : '';
+}
+
+/** Long names and texts are refused, so that no message or table repeats a huge word. */
+function tooLong(w: Word): boolean {
+  return w.kind === 'string' ? w.value.length > MAX_TEXT_LENGTH : nameOf(w).length > MAX_NAME_LENGTH;
 }
 
 function badHint(text: string): string {
@@ -105,6 +116,7 @@ export function parseSyntax(text: string, file: string, diagnostics: Diagnostics
     return { file, text, statements: [], trailing: [] };
   }
   const rawLines = peggyParse(text) as RawLine[];
+  const lines = new LineIndex(text);
   const statements: Statement[] = [];
   let pending: (string | null)[] = [];
   let current: { head: Statement; rows: Line[] } | null = null;
@@ -115,19 +127,31 @@ export function parseSyntax(text: string, file: string, diagnostics: Diagnostics
   };
 
   for (const raw of rawLines) {
-    const range = toRange(file, raw.range);
-    const words = raw.words.map((w) => toWord(file, w));
+    const range = toRange(file, lines, raw.range);
+    let words = raw.words.map((w) => toWord(file, lines, w));
+    const long = words.findIndex(tooLong);
+    if (long >= 0) {
+      const w = words[long]!;
+      const [what, length, max] = w.kind === 'string' ? ['text', w.value.length, MAX_TEXT_LENGTH] : ['name', nameOf(w).length, MAX_NAME_LENGTH];
+      diagnostics.error(
+        'syntax/too-long',
+        `this ${what} has ${length} characters; a ${what} may have at most ${max}: shorten it`,
+        w.range,
+      );
+      // As with an unreadable word, the words before it still count.
+      words = words.slice(0, long);
+    }
     if (raw.kind === 'bad' && raw.bad) {
       const badText = raw.bad.text.trimEnd();
-      const r = raw.bad.range;
-      const end = { ...r.start, offset: r.start.offset + badText.length, column: r.start.column + badText.length };
+      const r = toRange(file, lines, raw.bad.range);
+      // The rest of a line holds no line end, so the unreadable text ends on the line it starts on.
+      const end = lines.position(raw.bad.range.start + badText.length);
       const cut = badText.length > 40 ? `${badText.slice(0, 40)}…` : badText;
-      // eslint-disable-next-line no-control-regex
-      const shown = cut.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+      const shown = escapeControls(cut).replace(/\ufffd/g, '\\u{fffd}');
       diagnostics.error('syntax/unreadable', `cannot read \`${shown}\`: ${badHint(badText)}`, {
         file,
         start: r.start,
-        end: end.line === r.start.line ? end : r.end,
+        end,
       });
       // The readable words before the problem still count, so later passes can check them.
     }

@@ -12,6 +12,8 @@ export interface Io {
   readonly color: boolean;
   /** Whether stderr is a terminal (progress output). */
   readonly tty: boolean;
+  /** Whether stdout is a terminal: text printed there is escaped, not written as it is. */
+  readonly stdoutTty?: boolean;
   readonly cwd: string;
 }
 
@@ -22,6 +24,7 @@ export function nodeIo(): Io {
     stderr: (s) => process.stderr.write(s),
     color: tty && !process.env.NO_COLOR && process.env.TERM !== 'dumb',
     tty,
+    stdoutTty: Boolean(process.stdout.isTTY),
     cwd: process.cwd(),
   };
 }

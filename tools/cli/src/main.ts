@@ -7,25 +7,33 @@ import { replay, replayHelp } from './commands/replay.js';
 import { simulate, simulateHelp } from './commands/simulate.js';
 import { table, tableHelp } from './commands/table.js';
 import { nodeIo, UsageError, type Io } from './io.js';
+import { safe } from './render.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-const COMMANDS: Readonly<Record<string, { run: (args: string[], io: Io) => number | Promise<number>; help: string; summary: string }>> = {
-  check: { run: check, help: checkHelp, summary: 'check rule files and variants, printing every problem' },
-  fmt: { run: fmt, help: fmtHelp, summary: 'print or rewrite rule files in canonical form' },
-  table: { run: table, help: tableHelp, summary: "print a game's scoring tables (text or --json)" },
-  odds: { run: odds, help: oddsHelp, summary: 'exact odds of every throw, in one throw and with best play' },
-  simulate: { run: simulate, help: simulateHelp, summary: 'play bot games and print who loses how often, and the pace' },
-  replay: { run: replay, help: replayHelp, summary: 'check game logs step by step against the game' },
-  diagram: { run: diagram, help: diagramHelp, summary: "draw a game's statechart as SVG (or its graph as --json)" },
-};
+interface Command {
+  readonly run: (args: string[], io: Io) => number | Promise<number>;
+  readonly help: string;
+  readonly summary: string;
+}
+
+// A Map, so that a command name such as `constructor` or `__proto__` is unknown like any other.
+const COMMANDS: ReadonlyMap<string, Command> = new Map([
+  ['check', { run: check, help: checkHelp, summary: 'check rule files and variants, printing every problem' }],
+  ['fmt', { run: fmt, help: fmtHelp, summary: 'print or rewrite rule files in canonical form' }],
+  ['table', { run: table, help: tableHelp, summary: "print a game's scoring tables (text or --json)" }],
+  ['odds', { run: odds, help: oddsHelp, summary: 'exact odds of every throw, in one throw and with best play' }],
+  ['simulate', { run: simulate, help: simulateHelp, summary: 'play bot games and print who loses how often, and the pace' }],
+  ['replay', { run: replay, help: replayHelp, summary: 'check game logs step by step against the game' }],
+  ['diagram', { run: diagram, help: diagramHelp, summary: "draw a game's statechart as SVG (or its graph as --json)" }],
+]);
 
 export const mainHelp = `Usage: regelwerk <command> [options]
 
 Tabletop rules as code: work with regelwerk rule files.
 
 Commands:
-${Object.entries(COMMANDS)
+${[...COMMANDS]
   .map(([name, c]) => `  ${name.padEnd(8)}${c.summary}`)
   .join('\n')}
 
@@ -44,20 +52,21 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     io.stdout(`${VERSION}\n`);
     return 0;
   }
-  const command = COMMANDS[name];
+  const command = COMMANDS.get(name);
   if (!command) {
-    io.stderr(`regelwerk: there is no command \`${name}\`; the commands are ${Object.keys(COMMANDS).join(', ')}\n`);
+    io.stderr(`regelwerk: there is no command \`${safe(name)}\`; the commands are ${[...COMMANDS.keys()].join(', ')}\n`);
     return 2;
   }
   try {
     return await command.run(args, io);
   } catch (e) {
-    const err = e as Error & { code?: string };
+    const err = (e instanceof Error ? e : new Error(String(e))) as Error & { code?: string };
     if (e instanceof UsageError || (typeof err.code === 'string' && err.code.startsWith('ERR_PARSE_ARGS'))) {
-      io.stderr(`regelwerk ${name}: ${err.message}\nRun \`regelwerk ${name} --help\` for usage.\n`);
+      // Messages quote what was given on the command line: printed escaped, like rule texts.
+      io.stderr(`regelwerk ${name}: ${safe(err.message)}\nRun \`regelwerk ${name} --help\` for usage.\n`);
       return 2;
     }
-    io.stderr(`regelwerk ${name}: internal error: ${err.message}\nThis is a bug in regelwerk; please report it with the input that caused it.\n`);
+    io.stderr(`regelwerk ${name}: internal error: ${safe(String(err.message))}\nThis is a bug in regelwerk; please report it with the input that caused it.\n`);
     return 70;
   }
 }

@@ -34,6 +34,10 @@ export function checkHeader(ctx: CompileContext): void {
   if (first.keyword === 'game') {
     const value = GAME.read(reader);
     if (!value) return;
+    if (value.title.trim().length === 0) {
+      // The title names the game in tables and on pages; the rest of the file is still checked.
+      diagnostics.error('game/title', `give the game a title, like \`game ${value.id} "House rules"\``, first.words[2]!.range);
+    }
     const schema = book.schemaFor(value.id);
     if (!schema) {
       diagnostics.error('game/unknown', unknownGame(value.id, book.ids), first.words[1]!.range);

@@ -41,7 +41,7 @@ export function readStatements(ctx: CompileContext): void {
       continue;
     }
     seen.set(key, stmt);
-    const head = new Reader(stmt.words.slice(1), stmt.range, diagnostics, def.usage);
+    const head = new Reader(stmt.words.slice(1), stmt.range, diagnostics, def.usage, ctx.budget);
     const value = def.read(head);
     // `when <option>` references count only for lines that were read; the options pass checks them.
     const refs: Located<string>[] = [...head.optionRefs];
@@ -53,7 +53,7 @@ export function readStatements(ctx: CompileContext): void {
       }
       const ids = new Map<string, Line>();
       for (const line of stmt.rows) {
-        const reader = new Reader(line.words, line.range, diagnostics, rowDef.usage);
+        const reader = new Reader(line.words, line.range, diagnostics, rowDef.usage, ctx.budget);
         const v = rowDef.read(reader);
         if (v === undefined) continue;
         if (rowDef.named) {

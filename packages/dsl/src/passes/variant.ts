@@ -6,14 +6,94 @@ import { VARIANT_OPERATIONS, VARIANT_SIGNATURES, VARIANT_USAGE, type VariantOper
 import { parseSyntax, type Line, type Statement } from '../syntax.js';
 import { unknownGame } from './header.js';
 
-interface Editable {
-  stmt: Statement;
-  rows: Line[];
-}
-
 function rowId(line: Line): string | undefined {
   const w = line.words[0];
   return w?.kind === 'name' ? w.value : undefined;
+}
+
+interface RowNode {
+  readonly line: Line;
+  readonly id: string | undefined;
+  prev: RowNode | null;
+  next: RowNode | null;
+}
+
+/**
+ * The rows of a table while a variant edits them: a linked list with the rows of each id at
+ * hand, so that every `insert`, `replace` and `remove` takes the same short time however long
+ * the table and however many operations the variant has.
+ */
+class RowList {
+  private head: RowNode | null = null;
+  private tail: RowNode | null = null;
+  private readonly byId = new Map<string, RowNode[]>();
+  /** Rows with an id. */
+  named = 0;
+
+  constructor(lines: readonly Line[]) {
+    this.insertAll(lines, null, null);
+  }
+
+  /** The first row with this id, in table order. */
+  find(id: string): RowNode | undefined {
+    const nodes = this.byId.get(id);
+    if (!nodes || nodes.length === 0) return undefined;
+    if (nodes.length === 1) return nodes[0];
+    // Several rows share the id (itself an error, reported later): the first in table order counts.
+    for (let n = this.head; n; n = n.next) if (n.id === id) return n;
+    return undefined;
+  }
+
+  /** Puts a line between `prev` and `next`, which are neighbours in the list (null: an end). */
+  private insert(line: Line, prev: RowNode | null, next: RowNode | null): RowNode {
+    const node: RowNode = { line, id: rowId(line), prev, next };
+    if (prev) prev.next = node;
+    else this.head = node;
+    if (next) next.prev = node;
+    else this.tail = node;
+    if (node.id !== undefined) {
+      const list = this.byId.get(node.id);
+      if (list) list.push(node);
+      else this.byId.set(node.id, [node]);
+      this.named++;
+    }
+    return node;
+  }
+
+  /** Puts lines, in order, between `prev` and `next`, which are neighbours in the list. */
+  insertAll(lines: readonly Line[], prev: RowNode | null, next: RowNode | null): void {
+    let at = prev;
+    for (const line of lines) at = this.insert(line, at, next);
+  }
+
+  remove(node: RowNode): void {
+    if (node.prev) node.prev.next = node.next;
+    else this.head = node.next;
+    if (node.next) node.next.prev = node.prev;
+    else this.tail = node.prev;
+    if (node.id !== undefined) {
+      const list = this.byId.get(node.id)!;
+      list.splice(list.indexOf(node), 1);
+      this.named--;
+    }
+  }
+
+  *ids(): Generator<string> {
+    for (let n = this.head; n; n = n.next) if (n.id !== undefined) yield n.id;
+  }
+
+  lines(): Line[] {
+    const out: Line[] = [];
+    for (let n = this.head; n; n = n.next) out.push(n.line);
+    return out;
+  }
+}
+
+interface Editable {
+  stmt: Statement;
+  rows: readonly Line[];
+  /** The rows as a list, once a variant operation edits them. */
+  list?: RowList;
 }
 
 /** The key that makes two statements "the same" for duplicates and for variant restatement. */
@@ -55,7 +135,7 @@ export function applyVariant(ctx: CompileContext): void {
   const baseHead = baseTree.statements[0];
   const baseId = baseHead?.keyword === 'game' && baseHead.words[1]?.kind === 'name' ? baseHead.words[1].value : undefined;
   if (baseDiagnostics.hasErrors || !baseHead || baseId !== header.base) {
-    for (const d of baseDiagnostics.list) diagnostics.list.push(d);
+    for (const d of baseDiagnostics.list) diagnostics.add(d);
     diagnostics.error(
       'variant/base-unreadable',
       baseId !== header.base && !baseDiagnostics.hasErrors
@@ -76,33 +156,76 @@ export function applyVariant(ctx: CompileContext): void {
   ctx.schema = schema;
   const titleWord = baseHead.words[2];
   ctx.title = titleWord?.kind === 'string' ? titleWord.value : baseId;
-  const merged: Editable[] = baseTree.statements.slice(1).map((stmt) => ({ stmt, rows: [...stmt.rows] }));
+  if (titleWord?.kind === 'string' && titleWord.value.trim().length === 0) {
+    diagnostics.error('game/title', `the base game has no title; give it one, like \`game ${baseId} "House rules"\``, titleWord.range);
+  }
+  const merged = new Merged(baseTree.statements.slice(1), book, schema);
   for (const stmt of tree.statements.slice(1)) {
     if (isOperation(stmt.keyword)) {
       applyOperation(ctx, merged, stmt, stmt.keyword);
       continue;
     }
     if (stmt.keyword === 'game' || stmt.keyword === 'variant') continue;
-    // Any other statement restates the base's statement with the same key, or adds a new one.
-    const key = statementKey(stmt, book, schema);
-    const at = merged.findIndex((e) => statementKey(e.stmt, book, schema) === key);
-    if (at >= 0) merged[at] = { stmt, rows: [...stmt.rows] };
-    else merged.push({ stmt, rows: [...stmt.rows] });
+    merged.restate(stmt);
   }
-  ctx.statements = merged.map((e) => ({ ...e.stmt, rows: e.rows }));
+  ctx.statements = merged.statements();
 }
 
-function applyOperation(ctx: CompileContext, merged: Editable[], stmt: Statement, op: VariantOperation): void {
-  const { diagnostics, book, schema } = ctx;
+/** The base game's statements as a variant changes them, found by key and by table in constant time. */
+class Merged {
+  private readonly entries: Editable[] = [];
+  /** The first statement of each key (`dice`, `tiles sushi`). */
+  private readonly byKey = new Map<string, number>();
+  /** The first statement of each table with named rows, by keyword. */
+  private readonly tableAt = new Map<string, number>();
+
+  constructor(
+    statements: readonly Statement[],
+    private readonly book: StatementBook,
+    private readonly schema: GameSchema,
+  ) {
+    for (const stmt of statements) this.push(stmt);
+  }
+
+  private push(stmt: Statement): void {
+    const at = this.entries.length;
+    this.entries.push({ stmt, rows: stmt.rows });
+    const key = statementKey(stmt, this.book, this.schema);
+    if (!this.byKey.has(key)) this.byKey.set(key, at);
+    if (this.book.def(stmt.keyword, this.schema)?.rows?.named && !this.tableAt.has(stmt.keyword)) this.tableAt.set(stmt.keyword, at);
+  }
+
+  /** A statement of the variant replaces the base's statement with the same key, or is added. */
+  restate(stmt: Statement): void {
+    const at = this.byKey.get(statementKey(stmt, this.book, this.schema));
+    if (at === undefined) this.push(stmt);
+    else this.entries[at] = { stmt, rows: stmt.rows };
+  }
+
+  table(keyword: string): Editable | undefined {
+    const at = this.tableAt.get(keyword);
+    return at === undefined ? undefined : this.entries[at];
+  }
+
+  tableNames(): string[] {
+    return [...this.tableAt.keys()];
+  }
+
+  statements(): Statement[] {
+    return this.entries.map((e) => ({ ...e.stmt, rows: e.list ? e.list.lines() : e.rows }));
+  }
+}
+
+function applyOperation(ctx: CompileContext, merged: Merged, stmt: Statement, op: VariantOperation): void {
+  const { diagnostics } = ctx;
   const r = new Reader(stmt.words.slice(1), stmt.range, diagnostics, VARIANT_USAGE[op]);
   const words = VARIANT_SIGNATURES[op].read(r);
   r.end();
   if (r.failed || !words) return;
   const { table, where, row } = words;
-  const tables = merged.filter((e) => book.def(e.stmt.keyword, schema)?.rows?.named);
-  const target = tables.find((e) => e.stmt.keyword === table.value);
+  const target = merged.table(table.value);
   if (!target) {
-    const names = tables.map((e) => e.stmt.keyword);
+    const names = merged.tableNames();
     diagnostics.error(
       'variant/unknown-table',
       `the base game has no table \`${table.value}\` with named rows${didYouMean(table.value, names)}; its tables are ${listNames(names)}`,
@@ -110,12 +233,12 @@ function applyOperation(ctx: CompileContext, merged: Editable[], stmt: Statement
     );
     return;
   }
-  const index = target.rows.findIndex((l) => rowId(l) === row.value);
-  if (index < 0) {
-    const ids = target.rows.map(rowId).filter((x): x is string => x !== undefined);
+  const list = (target.list ??= new RowList(target.rows));
+  const found = list.find(row.value);
+  if (!found) {
     diagnostics.error(
       'name/unknown-row',
-      `the table \`${table.value}\` has no row \`${row.value}\`${didYouMean(row.value, ids)}; its rows are ${listNames(ids)}`,
+      `the table \`${table.value}\` has no row \`${row.value}\`${didYouMean(row.value, list.ids())}; its rows are ${listNames(list.ids(), list.named)}`,
       row.range,
     );
     return;
@@ -124,13 +247,16 @@ function applyOperation(ctx: CompileContext, merged: Editable[], stmt: Statement
     if (stmt.rows.length > 0) {
       diagnostics.error('variant/rows', '`remove` takes no rows; remove the indented lines below it', stmt.rows[0]!.range);
     }
-    target.rows.splice(index, 1);
+    list.remove(found);
     return;
   }
   if (stmt.rows.length === 0) {
     diagnostics.error('variant/no-rows', `\`${op}\` needs the new rows, indented on the lines below it`, stmt.words[0]!.range);
     return;
   }
-  if (op === 'replace') target.rows.splice(index, 1, ...stmt.rows);
-  else target.rows.splice(where === 'above' ? index : index + 1, 0, ...stmt.rows);
+  if (op === 'replace') {
+    list.insertAll(stmt.rows, found.prev, found);
+    list.remove(found);
+  } else if (where === 'above') list.insertAll(stmt.rows, found.prev, found);
+  else list.insertAll(stmt.rows, found, found.next);
 }

@@ -61,7 +61,8 @@ function mutate(text: string, ms: readonly Mutation[]): string {
   return t;
 }
 
-describe('compile never throws', () => {
+// Generous timeout: the properties run beside other test files on shared machines; a hang would still fail.
+describe('compile never throws', { timeout: 30_000 }, () => {
   it('on random text', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300, unit: 'binary' }), (text) => {

@@ -3,7 +3,7 @@ import { compile, type Diagnostic } from '@regelwerk/dsl';
 import { SCHEMAS } from '@regelwerk/games/all';
 import { EXAMPLE } from '../games.js';
 import { KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from '../io.js';
-import { printDiagnostics } from '../render.js';
+import { jsonText, printDiagnostics } from '../render.js';
 
 export const checkHelp = `Usage: regelwerk check FILE… [--rules DIR] [--json] [--quiet]
 
@@ -48,7 +48,7 @@ export function check(args: string[], io: Io): number {
     warnings += result.diagnostics.filter((d) => d.severity === 'warning').length;
     report.push({ file, ok: result.ok, diagnostics: [...result.diagnostics] });
   }
-  if (values.json) io.stdout(`${JSON.stringify({ files: report, errors, warnings }, null, 2)}\n`);
+  if (values.json) io.stdout(`${jsonText({ files: report, errors, warnings })}\n`);
   else if (!values.quiet) {
     const bad = report.filter((r) => !r.ok).length;
     io.stderr(

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { chartOf, toSvg } from '@regelwerk/statechart';
 import { engineFor, EXAMPLE, PLAYABLE } from '../games.js';
 import { UsageError, type Io } from '../io.js';
+import { jsonText, safe } from '../render.js';
 
 export const diagramHelp = `Usage: regelwerk diagram GAME --svg OUT | --json
 
@@ -31,11 +32,11 @@ export function diagram(args: string[], io: Io): number {
   if (!config) throw new UsageError(`no statechart for "${id}"; games with one: ${PLAYABLE.join(', ')}`);
   if (!values.svg && !values.json) throw new UsageError('say what to write: --svg OUT or --json');
   const chart = chartOf(config);
-  if (values.json) io.stdout(`${JSON.stringify(chart, null, 1)}\n`);
+  if (values.json) io.stdout(`${jsonText(chart, 1)}\n`);
   if (values.svg) {
     const out = resolve(io.cwd, values.svg);
     writeFileSync(out, toSvg(chart, { title: `${id} statechart` }));
-    io.stderr(`wrote ${values.svg} (${chart.nodes.length - 1} states, ${chart.edges.length} transitions)\n`);
+    io.stderr(`wrote ${safe(values.svg)} (${chart.nodes.length - 1} states, ${chart.edges.length} transitions)\n`);
   }
   return 0;
 }

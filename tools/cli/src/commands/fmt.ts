@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { format } from '@regelwerk/dsl';
+import { escapeControls, format } from '@regelwerk/dsl';
 import { SCHEMAS } from '@regelwerk/games/all';
 import { readRuleFile, UsageError, type Io } from '../io.js';
-import { printDiagnostics } from '../render.js';
+import { printDiagnostics, safe } from '../render.js';
 
 export const fmtHelp = `Usage: regelwerk fmt FILE… [--check | --write]
 
@@ -16,7 +16,8 @@ Options:
   --write       rewrite the files in place
   -h, --help    show this help
 
-Without --check or --write the formatted text goes to stdout.
+Without --check or --write the formatted text goes to stdout (on a terminal, control characters
+in texts and comments are shown escaped, like \\u{1b}; redirected, it is the file as it is).
 Exit codes: 0 done (or, with --check, all canonical), 1 a file has syntax errors or, with
 --check, is not canonical, 2 bad usage or an unreadable file.
 `;
@@ -40,13 +41,13 @@ export function fmt(args: string[], io: Io): number {
     const result = format(text, { file, schemas: SCHEMAS });
     if (!result.ok) {
       printDiagnostics(io, result.diagnostics, new Map([[file, text]]));
-      io.stderr(`${file}: not formatted because it has syntax errors\n`);
+      io.stderr(`${safe(file)}: not formatted because it has syntax errors\n`);
       failed = true;
       continue;
     }
     if (values.check) {
       if (result.text !== text) {
-        io.stderr(`${file}: not in canonical form (run \`regelwerk fmt --write ${file}\`)\n`);
+        io.stderr(`${safe(file)}: not in canonical form (run \`regelwerk fmt --write ${safe(file)}\`)\n`);
         failed = true;
       }
     } else if (values.write) {
@@ -55,8 +56,9 @@ export function fmt(args: string[], io: Io): number {
         changed++;
       }
     } else {
-      if (files.length > 1) io.stdout(`==> ${file} <==\n`);
-      io.stdout(result.text);
+      if (files.length > 1) io.stdout(`==> ${safe(file)} <==\n`);
+      // On a terminal, texts and comments are shown escaped; redirected, the output is the file.
+      io.stdout(io.stdoutTty ? result.text.split('\n').map((l) => escapeControls(l, true)).join('\n') : result.text);
     }
   }
   if (values.write) io.stderr(`formatted ${files.length} file${files.length === 1 ? '' : 's'}, ${changed} changed\n`);

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import type { RuleSet } from '@regelwerk/dsl';
+import { MAX_TURN_THROWS, type RuleSet } from '@regelwerk/dsl';
 import { gameModule } from '@regelwerk/games/all';
 import { EXAMPLE, loadRules, MODULES } from '../games.js';
 import { UsageError, type Io } from '../io.js';
-import { renderTable } from '../render.js';
+import { jsonText, renderTable } from '../render.js';
 
 export const oddsHelp = `Usage: regelwerk odds FILE|GAME [--throws K] [--json]
 
@@ -44,12 +44,12 @@ export function odds(args: string[], io: Io): number {
   if (!rules) return 1;
   const odds = gameOdds(rules);
   const k = values.throws === undefined ? undefined : Number(values.throws);
-  if (k !== undefined && (!Number.isInteger(k) || k < 1 || k > 10 || !/^\d+$/.test(values.throws!))) {
-    throw new UsageError(`--throws takes a whole number from 1 to 10, not "${values.throws}"`);
+  if (k !== undefined && (!Number.isInteger(k) || k < 1 || k > MAX_TURN_THROWS || !/^\d+$/.test(values.throws!))) {
+    throw new UsageError(`--throws takes a whole number from 1 to ${MAX_TURN_THROWS}, not "${values.throws}"`);
   }
   const result = odds(rules, k);
   if (values.json) {
-    io.stdout(`${JSON.stringify(result.json, null, 2)}\n`);
+    io.stdout(`${jsonText(result.json)}\n`);
     return 0;
   }
   io.stdout(renderTable(result.table));

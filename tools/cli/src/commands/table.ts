@@ -3,7 +3,7 @@ import { compile, describeTables } from '@regelwerk/dsl';
 import { SCHEMAS } from '@regelwerk/games/all';
 import { EXAMPLE } from '../games.js';
 import { KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from '../io.js';
-import { printDiagnostics, renderTable } from '../render.js';
+import { jsonText, printDiagnostics, renderTable, safe } from '../render.js';
 
 export const tableHelp = `Usage: regelwerk table FILE [--json] [--rules DIR]
 
@@ -39,9 +39,9 @@ export function table(args: string[], io: Io): number {
   }
   const d = describeTables(result.rules, SCHEMAS);
   if (values.json) {
-    io.stdout(`${JSON.stringify(d.json, null, 2)}\n`);
+    io.stdout(`${jsonText(d.json)}\n`);
     return 0;
   }
-  io.stdout(`${d.title}${d.variant ? ` — variant "${d.variant}"` : ''}\n\n${d.tables.map(renderTable).join('\n')}`);
+  io.stdout(`${safe(d.title)}${d.variant ? ` — variant "${safe(d.variant)}"` : ''}\n\n${d.tables.map(renderTable).join('\n')}`);
   return 0;
 }

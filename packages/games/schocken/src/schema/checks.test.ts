@@ -57,6 +57,7 @@ it('the base text of these tables compiles', () => {
 describe('turns', () => {
   it.each<Case>([
     { name: 'a turn to a face the die lacks', source: replace('tokens 13', 'tokens 13\nturn 6 6 into 7'), code: 'name/unknown-face', at: '8:15', covers: '7', message: /no face 7/ },
+    { name: 'a turn that makes more dice', source: replace('tokens 13', 'tokens 13\nturn 6 into 1 1 1'), code: 'value/out-of-range', at: '8:13', covers: '1 1 1', message: /turning 1 die over gives at most 1 die, not 3; name at most 1 face after `into`/ },
   ])('$name → $code', check);
 });
 
@@ -70,7 +71,65 @@ describe('ranking', () => {
     { name: 'an undefined variable', source: replace('1 1 1  penalty all', '1 1 m  penalty all'), code: 'name/unknown-variable', at: '12:33', covers: 'm', message: /add `for m in/ },
     { name: 'a placeholder that is not the variable', source: replace('"Schock {n}"', '"Schock {k}"'), code: 'name/unknown-placeholder', at: '13:11', covers: '"Schock {k}"', message: /only use `\{n\}`/ },
     { name: 'a row without penalty', source: replace('penalty all  ends half', 'ends half'), code: 'ranking/no-penalty', at: '12:3', covers: 'schock-out', message: /needs `penalty/ },
+    {
+      name: 'a row that counts only from the hand, with no row below to fall to',
+      source: replace('  einfach  "Einfacher Wurf"  any  by number desc  penalty 1', '  einfach  "Einfacher Wurf"  any  by number desc  penalty 1  from-hand'),
+      code: 'ranking/incomplete',
+      at: '15:3',
+      covers: 'einfach',
+      message: /^46 throws of the row `einfach` match no row below it when not made in one throw, e\.g\. 6 6 6; add a last row/,
+    },
   ])('$name → $code', check);
+
+  it('reports a row whose values overlap several throws above once, counting the others', () => {
+    const r = compileText(replace('  einfach', '  again "Again {n}" 1 1 n for n in 6..2 penalty 1\n  einfach'));
+    const overlaps = r.diagnostics.filter((d) => d.code === 'ranking/overlap');
+    expect(overlaps.map((d) => d.message)).toEqual([
+      "the throw 1 1 6 is already taken by the row `schock` above; 4 more of this row's throws are taken as well; a throw may belong to one row only",
+    ]);
+  });
+
+  it('reports a `for` whose values all give the same throw once', () => {
+    const r = compileText(replace('  einfach', '  same "Same" 6 6 6 for n in 1..1000 penalty 1\n  einfach'));
+    expect(r.diagnostics.filter((d) => d.code === 'ranking/overlap').map((d) => d.message)).toEqual([
+      "the throw 6 6 6 is already taken by another value of the same row; 998 more of this row's throws are taken as well; a throw may belong to one row only",
+    ]);
+  });
+});
+
+/** A Schocken file with these dice and one row that takes every throw, as the reliability probe wrote them. */
+const probe = (dice: string) => `game schocken "Probe"\nplayers 2..\ndice ${dice}\nthrows 1..3 set-by starter\nreuse-set-aside on\nlast-throw covered\ntokens 13\nhalves 2 final\nranking best-first\n  rest "Rest" any by number desc penalty 1\n`;
+
+// Generous timeouts: these run beside other test files on shared machines; a hang would still fail.
+describe('bounded work', { timeout: 30_000 }, () => {
+  it.each([
+    ['10 d6', '3,003'],
+    ['3 d36', '8,436'],
+    ['4 d20', '8,855'],
+    ['2 d100', '5,050'],
+    ['6 d8', '1,716'],
+  ])('%s, which took minutes and gigabytes in `odds`, is refused where the dice are written', (dice, n) => {
+    check({ name: dice, source: probe(dice), code: 'value/too-large', at: '3:6', covers: dice, message: new RegExp(`^${dice} have ${n} different throws; regelwerk works with at most 252`) });
+  });
+
+  it('5 d6, the most throws allowed, are ranked', () => {
+    const r = compileText(probe('5 d6'));
+    expect(r.ok && isSchockenRules(r.rules) && r.rules.ranking.outcomes).toHaveLength(252);
+  });
+
+  it('10,000 rows that take every throw are checked quickly, with one problem each', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => `  r${i} "R" any penalty 1\n`).join('');
+    const r = compileText(probe('5 d6') + rows);
+    expect(r.diagnostics.filter((d) => d.code === 'ranking/unreachable')).toHaveLength(10_000);
+  });
+
+  it('10,000 rows of fixed throws, wildcards and long `for`s are checked quickly', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      i % 2 === 0 ? `  a${i} "A {n}" n n n for n in 6..1 penalty 1\n` : `  b${i} "B" 1 any any for n in 1..999 penalty n\n`,
+    ).join('');
+    const r = compileText(probe('3 d6').replace('  rest', `${rows}  rest`));
+    expect(r.diagnostics.filter((d) => d.code === 'ranking/overlap')).toHaveLength(4_999);
+  });
 });
 
 describe('variants', () => {

@@ -54,6 +54,30 @@ describe('tiles', () => {
     { name: 'an unknown tile group', source: swap('steal sushi top', 'steal sashimi top'), code: 'name/unknown-group', at: '12:26', covers: 'sashimi', message: /no `sashimi` tiles/ },
     { name: 'a count above the dice', source: swap('blue 3 steal', 'blue 6 steal'), code: 'value/out-of-range', at: '12:18', covers: '6', message: /5 dice can never show `blue` 6 times/ },
     { name: 'overlapping counts of one face', source: swap('  steal "B"', '  more "C" sushi 5 take bones nth\n  steal "B"'), code: 'table/overlap', at: '12:18', covers: '5', message: /`take-sushi` already covers/ },
+    {
+      name: 'a range overlapping two rows, the first of them named',
+      source: swap('  take-sushi "A" sushi 1..5 take sushi nth', '  two "T" sushi 2 take sushi nth\n  one "O" sushi 1 take sushi nth\n  many "M" sushi 1..3 take sushi nth'),
+      code: 'table/overlap',
+      at: '13:18',
+      covers: '1..3',
+      message: /the row `two` already covers/,
+    },
+    { name: 'too many tiles, refused before they are made', source: swap('tiles bones -1 x4', `tiles bones ${'-1 x10000 '.repeat(11)}-1 x4`), code: 'value/out-of-range', message: /^too many tiles: a file may make at most 100000 pieces, and the lists above make 12;/, at: '8:103', covers: '-1' },
+    {
+      name: 'too many tiles in all the lists of a file',
+      source: swap('tiles-order', `${Array.from({ length: 10 }, (_, i) => `tiles g${i} 0 x9999`).join('\n')}\ntiles-order`),
+      code: 'value/out-of-range',
+      message: /^too many tiles: a file may make at most 100000 pieces, and the lists above make 90015;/,
+      at: '18:10',
+      covers: '0',
+    },
   ])('$name → $code', check);
+
+  // Generous timeout: it runs beside other test files on shared machines; a hang would still fail.
+  it('checks 20,000 rows of actions quickly, with each overlap reported once', { timeout: 30_000 }, () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `  r${i} "R" blue ${(i % 5) + 1} steal sushi top\n`).join('');
+    const r = compileText(swap('  steal "B" blue 3 steal sushi top\n', rows));
+    expect(r.diagnostics.filter((d) => d.code === 'table/overlap')).toHaveLength(20_000 - 5);
+  });
 });
 

@@ -43,7 +43,7 @@ export function checkCheese(ctx: CompileContext): void {
     }
     for (const c of cells) {
       if (!sizes.has(c.value)) {
-        diagnostics.error('name/unknown-size', `there is no cube size \`${c.value}\`${didYouMean(c.value, sizes.keys())}; the sizes are ${listNames(sizes.keys())}`, c.range);
+        diagnostics.error('name/unknown-size', `there is no cube size \`${c.value}\`${didYouMean(c.value, sizes.keys())}; the sizes are ${listNames(sizes.keys(), sizes.size)}`, c.range);
       }
       placed.set(c.value, (placed.get(c.value) ?? 0) + 1);
     }

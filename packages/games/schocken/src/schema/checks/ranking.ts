@@ -1,26 +1,32 @@
-import { allThrows, fact, isOn, steps, throwCount, throwProbability, type CompileContext, type SourceRange, type Term } from '@regelwerk/dsl';
+import { allThrows, fact, isOn, steps, throwProbability, type CompileContext, type SourceRange, type Term } from '@regelwerk/dsl';
 import type { RankedOutcome, Ranking, RankRow } from '../rules.js';
 import { RANKING, type RankRowDecl } from '../statements.js';
 
 /** What this pass works out for the build: every throw, ranked. */
 export const RANKING_RESULT = fact<Ranking>('ranking');
 
-/** The most distinct throws a ranking may have to sort. */
-export const MAX_OUTCOMES = 20_000;
-
 interface Expansion {
   /** A value per die, `null` for `any`. */
   readonly values: readonly (number | null)[];
-  readonly label: string;
+  /** The value of the row's variable for this expansion, if it has one. */
+  readonly n: number | undefined;
   readonly penalty: number | 'all';
   readonly wildcard: boolean;
+  /** The throws' dice this expansion fixes, sorted high to low (all of them unless it is a wildcard). */
+  readonly fixed: readonly number[];
 }
 
 interface Row {
   readonly index: number;
   readonly decl: RankRowDecl;
   readonly fromHand: boolean;
+  /**
+   * The expansions that can differ: one per value of `for` when the pattern uses the variable,
+   * else only the first (every other value gives the same dice, see `repeats`).
+   */
   readonly expansions: readonly Expansion[];
+  /** Further values of `for` that give the same dice as the one expansion (a pattern without the variable). */
+  readonly repeats: number;
 }
 
 interface Claim {
@@ -29,21 +35,18 @@ interface Claim {
   readonly expansion: Expansion;
 }
 
-function matches(values: readonly (number | null)[], dice: readonly number[]): boolean {
-  const rest = [...dice];
-  for (const v of values) {
-    if (v === null) continue;
-    const at = rest.indexOf(v);
-    if (at < 0) return false;
-    rest.splice(at, 1);
-  }
-  return true;
-}
+const keyOf = (dice: readonly number[]) => dice.join(' ');
+const desc = (a: number, b: number) => b - a;
 
 /**
  * The ranking table. Each row's pattern is expanded over its `for`, every throw of the
  * dice is given to the first row that matches it, and rows that overlap, never match, or leave
  * throws without a row are reported. The result lists every throw best first with its rank.
+ *
+ * The dice pass has bounded the number of throws (MAX_DIFFERENT_THROWS). A row is matched
+ * against throws by completing its fixed dice rather than by trying every throw, and a wildcard
+ * whose fixed dice an earlier one had already covered is skipped, so the pass stays linear in
+ * the number of rows however many there are.
  */
 export function checkRanking(ctx: CompileContext): void {
   const { decls, diagnostics } = ctx;
@@ -57,10 +60,6 @@ export function checkRanking(ctx: CompileContext): void {
   }
   const faces = die.faces as readonly number[];
   const distinct = new Set(faces);
-  if (throwCount(distinct.size, count) > MAX_OUTCOMES) {
-    diagnostics.error('ranking/too-many', `${count} dice of ${distinct.size} faces make more than ${MAX_OUTCOMES} throws to rank; use fewer dice`, kw);
-    return;
-  }
 
   const rows: Row[] = [];
   for (const { value: r } of decl.rows) {
@@ -70,32 +69,53 @@ export function checkRanking(ctx: CompileContext): void {
   if (rows.length !== decl.rows.length) return; // a row could not be read; its problem is reported
 
   const throws = allThrows(faces, count);
-  const keyOf = (dice: readonly number[]) => dice.join(' ');
+  const kinds = [...distinct].sort(desc);
   const assign = (skipFromHand: boolean, report: boolean): Map<string, Claim> => {
     const claims = new Map<string, Claim>();
+    // Fixed dice of wildcards already expanded: every throw holding them is claimed.
+    const covered = new Set<string>();
     for (const row of rows) {
       if (skipFromHand && row.fromHand) continue;
       let claimed = 0;
-      row.expansions.forEach((e, group) => {
-        for (const dice of throws) {
-          if (!matches(e.values, dice)) continue;
-          const key = keyOf(dice);
-          const earlier = claims.get(key);
-          if (earlier) {
-            if (report && !e.wildcard && !earlier.expansion.wildcard) {
-              const where = earlier.row === row ? 'another value of the same row' : `the row \`${earlier.row.decl.id.value}\` above`;
-              diagnostics.error(
-                'ranking/overlap',
-                `the throw ${e.values.join(' ')} is already taken by ${where}; a throw may belong to one row only`,
-                spanTerms(row.decl),
-              );
-            }
-            continue;
+      let overlap: { values: readonly (number | null)[]; earlier: Claim } | undefined;
+      let overlaps = 0;
+      const take = (e: Expansion, group: number, dice: readonly number[]) => {
+        const key = keyOf(dice);
+        const earlier = claims.get(key);
+        if (earlier) {
+          if (report && !e.wildcard && !earlier.expansion.wildcard) {
+            overlap ??= { values: e.values, earlier };
+            overlaps++;
           }
-          claims.set(key, { row, group, expansion: e });
-          claimed++;
+          return;
         }
+        claims.set(key, { row, group, expansion: e });
+        claimed++;
+      };
+      row.expansions.forEach((e, group) => {
+        if (!e.wildcard) {
+          take(e, group, e.fixed);
+          return;
+        }
+        const fixedKey = keyOf(e.fixed);
+        if (claims.size === throws.length || covered.has(fixedKey)) return;
+        covered.add(fixedKey);
+        forEachCompletion(e.fixed, count - e.fixed.length, kinds, (dice) => take(e, group, dice));
       });
+      const first = row.expansions[0];
+      if (first && !first.wildcard && row.repeats > 0) {
+        // The other values of `for` give the same dice, which the first value has just taken.
+        for (let i = 0; i < row.repeats; i++) take(first, i + 1, first.fixed);
+      }
+      if (overlap) {
+        const where = overlap.earlier.row === row ? 'another value of the same row' : `the row \`${overlap.earlier.row.decl.id.value}\` above`;
+        const more = overlaps > 1 ? `; ${overlaps - 1} more of this row's throws are taken as well` : '';
+        diagnostics.error(
+          'ranking/overlap',
+          `the throw ${overlap.values.join(' ')} is already taken by ${where}${more}; a throw may belong to one row only`,
+          spanTerms(row.decl),
+        );
+      }
       if (report && claimed === 0) {
         diagnostics.error(
           'ranking/unreachable',
@@ -118,6 +138,22 @@ export function checkRanking(ctx: CompileContext): void {
   }
   if (diagnostics.hasErrors) return;
   const fallback = rows.some((r) => r.fromHand) ? assign(true, false) : undefined;
+  if (fallback) {
+    // A throw of a `from-hand` row not made in one go falls to a row below: there must be one.
+    const fallen = new Map<Row, number[][]>();
+    for (const dice of throws) {
+      const claim = primary.get(keyOf(dice))!;
+      if (claim.row.fromHand && !fallback.has(keyOf(dice))) fallen.set(claim.row, [...(fallen.get(claim.row) ?? []), dice]);
+    }
+    for (const [row, lost] of fallen) {
+      diagnostics.error(
+        'ranking/incomplete',
+        `${lost.length} throw${lost.length === 1 ? '' : 's'} of the row \`${row.decl.id.value}\` match no row below it when not made in one throw, e.g. ${keyOf(lost[0]!)}; add a last row such as \`rest "Rest" any by number desc penalty 1\``,
+        row.decl.id.range,
+      );
+    }
+    if (fallen.size > 0) return;
+  }
 
   // Rank: by row, then inside a row by the order of `for` or of `by`. Throws that count
   // differently when not made in one throw take part, so their ranks slot in correctly.
@@ -141,13 +177,13 @@ export function checkRanking(ctx: CompileContext): void {
     return a.claim.group - b.claim.group;
   };
   const primaryEntries: Entry[] = throws.map((dice) => ({ dice, claim: primary.get(keyOf(dice))! }));
-  const extraEntries: Entry[] = [];
+  const extraOf = new Map<readonly number[], Entry>();
   if (fallback) {
     for (const e of primaryEntries) {
-      if (e.claim.row.fromHand) extraEntries.push({ dice: e.dice, claim: fallback.get(keyOf(e.dice))! });
+      if (e.claim.row.fromHand) extraOf.set(e.dice, { dice: e.dice, claim: fallback.get(keyOf(e.dice))! });
     }
   }
-  const everything = [...primaryEntries, ...extraEntries].sort(compare);
+  const everything = [...primaryEntries, ...extraOf.values()].sort(compare);
   const rankOf = new Map<Entry, number>();
   let rank = -1;
   everything.forEach((e, i) => {
@@ -155,16 +191,26 @@ export function checkRanking(ctx: CompileContext): void {
     rankOf.set(e, rank);
   });
 
+  const labels = new Map<Expansion, string>();
+  const labelOf = (row: Row, e: Expansion): string => {
+    let label = labels.get(e);
+    if (label === undefined) {
+      const variable = row.decl.gen?.name;
+      label = variable ? row.decl.label.value.replaceAll(`{${variable}}`, String(e.n)) : row.decl.label.value;
+      labels.set(e, label);
+    }
+    return label;
+  };
   const describe = (e: Entry) => ({
     row: e.claim.row.decl.id.value,
-    label: e.claim.expansion.label,
+    label: labelOf(e.claim.row, e.claim.expansion),
     penalty: e.claim.expansion.penalty,
     endsHalf: e.claim.row.decl.endsHalf,
     rank: rankOf.get(e)!,
   });
   const outcomes: RankedOutcome[] = primaryEntries
     .map((e, i) => {
-      const extra = e.claim.row.fromHand ? extraEntries.find((x) => x.dice === e.dice) : undefined;
+      const extra = e.claim.row.fromHand ? extraOf.get(e.dice) : undefined;
       return {
         dice: e.claim.expansion.wildcard ? e.dice : (e.claim.expansion.values as number[]),
         key: keyOf(e.dice),
@@ -184,6 +230,38 @@ export function checkRanking(ctx: CompileContext): void {
     fromHand: r.fromHand,
   }));
   ctx.facts.set(RANKING_RESULT, { rows: rankRows, outcomes });
+}
+
+/**
+ * Calls `visit` with every throw that holds the `fixed` dice (sorted high to low): the fixed
+ * dice together with each multiset of `free` more, sorted high to low.
+ */
+function forEachCompletion(fixed: readonly number[], free: number, kinds: readonly number[], visit: (dice: number[]) => void): void {
+  const extra: number[] = [];
+  const walk = (start: number) => {
+    if (extra.length === free) {
+      visit(mergeDesc(fixed, extra));
+      return;
+    }
+    for (let i = start; i < kinds.length; i++) {
+      extra.push(kinds[i]!);
+      walk(i);
+      extra.pop();
+    }
+  };
+  walk(0);
+}
+
+/** Two lists sorted high to low, merged into one. */
+function mergeDesc(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! >= b[j]!)) out.push(a[i++]!);
+    else out.push(b[j++]!);
+  }
+  return out;
 }
 
 function spanTerms(r: RankRowDecl): SourceRange {
@@ -242,30 +320,42 @@ function expandRow(
   }
   if (!ok) return undefined;
 
-  const bindings: (number | undefined)[] = r.gen ? steps(r.gen.from, r.gen.to) : [undefined];
-  const expansions: Expansion[] = [];
+  const bindings: readonly (number | undefined)[] = r.gen ? steps(r.gen.from, r.gen.to) : [undefined];
   const wholeAny = r.terms.length === 1 && any === 1;
+  // Without the variable in the pattern, every value of `for` gives the same dice: one expansion.
+  const varies = !wholeAny && r.terms.some((t) => t.kind === 'var');
+  const expansions: Expansion[] = [];
   for (const n of bindings) {
-    const valueOf = (t: Term): number | null => (t.kind === 'num' ? t.value : t.kind === 'var' ? n! + t.offset : null);
-    const values = wholeAny ? Array.from({ length: count }, () => null) : r.terms.map(valueOf);
-    const impossible = values.find((v) => v !== null && !faces.has(v));
-    if (impossible !== undefined) {
-      diagnostics.error(
-        'ranking/never-matches',
-        `${n === undefined ? 'this pattern' : `for ${variable} = ${n} the pattern`} needs a ${impossible}, which the die \`${dieId}\` does not have; ${r.gen ? 'narrow the range of `for`' : 'change the pattern'}`,
-        r.gen ? r.gen.range : spanTerms(r),
-      );
+    if (varies || expansions.length === 0) {
+      const valueOf = (t: Term): number | null => (t.kind === 'num' ? t.value : t.kind === 'var' ? n! + t.offset : null);
+      const values = wholeAny ? Array.from({ length: count }, () => null) : r.terms.map(valueOf);
+      const impossible = values.find((v) => v !== null && !faces.has(v));
+      if (impossible !== undefined) {
+        diagnostics.error(
+          'ranking/never-matches',
+          `${n === undefined ? 'this pattern' : `for ${variable} = ${n} the pattern`} needs a ${impossible}, which the die \`${dieId}\` does not have; ${r.gen ? 'narrow the range of `for`' : 'change the pattern'}`,
+          r.gen ? r.gen.range : spanTerms(r),
+        );
+        return undefined;
+      }
+      const penalty = penaltyFor(r, n);
+      if (penalty === undefined) return undefined;
+      const fixed = values.filter((v): v is number => v !== null).sort(desc);
+      expansions.push({ values, n, penalty, wildcard: values.includes(null), fixed });
+    } else if (penaltyFor(r, n) === undefined) {
       return undefined;
     }
-    const p = r.penalty!;
+  }
+  const fromHand = r.fromHand !== null && isOn(ctx, r.fromHand.when);
+  return { index, decl: r, fromHand, expansions, repeats: bindings.length - expansions.length };
+
+  function penaltyFor(row: RankRowDecl, n: number | undefined): number | 'all' | undefined {
+    const p = row.penalty!;
     const penalty = p.kind === 'all' ? 'all' : p.kind === 'num' ? p.value : p.kind === 'var' ? n! + p.offset : 0;
     if (penalty !== 'all' && penalty < 0) {
       diagnostics.error('value/out-of-range', `a penalty cannot be negative (${penalty})`, p.range);
       return undefined;
     }
-    const label = variable ? r.label.value.replaceAll(`{${variable}}`, String(n)) : r.label.value;
-    expansions.push({ values, label, penalty, wildcard: values.includes(null) });
+    return penalty;
   }
-  const fromHand = r.fromHand !== null && isOn(ctx, r.fromHand.when);
-  return { index, decl: r, fromHand, expansions };
 }

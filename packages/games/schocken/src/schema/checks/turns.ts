@@ -1,4 +1,4 @@
-import { listNames, type CompileContext, type Face } from '@regelwerk/dsl';
+import { listNames, spanOf, type CompileContext, type Face } from '@regelwerk/dsl';
 import { TURN } from '../statements.js';
 
 /** Turning dice names faces: each must be on the die, and a turn cannot use more dice than there are. */
@@ -18,6 +18,17 @@ export function checkTurns(ctx: CompileContext): void {
     }
     if (t.value.from.length > count) {
       diagnostics.error('value/out-of-range', `a turn can use at most the ${count} dice there are`, words[1]!.range);
+    } else if (t.value.to.length > t.value.from.length) {
+      // Turning dice over never makes more dice, and the odds and bots count on that.
+      const into = words.findIndex((w) => w.kind === 'name' && w.value === 'into');
+      const to = words.slice(into + 1, into + 1 + t.value.to.length);
+      diagnostics.error(
+        'value/out-of-range',
+        `turning ${dice(t.value.from.length)} over gives at most ${dice(t.value.from.length)}, not ${t.value.to.length}; name at most ${t.value.from.length} face${t.value.from.length === 1 ? '' : 's'} after \`into\``,
+        spanOf(to, t.stmt.range),
+      );
     }
   }
 }
+
+const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;

@@ -14,13 +14,16 @@ export function checkTiles(ctx: CompileContext): void {
   }
   const checkGroup = (g: Located<string>) => {
     if (groups.has(g.value)) return true;
-    diagnostics.error('name/unknown-group', `there are no \`${g.value}\` tiles${didYouMean(g.value, groups.keys())}; the groups are ${listNames(groups.keys())}`, g.range);
+    diagnostics.error('name/unknown-group', `there are no \`${g.value}\` tiles${didYouMean(g.value, groups.keys())}; the groups are ${listNames(groups.keys(), groups.size)}`, g.range);
     return false;
   };
   const actions = decls.one(ACTIONS);
   if (actions && ctx.dice) {
     const faces = new Set(ctx.dice.die.faces.map(String));
-    const seen: { face: string; from: number; to: number; id: string }[] = [];
+    // For each face, the first row that covers each count (counts run from 1 to the dice there
+    // are): a row's clash is found by looking at its own counts, not at every row before it.
+    const coveredBy = new Map<string, ({ id: string; order: number } | undefined)[]>();
+    let order = 0;
     for (const { value: a } of actions.rows) {
       if (!faces.has(a.face.value)) {
         diagnostics.error(
@@ -41,7 +44,13 @@ export function checkTiles(ctx: CompileContext): void {
       }
       if (onDie === 0) continue;
       checkGroup(a.group);
-      const clash = seen.find((s) => s.face === a.face.value && s.from <= a.count.value.to && a.count.value.from <= s.to);
+      const covered = coveredBy.get(a.face.value) ?? [];
+      coveredBy.set(a.face.value, covered);
+      let clash: { id: string; order: number } | undefined;
+      for (let c = a.count.value.from; c <= a.count.value.to; c++) {
+        const row = covered[c];
+        if (row && (!clash || row.order < clash.order)) clash = row;
+      }
       if (clash) {
         diagnostics.error(
           'table/overlap',
@@ -49,7 +58,8 @@ export function checkTiles(ctx: CompileContext): void {
           a.count.range,
         );
       }
-      seen.push({ face: a.face.value, from: a.count.value.from, to: a.count.value.to, id: a.id.value });
+      const row = { id: a.id.value, order: order++ };
+      for (let c = a.count.value.from; c <= a.count.value.to; c++) covered[c] ??= row;
     }
   }
   for (const d of decls.all(FORCED_TAKE)) for (const f of d.value) checkGroup(f.group);

@@ -1,0 +1,50 @@
+/**
+ * Every limit of the rule language, in one place (and listed in docs/rule-language.md, "Limits").
+ * They keep the work for any file that `check` accepts bounded: compiling it, and everything
+ * that reads the compiled rule set afterwards — tables, exact odds, bots, the web elements. A
+ * file beyond a limit is refused up front with a positioned diagnostic that names the limit and
+ * the number the file would need.
+ */
+
+/** The largest rule file read, in characters; a bigger one is refused before it is parsed. */
+export const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
+
+/** The largest number (in magnitude) a rule file may use anywhere. */
+export const MAX_NUMBER = 100_000;
+
+/** The longest name (`schock-out`, `sushi-die`), in characters. */
+export const MAX_NAME_LENGTH = 64;
+
+/** The longest "quoted text" (a title, a label, a description), in characters. */
+export const MAX_TEXT_LENGTH = 500;
+
+/** The most values one `for <n> in <a>..<b>` may run over. */
+export const MAX_FOR_VALUES = 1000;
+
+/** The most pieces (tiles, chips) a file may make, all its lists together. */
+export const MAX_PIECES = 100_000;
+
+/** The most dice thrown together (`dice <count> <die>`). */
+export const MAX_DICE = 10;
+
+/** The most sides of a die (`die … faces …`, and the built-in `d2` … `d100`). */
+export const MAX_SIDES = 100;
+
+/** The most throws a player may have in one turn (`throws <min>..<max>`). */
+export const MAX_TURN_THROWS = 20;
+
+/**
+ * The most different throws the dice may have together, the order of the dice aside: 5 d6 have
+ * 252. Rankings list every throw, and exact odds and bots work over them.
+ */
+export const MAX_DIFFERENT_THROWS = 252;
+
+/**
+ * The most ways a turn may go on from a throw of all the dice: for every throw, every choice of
+ * dice to set aside, every throw of the rest. 5 d6 have 253,848; exact odds and the bots that
+ * use them visit each of these once per throw left and per rank aimed at.
+ */
+export const MAX_THROW_STEPS = 300_000;
+
+/** The most names listed in one message (`its rows are …`); the rest are counted. */
+export const MAX_LISTED_NAMES = 20;

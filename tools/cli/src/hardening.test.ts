@@ -1,0 +1,165 @@
+/**
+ * What a reliability probe found in the commands (issue 8), kept as regressions: rule files
+ * whose dice made `odds` and `table` run for minutes are refused quickly; an empty title fails
+ * `check`; names every JavaScript object has are unknown like any other; control characters
+ * from rule files and the command line never reach the terminal; `check` prints the problems
+ * of a long file in linear time. The probe's files are in fixtures/probe/.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Io } from './io.js';
+import { run } from './main.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const PROBE = 'tools/cli/src/fixtures/probe';
+
+async function cli(args: string[], options: { cwd?: string; color?: boolean; stdoutTty?: boolean } = {}) {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), color: options.color ?? false, tty: false, stdoutTty: options.stdoutTty ?? false, cwd: options.cwd ?? ROOT };
+  const started = performance.now();
+  const code = await run(args, io);
+  return { code, stdout, stderr, ms: performance.now() - started };
+}
+
+/** Any character a terminal would act on, or that reorders the line. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
+
+// Generous timeouts: these run beside other test files on shared machines; a hang would still fail.
+describe('dice that made the commands run for minutes are refused at once', { timeout: 30_000 }, () => {
+  const probes = [
+    ['10d6', '10 d6', '3,003'],
+    ['3d36', '3 d36', '8,436'],
+    ['4d20', '4 d20', '8,855'],
+    ['2d100', '2 d100', '5,050'],
+    ['6d8', '6 d8', '1,716'],
+  ] as const;
+
+  it.each(probes.flatMap(([file, dice, n]) => ['check', 'table', 'odds'].map((command) => [command, file, dice, n] as const)))(
+    '%s of %s.rules',
+    async (command, file, dice, n) => {
+      const r = await cli([command, `${PROBE}/${file}.rules`]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(`${PROBE}/${file}.rules:4:6: error[value/too-large]: ${dice} have ${n} different throws; regelwerk works with at most 252 (5 d6 have 252): use fewer dice or a die with fewer faces\n 4 | dice ${dice}\n   |      ${'^'.repeat(dice.length)}\n`);
+      expect(r.ms).toBeLessThan(10_000);
+    },
+  );
+});
+
+describe('a compile that fails always says why', () => {
+  it('an empty title is an error, and check exits 1', async () => {
+    const r = await cli(['check', `${PROBE}/empty-title.rules`]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `${PROBE}/empty-title.rules:2:15: error[game/title]: give the game a title, like \`game schocken "House rules"\`\n 2 | game schocken ""\n   |               ^^\nchecked 1 file: 1 with errors (1 error, 0 warnings)\n`,
+    );
+  });
+});
+
+describe('names every JavaScript object has are unknown like any other', () => {
+  const NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+
+  it.each(NAMES)('the command %s', async (name) => {
+    const r = await cli([name]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`regelwerk: there is no command \`${name}\`; the commands are check, fmt, table, odds, simulate, replay, diagram\n`);
+  });
+
+  it.each(NAMES.flatMap((name) => [['diagram', name, '--json'], ['odds', name], ['table', name], ['check', name]]))('regelwerk %s %s', async (...args) => {
+    const r = await cli(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(args[0] === 'diagram' ? /no statechart for "[^"]+"; games with one: schocken/ : /cannot read [^:]+: no such file/);
+  });
+
+  it('a variant extending `constructor` has no base game, like any unknown game', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regelwerk-names-'));
+    writeFileSync(join(dir, 'v.rules'), 'variant "v" extends constructor\n');
+    const r = await cli(['check', 'v.rules'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^v\.rules:1:21: error\[variant\/unknown-base\]: there is no game `constructor` to extend/);
+  });
+});
+
+describe('control characters from rule files and the command line are printed escaped', () => {
+  const controls = `${PROBE}/controls.rules`;
+
+  it('in tables: titles, labels and descriptions', async () => {
+    const r = await cli(['table', controls]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(UNSAFE);
+    expect(r.stdout.split('\n')[0]).toBe('\\u{202e}Schocken\\u{1b}[2J');
+    expect(r.stdout).toContain('\\u{1b}[31mSchock out\\u{1b}[0m  1-1-1');
+    expect(r.stdout).toContain('A \\u{0} in a description, and a bell \\u{7}');
+  });
+
+  it('in tables, the columns stay aligned around escaped labels', async () => {
+    const lines = (await cli(['table', controls])).stdout.split('\n');
+    const header = lines.findIndex((l) => l.startsWith('Rank'));
+    const dice = lines[header]!.indexOf('Dice');
+    expect(lines[header + 2]!.indexOf('1-1-1')).toBe(dice);
+    expect(lines[header + 3]!.indexOf('6-6-6')).toBe(dice);
+  });
+
+  it('in odds', async () => {
+    const r = await cli(['odds', controls]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(UNSAFE);
+    expect(r.stdout).toContain('\\u{202e}Schocken\\u{1b}[2J: exact odds');
+  });
+
+  it('in JSON: written as \\u escapes, the same data', async () => {
+    const r = await cli(['table', '--json', controls]);
+    expect(r.stdout).not.toMatch(UNSAFE);
+    expect(r.stdout).toContain('"title": "\\u202eSchocken\\u001b[2J"');
+    expect((JSON.parse(r.stdout) as { title: string }).title).toBe('\u202eSchocken\u001b[2J');
+  });
+
+  it('in diagnostics: the source line is escaped and the carets stay under the place', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regelwerk-controls-'));
+    writeFileSync(join(dir, 'bad.rules'), 'game schocken "\u001b[31mS\u202e"\n  \u001b[2J\n');
+    const r = await cli(['check', 'bad.rules'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toMatch(UNSAFE);
+    expect(r.stderr).toContain('bad.rules:2:3: error[syntax/unreadable]: cannot read `\\u{1b}[2J`: only plain ASCII may stand outside "quotes" and comments\n 2 |   \\u{1b}[2J\n   |   ^^^^^^^^^\n');
+  });
+
+  it('in messages that quote the command line', async () => {
+    const r = await cli(['table', 'no\u001b[2Jsuch\u202e.rules']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('regelwerk table: cannot read no\\u{1b}[2Jsuch\\u{202e}.rules: no such file\nRun `regelwerk table --help` for usage.\n');
+    expect((await cli(['\u001b[2J'])).stderr).toMatch(/^regelwerk: there is no command `\\u\{1b\}\[2J`/);
+  });
+
+  it('in colour, only the label of the problem is coloured', async () => {
+    const r = await cli(['check', `${PROBE}/empty-title.rules`], { color: true });
+    expect(r.stderr.split('\n')[0]).toBe(`${PROBE}/empty-title.rules:2:15: \u001b[1m\u001b[31merror[game/title]\u001b[0m: give the game a title, like \`game schocken "House rules"\``);
+  });
+
+  it('fmt writes the file as it is when redirected, escaped on a terminal', async () => {
+    const text = readFileSync(join(ROOT, controls), 'utf8');
+    expect((await cli(['fmt', controls])).stdout).toContain('"\u001b[31mSchock out\u001b[0m"');
+    const tty = await cli(['fmt', controls], { stdoutTty: true });
+    expect(tty.stdout).not.toMatch(UNSAFE);
+    expect(tty.stdout).toContain('"\\u{1b}[31mSchock out\\u{1b}[0m"');
+    expect(tty.stdout.split('\n')).toHaveLength(text.split('\n').length);
+  });
+});
+
+describe('check is linear in the size of the file', { timeout: 60_000 }, () => {
+  it('prints the 99,999 problems of 100,000 rows quickly', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regelwerk-long-'));
+    const head = 'game schocken "Rows"\nplayers 2..\ndice 3 d6\nthrows 1..3 set-by starter\nreuse-set-aside on\nlast-throw covered\ntokens 13\nhalves 2 final\nranking best-first\n';
+    writeFileSync(join(dir, 'rows.rules'), head + Array.from({ length: 100_000 }, (_, i) => `  r${i} "R" any penalty 1\n`).join(''));
+    const r = await cli(['check', 'rows.rules'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr.match(/error\[ranking\/unreachable\]/g)).toHaveLength(99_999);
+    expect(r.stderr).toContain('rows.rules:100009:3: error[ranking/unreachable]: the row `r99999` can never count');
+    // It took over 150 s before; now a few seconds, even on a busy machine.
+    expect(r.ms).toBeLessThan(30_000);
+  });
+});
