@@ -256,6 +256,15 @@ const deep = (depth: number) => {
 /** Values a corrupted field may take: wrong types, out of range, not numbers, hostile. */
 const HOSTILE_VALUES: readonly unknown[] = [null, true, -1, 0.5, 7, 99, 300, 2 ** 32, -(2 ** 31), 1e308, '3', '', 'done', [], [7, 8, 9], {}, { __x: 1 }, deep(100), Array.from({ length: 1000 }, () => 1)];
 
+/** Paths of the objects (not lists, not null) in a saved state, the root first. */
+function objectPaths(text: string): (string | number)[][] {
+  const root = JSON.parse(text) as unknown;
+  return [[], ...pathsOf(root)].filter((p) => {
+    const v = getAt(root, p);
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+  });
+}
+
 type Corruption = (state: Record<string, unknown>, text: string) => string;
 
 /** Ways to corrupt a saved state, each picked with its arguments by fast-check. */
@@ -269,7 +278,7 @@ function corruptionArb(text: string): fc.Arbitrary<{ what: string; corrupt: Corr
     fc.tuple(path, fc.integer({ min: -3, max: 3 })).map(([at, d]) => put(`${at.join('.')} += ${d}`, (s) => typeof getAt(s, at) === 'number' && setAt(s, at, (getAt(s, at) as number) + d))),
     fc.tuple(path, fc.constantFrom(1, -1)).map(([at, d]) => put(`${at.join('.')} as text`, (s) => void (d > 0 ? setAt(s, at, JSON.stringify(getAt(s, at))) : setAt(s, at, String(getAt(s, at)))))),
     path.map((at) => put(`${at.join('.')} missing`, (s) => deleteAt(s, at))),
-    fc.tuple(fc.constantFrom(...paths.filter((p) => typeof getAt(JSON.parse(text), p) === 'object' && !Array.isArray(getAt(JSON.parse(text), p))), []), fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra')).map(([at, key]) =>
+    fc.tuple(fc.constantFrom(...objectPaths(text)), fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra')).map(([at, key]) =>
       put(`${key} key at ${at.join('.') || '$'}`, (s) => setAt(s, [...at, key], key === '__proto__' ? { polluted: true } : { polluted: true })),
     ),
     fc.tuple(path, path).map(([a, b]) =>
