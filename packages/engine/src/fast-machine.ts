@@ -332,6 +332,23 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return [...out];
   }
 
+  /**
+   * Whether a snapshot could have come from this machine at rest: its value is a leaf, its status
+   * is `done` exactly in a top-level final state, and no eventless transition is enabled (the
+   * machine would not move on by itself). Restoring a saved state checks this; guards run on the
+   * context, so check the context's shape first.
+   */
+  atRest(snapshot: FastSnapshot<C>): string | null {
+    const leaf = typeof snapshot.value === 'string' ? this.byPath.get(snapshot.value) : undefined;
+    if (!leaf || leaf.children.size > 0 || leaf === this.root) return `${JSON.stringify(snapshot.value)} is not a state of ${this.config.id}`;
+    const final = leaf.config.type === 'final' && leaf.parent === this.root;
+    if ((snapshot.status === 'done') !== final) return final ? `the state ${leaf.path} ends the game, so its status is "done"` : `the game is not over in ${leaf.path}, so its status is "active"`;
+    for (let n: Node | null = leaf; n; n = n.parent) {
+      if (this.select(n.always, snapshot.context, INIT)) return `the game does not rest in ${leaf.path} with this context (it would move on at once)`;
+    }
+    return null;
+  }
+
   /** Every leaf state path of the machine. */
   leaves(): string[] {
     return [...this.byPath.values()].filter((n) => n.children.size === 0 && n !== this.root).map((n) => n.path);

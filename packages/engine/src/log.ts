@@ -2,10 +2,16 @@ import type { Source } from '@regelwerk/dsl';
 import type { Draw } from './chance.js';
 import type { GameEvent, Outcome, PlayerInfo } from './contract.js';
 import { fail, ok, type Result } from './result.js';
+import { jsonProblem } from './validate.js';
 
 export const LOG_FORMAT = 'regelwerk-log';
 /** 2: chance is a list of draws by kind (version 1 had one game-shaped object per step). */
 export const LOG_VERSION = 2;
+/**
+ * How deeply a log may nest (an event in a step in the steps is 4 levels; a generated board a few
+ * more). Deeper input is refused before anything walks it, so no check recurses on input depth.
+ */
+export const MAX_LOG_DEPTH = 64;
 
 export interface LogStep {
   readonly event: GameEvent;
@@ -38,7 +44,7 @@ const isDrawList = (v: unknown) => Array.isArray(v) && v.every((d) => isObject(d
  * where it does not, e.g. `$.steps[3]: …`. Game-specific content (events, draws) is checked by replay.
  */
 export function validateLog(data: unknown): Result<GameLog> {
-  const problem = shapeProblem(data);
+  const problem = jsonProblem(data, MAX_LOG_DEPTH) ?? shapeProblem(data);
   return problem ? fail('log/format', `${problem.path}: ${problem.message}`) : ok(data as GameLog);
 }
 

@@ -100,6 +100,38 @@ describe('a game session', () => {
     expect(GameSession.fromLog({ ...log(), players: [players[0]] }, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/setup', message: /toy takes 2 to 4/ } });
   });
 
+  it('refuses a log whose variant disagrees with its rule texts, at $.variant', () => {
+    const s = started('variant');
+    const log = { ...JSON.parse(JSON.stringify(s.toLog())), variant: 'jule' } as unknown;
+    expect(GameSession.fromLog(log, toyRuntime, { schemas })).toEqual({
+      ok: false,
+      error: { code: 'log/variant', message: '$.variant: the log says variant "jule", but its rule texts are plain Toy' },
+    });
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'nobody'])('answers a log whose players name the bot %s as any unknown bot', (bot) => {
+    const s = started('bots');
+    const log = JSON.parse(JSON.stringify(s.toLog())) as GameLog;
+    const changed = { ...log, players: [log.players[0], { name: 'X', bot }] };
+    expect(GameSession.fromLog(changed, toyRuntime, { schemas })).toEqual({
+      ok: false,
+      error: { code: 'log/unknown-bot', message: `$.players[1].bot: toy has no bot ${JSON.stringify(bot)}; its bots: random, first` },
+    });
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'valueOf'])('answers a log of the game %s as any unknown game, even through a lookup by plain object', (game) => {
+    const log = { ...(JSON.parse(JSON.stringify(started('games').toLog())) as GameLog), game };
+    const byObject = { toy: toyRuntime } as Record<string, typeof toyRuntime>;
+    const r = GameSession.fromLog(log, (id) => byObject[id], { schemas });
+    expect(r).toEqual({ ok: false, error: { code: 'log/unknown-game', message: `$.game: no game ${JSON.stringify(game)}` } });
+  });
+
+  it('refuses a log nested 100 000 levels deep with a message, not a stack overflow', () => {
+    const log = JSON.parse(JSON.stringify(started('deep').toLog())) as GameLog & { steps: unknown[] };
+    const text = JSON.stringify({ ...log, steps: [] }).replace('"steps":[]', `"steps":[{"event":{"type":"die.roll","seat":0,"x":${'['.repeat(100_000)}${']'.repeat(100_000)}},"chance":[]}]`);
+    expect(GameSession.fromLog(JSON.parse(text), toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/format', message: /nested more than 64 levels deep/ } });
+  });
+
   it('refuses to start a game the rules or the players do not allow', () => {
     expect(GameSession.start(toyRuntime, { rules, players: [players[0]!], seed: 'x' })).toMatchObject({ ok: false, error: { code: 'game/setup' } });
     const picky = { ...toyRuntime, rulesFor: () => ({ ok: false as const, error: { code: 'rules/wrong-game', message: 'not mine' } }) };

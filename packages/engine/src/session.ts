@@ -7,6 +7,7 @@ import { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog } from './log.js';
 import { applyEvent, startGame } from './play.js';
 import { rulesFromLog } from './rules-from-log.js';
 import { atStep, fail, ok, type Result } from './result.js';
+import { hasOwn } from './validate.js';
 
 /** Who plays, by which rules, from which seed. */
 export interface SessionStart {
@@ -112,10 +113,25 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     const valid = validateLog(data);
     if (!valid.ok) return valid;
     const log = valid.value;
-    const runtime = typeof games === 'function' ? games(log.game) : games.id === log.game ? games : undefined;
-    if (!runtime) return fail('log/unknown-game', `no game "${log.game}"`);
+    const found = typeof games === 'function' ? games(log.game) : games.id === log.game ? games : undefined;
+    // A lookup by a name from outside may find what an object inherits (`constructor`): only a
+    // runtime of that very game counts.
+    const runtime = typeof found === 'object' && found !== null && hasOwn(found, 'id') && found.id === log.game ? found : undefined;
+    if (!runtime) return fail('log/unknown-game', `$.game: no game ${JSON.stringify(log.game)}`);
+    for (const [i, p] of log.players.entries()) {
+      if (p.bot !== null && !hasOwn(runtime.bots, p.bot)) {
+        return fail('log/unknown-bot', `$.players[${i}].bot: ${runtime.id} has no bot ${JSON.stringify(p.bot)}; its bots: ${Object.keys(runtime.bots).join(', ')}`);
+      }
+    }
     const rules = options.rules ? ok(options.rules) : rulesFromLog(log, options.schemas);
     if (!rules.ok) return rules;
+    const variant = rules.value.variant?.name ?? null;
+    if (variant !== log.variant) {
+      return fail(
+        'log/variant',
+        `$.variant: the log says ${log.variant === null ? 'no variant' : `variant ${JSON.stringify(log.variant)}`}, but its rule texts are ${variant === null ? `plain ${rules.value.title}` : `the variant ${JSON.stringify(variant)}`}`,
+      );
+    }
     const begun = GameSession.begin(runtime as GameRuntime<RuleSet, { rules: RuleSet }, GameEvent, unknown>, { rules: rules.value, players: log.players, seed: log.seed }, options);
     if (!begun.ok) return fail('log/setup', begun.error.message);
     const { session, setup } = begun.value;

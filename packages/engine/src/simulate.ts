@@ -4,6 +4,7 @@ import type { FastSnapshot } from './fast-machine.js';
 import type { GameLog } from './log.js';
 import { Rng, seedRng } from './rng.js';
 import { GameSession } from './session.js';
+import { hasOwn } from './validate.js';
 
 /** More decisions than this in one game means a game that does not end: a bug. */
 export const MAX_DECISIONS = 1_000_000;
@@ -41,7 +42,7 @@ export function playGame(o: PlayOptions): PlayedGame {
   const times: number[] = [];
   const botRng = new Rng(seedRng(`${o.seed}/bots`));
   const seatBots = players.map((p, seat) => {
-    const bot = p.bot === null ? undefined : o.bots[p.bot];
+    const bot = p.bot === null || !hasOwn(o.bots, p.bot) ? undefined : o.bots[p.bot];
     if (!bot) throw new Error(`playGame: seat ${seat} (${p.name}) needs a bot; known bots: ${Object.keys(o.bots).join(', ')}`);
     return bot;
   });
@@ -94,9 +95,9 @@ export interface SimulationSummary {
 export function simulate(o: SimulationOptions): SimulationSummary {
   const rules = o.game.rulesFor(o.rules);
   if (!rules.ok) throw new Error(rules.error.message);
-  const bots: Record<string, Bot> = {};
+  const bots: Record<string, Bot> = Object.create(null) as Record<string, Bot>;
   for (const id of new Set(o.bots)) {
-    const make = o.game.bots[id];
+    const make = hasOwn(o.game.bots, id) ? o.game.bots[id] : undefined;
     if (!make) throw new Error(`no bot "${id}" for ${o.game.id}; bots: ${Object.keys(o.game.bots).join(', ')}`);
     bots[id] = make(rules.value);
   }
@@ -106,6 +107,7 @@ export function simulate(o: SimulationOptions): SimulationSummary {
   });
   const seatLosses = new Array<number>(o.players).fill(0);
   const seatWins = new Array<number>(o.players).fill(0);
+  // Keyed only by bot ids the game has (checked above).
   const perBot: Record<string, { seats: number; seatGames: number; losses: number; wins: number }> = {};
   for (const p of players) {
     const b = (perBot[p.bot!] ??= { seats: 0, seatGames: 0, losses: 0, wins: 0 });

@@ -10,7 +10,9 @@ import type { Bot, GameInput, GameRuntime, Outcome, Seat } from '../contract.js'
 import { FastMachine, type Action, type FastSnapshot, type Guard, type MachineConfig } from '../fast-machine.js';
 import { randomBot } from '../bots.js';
 import type { GameModule } from '../module.js';
-import { fail, ok } from '../result.js';
+import { ok } from '../result.js';
+import { readSavedState, rngStateShape } from '../saved-state.js';
+import { array, hasOwn, int, nullable, object, oneOf, text } from '../validate.js';
 import { seedRng, type RngState } from '../rng.js';
 import { createXStateMachine } from '../xstate-machine.js';
 
@@ -108,6 +110,34 @@ export const toyConfig: MachineConfig<keyof typeof guards, keyof typeof actions>
 };
 
 type Snap = FastSnapshot<ToyContext>;
+
+/** The toy's saved context (without the rule set): the shape `restore` checks first. */
+const SavedToy = object({
+  players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: 2, max: 4 }),
+  rng: rngStateShape,
+  current: int(0, 3),
+  scores: array(int(0, 10_000), { min: 2, max: 4 }),
+  hands: array(array(oneOf([1, 2, 3]), { max: 8 }), { min: 2, max: 4 }),
+  board: array(int(0, 2), { length: 3 }),
+  bonus: array(oneOf(['a', 'b', 'c']), { length: 3 }),
+  passes: int(0, 1_000_000_000),
+});
+
+/** Refuses anything but a well-formed decision of the toy, as data. */
+function check(s: Snap, event: unknown) {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) return { code: 'event/unknown-type', message: 'a decision is an object with a type and a seat' };
+  const e = event as Record<string, unknown>;
+  if (typeof e.type !== 'string' || !hasOwn(e, 'type') || !TYPES.has(e.type)) return { code: 'event/unknown-type', message: 'the toy knows die.roll, card.play and turn.pass' };
+  const fields = e.type === 'card.play' ? ['type', 'seat', 'card'] : ['type', 'seat'];
+  if (Object.keys(e).some((k) => !fields.includes(k)) || !Number.isInteger(e.seat)) {
+    return { code: 'event/malformed', message: `${e.type} has exactly ${fields.join(', ')}, and seat is a whole number` };
+  }
+  if (s.status === 'done') return { code: 'move/game-over', message: 'the game is over' };
+  const ev = e as unknown as ToyEvent;
+  if (ev.seat !== s.context.current) return { code: 'move/not-your-turn', message: `it is seat ${s.context.current}'s turn` };
+  if (ev.type === 'card.play' && !s.context.hands[ev.seat]!.includes(ev.card)) return { code: 'card/not-in-hand', message: `seat ${ev.seat} holds no ${String(ev.card)}` };
+  return null;
+}
 const TYPES = new Set(['die.roll', 'card.play', 'turn.pass']);
 
 function legalEvents(s: Snap, seat: Seat): ToyEvent[] {
@@ -131,28 +161,28 @@ export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyContext> 
   rulesFor: (rules) => ok(rules),
   toMove: (s) => (s.status === 'done' ? [] : [s.context.current]),
   legalEvents,
-  check: (s, event) => {
-    const e = event as ToyEvent | null;
-    if (typeof e !== 'object' || e === null || !TYPES.has(e.type)) return { code: 'event/unknown-type', message: 'the toy knows die.roll, card.play and turn.pass' };
-    if (s.status === 'done') return { code: 'move/game-over', message: 'the game is over' };
-    if (e.seat !== s.context.current) return { code: 'move/not-your-turn', message: `it is seat ${s.context.current}'s turn` };
-    if (e.type === 'card.play' && !s.context.hands[e.seat]!.includes(e.card)) return { code: 'card/not-in-hand', message: `seat ${e.seat} holds no ${e.card}` };
-    return null;
-  },
+  check,
   view: (s) => s.context,
   outcome,
   serialize: (s) => {
     const { rules: _rules, ...context } = s.context;
     return JSON.stringify({ value: s.value, status: s.status, context });
   },
-  restore: (json, rules) => {
-    try {
-      const d = JSON.parse(json) as Omit<Snap, 'context'> & { context: Omit<ToyContext, 'rules'> };
-      return ok({ value: d.value, status: d.status, context: { ...d.context, rules } });
-    } catch {
-      return fail('state/unreadable', 'not JSON');
-    }
-  },
+  restore: (json, rules) =>
+    readSavedState(json, {
+      fast: toyFast,
+      context: SavedToy,
+      build: (saved) => ({ ...saved, rules }),
+      consistent: ({ status, context: c }) => {
+        const n = c.players.length;
+        if (c.current >= n) return { path: '$.context.current', message: `expected a seat from 0 to ${n - 1}` };
+        if (c.scores.length !== n || c.hands.length !== n) return `scores and hands hold one entry per player (${n})`;
+        if (c.hands.flat().length > 2 * n) return 'more cards than were dealt';
+        if ([...c.bonus].sort().join() !== 'a,b,c') return { path: '$.context.bonus', message: 'expected an order of a, b, c' };
+        if ((status === 'done') !== c.scores.some((x) => x >= TARGET)) return 'the game is over exactly when a score reaches the target';
+        return null;
+      },
+    }),
   bots: { random: () => randomBot<ToyContext, ToyEvent>(), first: (): Bot<ToyContext, ToyEvent> => ({ id: 'first', description: 'rolls', decide: (_v, legal) => legal[0]! }) },
   undoable: (_before, event) => event.type === 'turn.pass',
 };

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RuleSet } from '@regelwerk/dsl';
 import type { Draw } from '../chance.js';
@@ -16,7 +17,9 @@ import type { Bot, GameEvent, GameRuntime, Outcome, PlayerInfo, Seat } from '../
 import { fromStateValue, type FastSnapshot, type StateConfig } from '../fast-machine.js';
 import type { GameLog } from '../log.js';
 import type { GameModule } from '../module.js';
+import { applyEvent } from '../play.js';
 import { replayLog } from '../replay.js';
+import { canonical } from '../canonical.js';
 import { GameSession } from '../session.js';
 import { playGame } from '../simulate.js';
 
@@ -109,6 +112,16 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
         }
         expect(options.gameInvariants?.(g) ?? []).toEqual([]);
         expect(runtime.restore('{not json', rules).ok).toBe(false);
+      });
+
+      it.each(cases)('$n players ($mix): corrupted saved states are refused, or restore a game that keeps its invariants and plays on', ({ n, bots }) => {
+        const g = game(n, bots);
+        expectCorruptionsHandled(runtime, g, options.invariants);
+      });
+
+      it.each(cases)('$n players ($mix): storms of malformed and foreign decisions are refused as data and change nothing', ({ n, bots }) => {
+        const g = game(n, bots);
+        expectStormsRefused(runtime, g);
       });
 
       it.each(cases)('$n players ($mix): the log replays, and tampered copies are refused at the tampered step', ({ n, bots }) => {
@@ -204,6 +217,255 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
 }
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+/** Fixed seeds and bounded runs keep the property checks reproducible and fast. */
+const FC = { seed: 20260517, numRuns: 24 } as const;
+
+/** Every value in parsed JSON with its path (as keys to follow), found without recursion. */
+function pathsOf(root: unknown): (string | number)[][] {
+  const out: (string | number)[][] = [];
+  const stack: { v: unknown; at: (string | number)[] }[] = [{ v: root, at: [] }];
+  while (stack.length > 0) {
+    const { v, at } = stack.pop()!;
+    if (at.length > 0) out.push(at);
+    if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, at: [...at, i] }));
+    else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) stack.push({ v: x, at: [...at, k] });
+  }
+  return out;
+}
+
+const getAt = (root: unknown, at: readonly (string | number)[]) => at.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], root);
+
+function setAt(root: unknown, at: readonly (string | number)[], value: unknown): void {
+  const parent = getAt(root, at.slice(0, -1)) as Record<string | number, unknown>;
+  Object.defineProperty(parent, at[at.length - 1]!, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function deleteAt(root: unknown, at: readonly (string | number)[]): void {
+  const parent = getAt(root, at.slice(0, -1));
+  if (Array.isArray(parent)) parent.splice(at[at.length - 1] as number, 1);
+  else delete (parent as Record<string | number, unknown>)[at[at.length - 1]!];
+}
+
+const deep = (depth: number) => {
+  let v: unknown = 0;
+  for (let i = 0; i < depth; i++) v = [v];
+  return v;
+};
+
+/** Values a corrupted field may take: wrong types, out of range, not numbers, hostile. */
+const HOSTILE_VALUES: readonly unknown[] = [null, true, -1, 0.5, 7, 99, 300, 2 ** 32, -(2 ** 31), 1e308, '3', '', 'done', [], [7, 8, 9], {}, { __x: 1 }, deep(100), Array.from({ length: 1000 }, () => 1)];
+
+/** Paths of the objects (not lists, not null) in a saved state, the root first. */
+function objectPaths(text: string): (string | number)[][] {
+  const root = JSON.parse(text) as unknown;
+  return [[], ...pathsOf(root)].filter((p) => {
+    const v = getAt(root, p);
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+  });
+}
+
+type Corruption = (state: Record<string, unknown>, text: string) => string;
+
+/** Ways to corrupt a saved state, each picked with its arguments by fast-check. */
+function corruptionArb(text: string): fc.Arbitrary<{ what: string; corrupt: Corruption }> {
+  const paths = pathsOf(JSON.parse(text));
+  const path = fc.constantFrom(...paths);
+  const put = (what: string, f: (s: Record<string, unknown>) => void) => ({ what, corrupt: (s: Record<string, unknown>) => (f(s), JSON.stringify(s)) });
+  return fc.oneof(
+    fc.integer({ min: 0, max: text.length - 1 }).map((k) => ({ what: `truncated at ${k}`, corrupt: () => text.slice(0, k) })),
+    fc.tuple(path, fc.constantFrom(...HOSTILE_VALUES)).map(([at, v]) => put(`${at.join('.')} = ${JSON.stringify(v)?.slice(0, 40)}`, (s) => setAt(s, at, v))),
+    fc.tuple(path, fc.integer({ min: -3, max: 3 })).map(([at, d]) => put(`${at.join('.')} += ${d}`, (s) => typeof getAt(s, at) === 'number' && setAt(s, at, (getAt(s, at) as number) + d))),
+    fc.tuple(path, fc.constantFrom(1, -1)).map(([at, d]) => put(`${at.join('.')} as text`, (s) => void (d > 0 ? setAt(s, at, JSON.stringify(getAt(s, at))) : setAt(s, at, String(getAt(s, at)))))),
+    path.map((at) => put(`${at.join('.')} missing`, (s) => deleteAt(s, at))),
+    fc.tuple(fc.constantFrom(...objectPaths(text)), fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra')).map(([at, key]) =>
+      put(`${key} key at ${at.join('.') || '$'}`, (s) => setAt(s, [...at, key], key === '__proto__' ? { polluted: true } : { polluted: true })),
+    ),
+    fc.tuple(path, path).map(([a, b]) =>
+      put(`${a.join('.')} swapped with ${b.join('.')}`, (s) => {
+        const [x, y] = [getAt(s, a), getAt(s, b)];
+        if (a.join() === b.join() || a.join().startsWith(b.join()) || b.join().startsWith(a.join())) return;
+        setAt(s, a, y);
+        setAt(s, b, x);
+      }),
+    ),
+    fc.tuple(path, fc.integer({ min: 1, max: 1000 })).map(([at, r]) =>
+      put(`${at.join('.')} shuffled`, (s) => {
+        const v = getAt(s, at);
+        if (Array.isArray(v) && v.length > 1) setAt(s, at, v.map((_, i) => v[(i + r) % v.length]));
+      }),
+    ),
+  );
+}
+
+/** Snapshots of a random game to probe: a few spread over the game, the first and the last. */
+function probes<T>(items: readonly T[], count = 6): T[] {
+  if (items.length <= count) return [...items];
+  return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]!);
+}
+
+/**
+ * Corrupted saved states never give a playable broken game: `restore` refuses them (as data, with
+ * a message), or the game it gives keeps the game's invariants, serialises back to what was
+ * restored, equals the real state when the corruption changed nothing, and plays on.
+ */
+function expectCorruptionsHandled<C extends GameContext, E extends GameEvent>(runtime: Runtime<C, E>, g: ConformanceGame<C, E>, invariants: ConformanceOptions<C, E>['invariants']): void {
+  const snapshots = probes([...g.steps.map((s) => s.before), g.final]);
+  for (const [k, real] of snapshots.entries()) {
+    const text = runtime.serialize(real);
+    const original = canonical(JSON.parse(text));
+    fc.assert(
+      fc.property(corruptionArb(text), ({ what, corrupt }) => {
+        const corrupted = corrupt(JSON.parse(text) as Record<string, unknown>, text);
+        let r: ReturnType<typeof runtime.restore>;
+        try {
+          r = runtime.restore(corrupted, g.rules);
+        } catch (e) {
+          throw new Error(`restore threw on a corrupted state (${what}): ${(e as Error).message}`, { cause: e });
+        }
+        expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
+        if (!r.ok) {
+          expect(r.error.code, what).toMatch(/^state\//);
+          expect(r.error.message.length, what).toBeGreaterThan(0);
+          return;
+        }
+        const restored = r.value;
+        let same: boolean;
+        try {
+          same = canonical(JSON.parse(corrupted)) === original;
+        } catch {
+          same = false;
+        }
+        if (same) expect(restored, what).toEqual(real);
+        expect(canonical(JSON.parse(runtime.serialize(restored))), `${what}: the restored game saves as what was restored`).toBe(canonical(JSON.parse(corrupted)));
+        // The game as it stands (a step that changes nothing), then the step it plays on with.
+        const none = { type: 'conformance.none', seat: -1 } as unknown as E;
+        expect(invariants({ rules: g.rules, before: restored, event: none, after: restored, chance: [] }), `${what}: invariants of the restored game`).toEqual([]);
+        if (restored.status === 'done') {
+          expect(runtime.outcome(restored), `${what}: a finished game has an outcome`).not.toBeNull();
+          return;
+        }
+        const seat = runtime.toMove(restored)[0];
+        expect(seat, `${what}: somebody is to move`).toBeDefined();
+        const legal = runtime.legalEvents(restored, seat!);
+        expect(legal.length, `${what}: the seat to move has a decision`).toBeGreaterThan(0);
+        const next = applyEvent(runtime, restored, legal[0]);
+        expect(next.ok, `${what}: the restored game plays on`).toBe(true);
+        if (next.ok) expect(invariants({ rules: g.rules, before: restored, event: legal[0]!, after: next.value, chance: [] }), `${what}: invariants after playing on`).toEqual([]);
+      }),
+      { ...FC, seed: FC.seed + k },
+    );
+  }
+}
+
+/** The event types a machine config listens to anywhere, found without recursion. */
+function eventTypesOf(config: StateConfig): Set<string> {
+  const out = new Set<string>();
+  const stack = [config];
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    for (const k of Object.keys(c.on ?? {})) out.add(k);
+    stack.push(...Object.values(c.states ?? {}));
+  }
+  return out;
+}
+
+const FOREIGN_TYPES = ['dice.throw', 'turn.end', 'die.roll', 'card.play', 'turn.pass', 'tile.take', 'worm.pick', 'chip.place', 'move.path', 'xstate.init', 'constructor', '__proto__', 'toString', ''];
+
+/** A hostile version of a legal decision; `must` says whether it can never be legal. */
+function stormArb<E extends GameEvent>(legal: E, seats: number, notToMove: readonly number[], ownTypes: ReadonlySet<string>): fc.Arbitrary<{ what: string; event: unknown; must: boolean }> {
+  const fields = Object.keys(legal);
+  const field = fc.constantFrom(...fields);
+  const withField = (k: string, v: unknown) => {
+    const e = copy(legal) as Record<string, unknown>;
+    Object.defineProperty(e, k, { value: v, enumerable: true, writable: true, configurable: true });
+    return e;
+  };
+  const foreign = FOREIGN_TYPES.filter((t) => !ownTypes.has(t));
+  const numberFields = fields.filter((k) => typeof (legal as Record<string, unknown>)[k] === 'number');
+  const arrayFields = fields.filter((k) => Array.isArray((legal as Record<string, unknown>)[k]));
+  const arbs: fc.Arbitrary<{ what: string; event: unknown; must: boolean }>[] = [
+    fc.constantFrom(null, undefined, 0, 'dice.throw', [], [legal], true, Symbol.for('x')).map((event) => ({ what: `not an object: ${String(event)}`, event, must: true })),
+    fc.anything({ maxDepth: 3 }).map((event) => ({ what: `anything: ${fc.stringify(event).slice(0, 60)}`, event, must: true })),
+    fc.constantFrom(-1, seats, 99, 0.5, Number.NaN, Infinity, -Infinity, '0', null, [0], 2 ** 53).map((seat) => ({ what: `seat ${String(seat)}`, event: withField('seat', seat), must: true })),
+    fc.constantFrom(...(foreign.length > 0 ? foreign : ['no.such'])).map((type) => ({ what: `type ${type}`, event: withField('type', type), must: true })),
+    fc.constantFrom('type', 'seat').map((k) => {
+      const e = copy(legal) as Record<string, unknown>;
+      delete e[k];
+      return { what: `without ${k}`, event: e, must: true };
+    }),
+    fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'extra').map((k) => ({ what: `with a ${k} key`, event: withField(k, { polluted: true }), must: true })),
+    field.map((k) => {
+      const e = copy(legal) as Record<string, unknown>;
+      delete e[k];
+      return { what: `without ${k}`, event: e, must: false };
+    }),
+  ];
+  if (notToMove.length > 0) arbs.push(fc.constantFrom(...notToMove).map((seat) => ({ what: `seat ${seat}, not to move`, event: withField('seat', seat), must: true })));
+  if (numberFields.length > 0) {
+    arbs.push(
+      fc.tuple(fc.constantFrom(...numberFields), fc.constantFrom(Number.NaN, Infinity, -Infinity, 1e308, -1e308)).map(([k, v]) => ({ what: `${k} ${v}`, event: withField(k, v), must: true })),
+      fc.constantFrom(...numberFields).map((k) => ({ what: `${k} as text`, event: withField(k, String((legal as Record<string, unknown>)[k])), must: true })),
+    );
+  }
+  if (arrayFields.length > 0) {
+    arbs.push(
+      fc.tuple(fc.constantFrom(...arrayFields), fc.constantFrom(0, 1, '0', Number.NaN, null)).map(([k, x]) => ({ what: `${k}: a huge list of ${String(x)}`, event: withField(k, new Array(100_000).fill(x)), must: true })),
+      fc.tuple(fc.constantFrom(...arrayFields), fc.constantFrom<unknown>('0', [0], 0.5, Number.NaN, -1, 99, Infinity, { 0: 0 })).map(([k, x]) => ({ what: `${k}: [${String(x)}]`, event: withField(k, [x]), must: true })),
+      fc.constantFrom(...arrayFields).map((k) => ({ what: `${k} deep`, event: withField(k, deep(10_000)), must: true })),
+      fc.constantFrom(...arrayFields).map((k) => ({ what: `${k} as text`, event: withField(k, '[0]'), must: true })),
+    );
+  }
+  return fc.oneof(...arbs);
+}
+
+/**
+ * Hostile decisions (wrong seats, wrong types, missing fields, NaN, Infinity, huge lists, text for
+ * numbers, prototype keys, other games' decisions) are refused as data: `check` answers with a
+ * refusal, applying returns an error, nothing throws, and the state is exactly as it was.
+ */
+function expectStormsRefused<C extends GameContext, E extends GameEvent>(runtime: Runtime<C, E>, g: ConformanceGame<C, E>): void {
+  const ownTypes = eventTypesOf(runtime.fast.config);
+  for (const [k, step] of probes(g.steps).entries()) {
+    const before = step.before;
+    const saved = runtime.serialize(before);
+    const frozen = copy(saved);
+    const toMove = runtime.toMove(before);
+    const seats = playerCount(before);
+    const notToMove = Array.from({ length: seats }, (_, s) => s).filter((s) => !toMove.includes(s));
+    fc.assert(
+      fc.property(stormArb(step.event, seats, notToMove, ownTypes), ({ what, event, must }) => {
+        let refusal: ReturnType<typeof runtime.check>;
+        let applied: ReturnType<typeof applyEvent>;
+        try {
+          refusal = runtime.check(before, event);
+          applied = applyEvent(runtime, before, event);
+        } catch (e) {
+          throw new Error(`a hostile decision (${what}) threw: ${(e as Error).message}`, { cause: e });
+        }
+        expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
+        if (must) expect(refusal, `${what} must be refused`).not.toBeNull();
+        if (refusal) {
+          expect(typeof refusal.code === 'string' && typeof refusal.message === 'string', what).toBe(true);
+          expect(applied.ok, what).toBe(false);
+        }
+        expect(runtime.serialize(before), `${what} changed the state`).toBe(frozen);
+      }),
+      { ...FC, seed: FC.seed + 100 + k, numRuns: 40 },
+    );
+    expect(runtime.serialize(before)).toBe(saved);
+  }
+  // The same through a session: refused, at the step it would have had, and nothing changes.
+  const session = GameSession.start(runtime, { rules: g.rules, players: g.log.players, seed: g.log.seed });
+  if (!session.ok) throw new Error(session.error.message);
+  const s = session.value;
+  const first = s.current;
+  for (const event of [null, { ...(g.steps[0]!.event as object), seat: Number.NaN }, JSON.parse('{"__proto__":{"polluted":true},"type":"x","seat":0}') as unknown, { type: 'constructor', seat: 0 }]) {
+    expect(s.apply(event)).toMatchObject({ ok: false, error: { step: 0 } });
+    expect(s.current).toBe(first);
+    expect(s.steps).toBe(0);
+  }
+}
 
 function seatsFor(n: number, bots: readonly (string | null)[]): PlayerInfo[] {
   return Array.from({ length: n }, (_, i) => {

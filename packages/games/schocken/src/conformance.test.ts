@@ -4,6 +4,8 @@
  * is recounted by an independent reading of the rulebook's table.
  */
 import type { SchockenRules } from './schema/rules.js';
+import { describe, expect, it } from 'vitest';
+import { IGNORE_CHANCE } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { module } from './index.js';
@@ -96,4 +98,51 @@ describeGameConformance(module, {
       { name: 'aus-der-hand-3', ruleFile: 'variants/schocken-aus-der-hand.rules', bots: ['tactician', 'tactician', 'random'], seed: 'recorded-5' },
     ],
   },
+});
+
+// ---- The reliability probe's corrupted saved states, kept as regression tests: each is refused,
+// naming the field and the reason, and nothing changes.
+describe('restoring a saved Schocken game', () => {
+  const rules = loadRules('schocken.rules');
+  const runtime = module.runtime;
+  const players = [0, 1, 2].map((i) => ({ name: `P${i}`, bot: 'random' }));
+  const first = runtime.fast.initial(runtime.createContext({ rules, players, seed: 'probe' }, IGNORE_CHANCE));
+  const current = runtime.fast.transition(first, { type: 'dice.throw', seat: first.context.current, keep: [] })!;
+  const saved = JSON.parse(runtime.serialize(current)) as { value: string; status: string; context: Record<string, unknown> };
+  const variant = (f: (s: typeof saved) => void) => {
+    const s = JSON.parse(JSON.stringify(saved)) as typeof saved;
+    f(s);
+    return JSON.stringify(s);
+  };
+
+  it('restores a real saved game to itself', () => {
+    expect(runtime.restore(runtime.serialize(current), rules)).toEqual({ ok: true, value: current });
+  });
+
+  it.each([
+    ['null', 'null', '$: expected { "value": …, "status": …, "context": … }, found null'],
+    ['not JSON', '{"value":', /^\$: the saved state is not JSON/],
+    ['tokens as text', variant((s) => (s.context.tokens = ['0', '0', '0'])), '$.context.tokens[0]: expected a whole number from 0 to 13, found "0"'],
+    ['tokens adding up to 300', variant((s) => (s.context.tokens = [100, 100, 100])), '$.context.tokens[0]: expected a whole number from 0 to 13, found 100'],
+    ['13 tokens too many', variant((s) => (s.context.tokens = [13, 0, 0])), "$.context.tokens: the middle and the players' tokens add up to 26, the rules have 13"],
+    ['dice 7 8 9', variant((s) => (s.context.dice = [7, 8, 9])), '$.context.dice[0]: expected one of 1, 2, 3, 4, 5, 6, found 7'],
+    ['current seat 99', variant((s) => (s.context.current = 99)), '$.context.current: expected a seat from 0 to 2, found 99'],
+    ['status done mid-turn', variant((s) => (s.status = 'done')), /^\$\.status: the game is not over in playing\.half\.fromMiddle\.turn\.thrown/],
+    ['an unknown state', variant((s) => (s.value = 'playing.nowhere')), /^\$\.value: expected a state of schocken/],
+    ['a state the game never rests in', variant((s) => (s.value = 'playing.half.fromMiddle.reveal')), /^\$\.(value|context\.\w+): /],
+    ['the stage against the state', variant((s) => (s.context.stage = 'final')), '$.context.stage: the state playing.half.fromMiddle.turn.thrown is in the half, the context says final'],
+    ['more throws than the limit', variant((s) => (s.context.throwsUsed = 4)), '$.context.throwsUsed: expected a whole number from 0 to 3, found 4'],
+    ['an aside index beyond the dice', variant((s) => (s.context.aside = [5])), '$.context.aside[0]: expected a whole number from 0 to 2, found 5'],
+    ['a generator state of five numbers', variant((s) => (s.context.rng = [1, 2, 3, 4, 5])), '$.context.rng: expected 4 item(s), found 5'],
+    ['a generator state beyond 32 bits', variant((s) => ((s.context.rng as number[])[0] = 2 ** 32)), '$.context.rng[0]: expected a whole number from 0 to 4294967295, found 4294967296'],
+    ['a __proto__ key', runtime.serialize(current).replace('"context":{', '"context":{"__proto__":{"polluted":true},'), '$.context.__proto__: this key is never accepted'],
+    ['a constructor key', runtime.serialize(current).replace('{"value"', '{"constructor":1,"value"'), '$.constructor: this key is never accepted'],
+    ['a missing field', variant((s) => delete s.context.middle), '$.context.middle: missing'],
+    ['deep nesting', variant((s) => (s.context.dice = 'DEEP')).replace('"DEEP"', `${'['.repeat(100_000)}${']'.repeat(100_000)}`), /^\$\.context\.dice(\[0\])+: nested more than 32 levels deep$/],
+  ])('refuses %s, naming the field', (_what, json, message) => {
+    const r = runtime.restore(json, rules);
+    expect(r).toMatchObject({ ok: false, error: { code: 'state/unreadable' } });
+    if (!r.ok) expect(r.error.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

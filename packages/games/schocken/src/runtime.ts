@@ -1,28 +1,36 @@
 import type { RuleSet } from '@regelwerk/dsl';
 import { isSchockenRules, type SchockenRules } from './schema/rules.js';
-import { fail, ok, type FastSnapshot, type GameRuntime, type Outcome, type Refusal, type Result } from '@regelwerk/engine';
+import { fail, hasOwn, ok, readSavedState, type FastSnapshot, type GameRuntime, type Outcome, type Refusal, type Result } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { legalEvents } from './legal.js';
 import { createContext, schockenFast } from './machine.js';
 import { checkDecision } from './rules/turn.js';
 import { view, type SchockenView } from './view.js';
+import { inconsistency, savedContextShape } from './saved-state.js';
 
 type Snap = FastSnapshot<SchockenContext>;
 
 const EVENT_TYPES = new Set(['dice.throw', 'turn.end']);
+const THROW_FIELDS = new Set(['type', 'seat', 'keep', 'turn']);
+const END_FIELDS = new Set(['type', 'seat']);
 
 function check(snapshot: Snap, event: unknown): Refusal | null {
-  if (typeof event !== 'object' || event === null) return { code: 'event/malformed', message: 'a decision is an object with a type and a seat' };
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) return { code: 'event/malformed', message: 'a decision is an object with a type and a seat' };
   const e = event as Record<string, unknown>;
-  if (typeof e.type !== 'string' || !EVENT_TYPES.has(e.type)) {
+  if (typeof e.type !== 'string' || !hasOwn(e, 'type') || !EVENT_TYPES.has(e.type)) {
     return { code: 'event/unknown-type', message: `Schocken knows the decisions dice.throw and turn.end, not ${JSON.stringify(e.type)}` };
   }
   if (!Number.isInteger(e.seat) || (e.seat as number) < 0 || (e.seat as number) >= snapshot.context.players.length) {
     return { code: 'event/malformed', message: `seat must be a player from 0 to ${snapshot.context.players.length - 1}` };
   }
-  if (e.type === 'dice.throw' && (!Array.isArray(e.keep) || (e.turn !== undefined && !Array.isArray(e.turn)))) {
-    return { code: 'event/malformed', message: 'dice.throw needs keep: [indices of dice to set aside] and, optionally, turn: [indices]' };
+  const fields = e.type === 'dice.throw' ? THROW_FIELDS : END_FIELDS;
+  const extra = Object.keys(e).find((k) => !fields.has(k));
+  if (extra !== undefined) return { code: 'event/malformed', message: `${e.type} has the fields ${[...fields].join(', ')}, not ${JSON.stringify(extra)}` };
+  const count = snapshot.context.rules.dice.count;
+  const indices = (v: unknown) => Array.isArray(v) && v.length <= count && v.every((i) => Number.isInteger(i));
+  if (e.type === 'dice.throw' && (!indices(e.keep) || (hasOwn(e, 'turn') && !indices(e.turn)))) {
+    return { code: 'event/malformed', message: `dice.throw needs keep: [indices of dice to set aside, 0 to ${count - 1}] and, optionally, turn: [indices]` };
   }
   if (snapshot.status === 'done') return { code: 'move/game-over', message: 'the game is over' };
   return checkDecision(snapshot.context, event as SchockenEvent);
@@ -45,22 +53,14 @@ function serialize(snapshot: Snap): string {
   return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
 }
 
+/** A saved game, checked field by field and for consistency before it is used (see saved-state.ts). */
 function restore(json: string, rules: SchockenRules): Result<Snap> {
-  const unreadable = (why: string) => fail<Snap>('state/unreadable', why);
-  let data: { value?: unknown; status?: unknown; context?: Record<string, unknown> } | null;
-  try {
-    data = JSON.parse(json) as typeof data;
-  } catch {
-    return unreadable('the saved state is not JSON');
-  }
-  if (typeof data?.value !== 'string' || !schockenFast.leaves().includes(data.value)) return unreadable('the saved state names no state of the Schocken machine');
-  if (data.status !== 'active' && data.status !== 'done') return unreadable('the saved state has no valid status');
-  const ctx = data.context;
-  const n = Array.isArray(ctx?.players) ? ctx.players.length : 0;
-  if (!ctx || n < 2 || !Array.isArray(ctx.tokens) || ctx.tokens.length !== n || !Array.isArray(ctx.rng) || ctx.rng.length !== 4) {
-    return unreadable('the saved state is not a Schocken game for these rules');
-  }
-  return ok({ value: data.value, status: data.status, context: { ...(ctx as unknown as Omit<SchockenContext, 'rules'>), rules } });
+  return readSavedState<SchockenContext, Omit<SchockenContext, 'rules'>>(json, {
+    fast: schockenFast,
+    context: savedContextShape(rules),
+    build: (saved) => ({ ...saved, rules }),
+    consistent: ({ value, status, context }) => inconsistency(value, status, context),
+  });
 }
 
 /** Schocken without the XState runtime: what pages and simulations need. */

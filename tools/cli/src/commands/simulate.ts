@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { simulate as runSimulation, type SimulationSummary } from '@regelwerk/engine';
+import { hasOwn, simulate as runSimulation, type SimulationSummary } from '@regelwerk/engine';
 import { EXAMPLE, loadRules, MODULES, requireEngine } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 
@@ -63,7 +63,8 @@ export function simulate(args: string[], io: Io): number {
   const max = rules.players.max ?? 100;
   const players = int('players', values.players, Math.min(max, Math.max(4, rules.players.min)), rules.players.min, max);
   const bots = (values.bots ?? 'tactician').split(',').map((b) => b.trim());
-  const unknown = bots.find((b) => !game.bots[b]);
+  // Bot ids come from the command line: only the game's own bots count (`constructor` is no bot).
+  const unknown = bots.find((b) => !hasOwn(game.bots, b));
   if (unknown !== undefined) throw new UsageError(`there is no bot "${unknown}" for ${game.id}; bots: ${Object.keys(game.bots).join(', ')}`);
   // The one place a seed is chosen at random: it is printed so the run can be repeated.
   const seed = values.seed ?? randomBytes(5).toString('hex');

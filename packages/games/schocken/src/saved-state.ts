@@ -1,0 +1,114 @@
+/**
+ * What a saved Schocken game must be before `restore` uses it: the shape of the context (types,
+ * ranges from the rule set: seats, tokens, dice on the die, throws) and the game's consistency
+ * (the tokens add up to the rule set's 13, the seat to move plays in this half, the stage agrees
+ * with the state, the throws stay within the turn's limit, set-aside dice exist). The engine's
+ * `readSavedState` adds JSON, depth, prototype keys, the state and its status.
+ */
+import { array, bool, int, nullable, object, oneOf, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
+import type { SchockenRules } from './schema/rules.js';
+import type { SchockenContext } from './context.js';
+import { seatsInPlay, throwLimit } from './rules/turn.js';
+
+const custom = <T>(check: (v: unknown, path: string) => Issue | null): Shape<T> => ({ check });
+const finite = custom<number>((v, path) => (typeof v === 'number' && Number.isFinite(v) ? null : { path, message: `expected a number, found ${JSON.stringify(v) ?? 'nothing'}` }));
+const either = <A, B>(a: Shape<A>, b: Shape<B>): Shape<A | B> => custom((v, path) => (a.check(v, path) === null ? null : b.check(v, path)));
+
+/** The saved context (without the rule set), with ranges from the rules. */
+export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenContext, 'rules'>> {
+  const maxPlayers = rules.players.max ?? 100;
+  const seat = int(0, maxPlayers - 1);
+  const count = rules.dice.count;
+  const face = oneOf(rules.dice.die.faces as readonly number[]);
+  const dice = array(face, { length: count });
+  const tokens = int(0, rules.tokens);
+  const result = {
+    seat,
+    dice,
+    throws: int(1, rules.throws.max),
+    fromHand: bool,
+    covered: bool,
+  };
+  return object({
+    players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: rules.players.min, max: maxPlayers }),
+    rng: rngStateShape,
+    stage: oneOf(['half', 'final'] as const),
+    half: int(1, rules.halves.count),
+    halfLosers: array(seat, { max: rules.halves.count }),
+    middle: tokens,
+    tokens: array(tokens, { min: rules.players.min, max: maxPlayers }),
+    inPlay: array(bool, { min: rules.players.min, max: maxPlayers }),
+    firstStarter: seat,
+    starter: seat,
+    current: seat,
+    roundLimit: nullable(int(1, rules.throws.max)),
+    dice: array(face, { max: count }),
+    aside: array(int(0, count - 1), { max: count }),
+    throwsUsed: int(0, rules.throws.max),
+    fromHand: bool,
+    results: array(object(result), { max: maxPlayers }),
+    lastRound: nullable(
+      object({
+        results: array(object({ ...result, row: text(100), label: text(200), penalty: either(tokens, oneOf(['all'] as const)), rank: finite }), { max: maxPlayers }),
+        best: seat,
+        worst: seat,
+        tokens,
+        from: either(oneOf(['middle'] as const), seat),
+        endsHalf: bool,
+        left: array(seat, { max: maxPlayers }),
+        stageLoser: nullable(seat),
+      }),
+    ),
+    stageLoser: nullable(seat),
+    rounds: int(0, 1_000_000_000),
+    loser: nullable(seat),
+  }) as Shape<Omit<SchockenContext, 'rules'>>;
+}
+
+/** What the shape cannot say: how the fields of a saved game must agree; null when they do. */
+export function inconsistency(value: string, status: 'active' | 'done', c: SchockenContext): Issue | string | null {
+  const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
+  const n = c.players.length;
+  const rules = c.rules;
+  const seatFields = ['firstStarter', 'starter', 'current'] as const;
+  for (const f of seatFields) if (c[f] >= n) return at(f, `expected a seat from 0 to ${n - 1}, found ${c[f]}`);
+  for (const f of ['loser', 'stageLoser'] as const) if (c[f] !== null && c[f] >= n) return at(f, `expected a seat from 0 to ${n - 1} or null, found ${c[f]}`);
+  if (c.tokens.length !== n) return at('tokens', `expected one count per player (${n}), found ${c.tokens.length}`);
+  if (c.inPlay.length !== n) return at('inPlay', `expected one entry per player (${n}), found ${c.inPlay.length}`);
+  const total = c.middle + c.tokens.reduce((a, b) => a + b, 0);
+  if (total !== rules.tokens) return at('tokens', `the middle and the players' tokens add up to ${total}, the rules have ${rules.tokens}`);
+  const seatList = (field: string, list: readonly number[]) => list.findIndex((s) => s >= n) >= 0 ? at(field, `names a seat beyond the ${n} players`) : null;
+  const bad = seatList('halfLosers', c.halfLosers) ?? seatList('results', c.results.map((r) => r.seat));
+  if (bad) return bad;
+  if (c.lastRound) {
+    const r = c.lastRound;
+    const roundSeats = [r.best, r.worst, ...r.left, ...(r.stageLoser === null ? [] : [r.stageLoser]), ...(r.from === 'middle' ? [] : [r.from]), ...r.results.map((x) => x.seat)];
+    if (roundSeats.some((s) => s >= n)) return at('lastRound', `names a seat beyond the ${n} players`);
+  }
+  const over = value === 'over';
+  if (over !== (c.loser !== null)) return at('loser', over ? 'a finished game has a loser' : 'a game in play has no loser yet');
+  if (over) return null;
+  const stage = value.split('.')[1];
+  if (stage !== c.stage) return at('stage', `the state ${value} is in the ${stage ?? '?'}, the context says ${c.stage}`);
+  if (c.stageLoser !== null) return at('stageLoser', 'a stage being played has no loser yet');
+  const passing = value.split('.')[2] === 'passing';
+  if (passing !== (c.middle === 0)) return at('middle', passing ? 'tokens are passed only once the middle is empty' : 'with the middle empty the tokens are passed');
+  if (!c.inPlay[c.current]) return at('current', `seat ${c.current} does not play in this half`);
+  if (!c.inPlay[c.starter]) return at('starter', `seat ${c.starter} does not play in this half`);
+  if (seatsInPlay(c) < 2) return at('inPlay', 'at least two players play a half');
+  if (c.stage === 'half' ? c.halfLosers.length !== c.half - 1 : c.halfLosers.length !== c.half) return at('halfLosers', `${c.halfLosers.length} half losers in half ${c.half} of the ${c.stage}`);
+  if (c.results.length >= seatsInPlay(c)) return at('results', 'every player in play has finished, but the round is not scored');
+  if (c.results.some((r) => !c.inPlay[r.seat]) || new Set(c.results.map((r) => r.seat)).size !== c.results.length) return at('results', 'each finished player plays in this half, once');
+  if (c.results.some((r) => r.seat === c.current)) return at('current', `seat ${c.current} has already finished this round`);
+  if (c.results.length === 0 && c.current !== c.starter) return at('current', 'the round begins with its starter');
+  if ((c.roundLimit === null) !== (c.results.length === 0)) return at('roundLimit', 'the starter’s throws become the limit once the starter has finished');
+  const limit = throwLimit(c);
+  if (c.throwsUsed > limit) return at('throwsUsed', `${c.throwsUsed} throws, this turn allows ${limit}`);
+  const ready = value.endsWith('.ready');
+  if (ready !== (c.throwsUsed === 0)) return at('throwsUsed', ready ? 'no throw before the first throw' : 'the dice lie on the table after a throw');
+  if (c.dice.length !== (ready ? 0 : rules.dice.count)) return at('dice', ready ? 'no dice before the first throw' : `expected ${rules.dice.count} dice`);
+  if (new Set(c.aside).size !== c.aside.length || c.aside.length >= rules.dice.count) return at('aside', 'expected distinct dice, not all of them');
+  if (ready && (c.aside.length > 0 || c.fromHand)) return at('aside', 'nothing is set aside before the first throw');
+  if (!ready && c.fromHand !== (c.aside.length === 0)) return at('fromHand', 'a throw is from the hand exactly when nothing was set aside');
+  return null;
+}
