@@ -71,3 +71,15 @@ describe('regelwerk replay of hostile logs', () => {
     expect(r.stderr).toContain(`${name}: log: log/variant: $.variant: the log says variant "jule", but its rule texts are plain Schocken`);
   });
 });
+
+describe('control characters from logs and rule files are shown escaped', () => {
+  it('replay prints a log name and message with escapes, never the raw ESC of a screen-clearing sequence', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'regelwerk-escape-'));
+    const name = 'clear\u001b[2J.json';
+    writeFileSync(join(dir, name), JSON.stringify({ format: 'regelwerk-log', version: 2, game: '\u001b[2Jboom', variant: null, rules: [], players: [], seed: 's', setup: [], steps: [], outcome: null }));
+    const r = await cli(['replay', name], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toContain('\u001b');
+    expect(r.stderr).toContain('clear\\u{1b}[2J.json');
+  });
+});

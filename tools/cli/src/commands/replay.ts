@@ -5,6 +5,7 @@ import { replayLog } from '@regelwerk/engine';
 import { SCHEMAS } from '@regelwerk/games/all';
 import { engineFor } from '../games.js';
 import { UsageError, type Io } from '../io.js';
+import { jsonText, safe } from '../render.js';
 
 export const replayHelp = `Usage: regelwerk replay LOG… [--json]
 
@@ -50,11 +51,11 @@ export function replay(args: string[], io: Io): number {
       results.push({ log: path, ok: false, step: r.error.step ?? -1, code: r.error.code, message: r.error.message });
     }
   }
-  if (values.json) io.stdout(`${JSON.stringify(results, null, 2)}\n`);
+  if (values.json) io.stdout(`${jsonText(results)}\n`);
   else {
     for (const r of results) {
-      if (r.ok) io.stdout(`${r.log}: ok, ${r.steps} steps, loser seat ${(r.outcome as { losers: number[] }).losers.join(', ')}\n`);
-      else io.stderr(`${r.log}: ${r.step === -1 ? 'log' : `step ${r.step}`}: ${r.code}: ${r.message}\n`);
+      if (r.ok) io.stdout(`${safe(String(r.log))}: ok, ${r.steps} steps, loser seat ${(r.outcome as { losers: number[] }).losers.join(', ')}\n`);
+      else io.stderr(`${safe(String(r.log))}: ${r.step === -1 ? 'log' : `step ${r.step}`}: ${r.code}: ${safe(String(r.message))}\n`);
     }
     io.stderr(`replayed ${results.length} log${results.length === 1 ? '' : 's'}: ${failed === 0 ? 'all ok' : `${failed} failed`}\n`);
   }

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { hasOwn, simulate as runSimulation, type SimulationSummary } from '@regelwerk/engine';
 import { EXAMPLE, loadRules, MODULES, requireEngine } from '../games.js';
 import { UsageError, type Io } from '../io.js';
+import { jsonText, safe } from '../render.js';
 
 export const simulateHelp = `Usage: regelwerk simulate GAME|FILE --games N [--players P] [--bots a,b,…] [--seed S] [--log-dir D] [--json]
 
@@ -103,11 +104,12 @@ function report(io: Io, s: SimulationSummary, o: { seed: string; seconds: number
   const decisionMs = { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1] ?? 0 };
   if (o.json) {
     const { decisionTimes: _t, ...rest } = s;
-    io.stdout(`${JSON.stringify({ rules: o.rules, seed: o.seed, ...rest, ...pace, decisionMs }, null, 2)}\n`);
+    io.stdout(`${jsonText({ rules: o.rules, seed: o.seed, ...rest, ...pace, decisionMs })}\n`);
     return;
   }
   const lines = [
-    `${o.rules}: ${s.games} games, ${s.players} players, seed ${o.seed}`,
+    // The title and seed come from a rule file and the command line: control characters are shown escaped.
+    `${safe(o.rules)}: ${s.games} games, ${s.players} players, seed ${safe(o.seed)}`,
     `rounds per game: ${(s.averages.rounds ?? 0).toFixed(1)}`,
     'losses by seat: ' + s.seatLosses.map((l, i) => `${i + 1}: ${l} (${pct(l, s.games)})`).join(', '),
     ...Object.entries(s.bots).map(([id, b]) => `bot ${id}: ${b.seats} seat(s), lost ${b.losses} of ${b.seatGames} seat-games (${pct(b.losses, b.seatGames)})`),
