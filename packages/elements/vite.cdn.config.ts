@@ -6,6 +6,10 @@ import { minifyCssLiterals } from './scripts/minify-css-literals';
 // when a page uses that game.
 export default defineConfig({
   plugins: [minifyCssLiterals()],
+  // Files the build emits (the rules table's worker) are found beside the script, wherever it is hosted.
+  base: './',
+  // The rules table's worker (only pages with a rule file of their own load it): an ES module, minified.
+  worker: { format: 'es', rollupOptions: { output: { minify: true } } },
   build: {
     outDir: 'dist/cdn',
     emptyOutDir: true,

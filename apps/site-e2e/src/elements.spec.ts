@@ -477,3 +477,26 @@ test('a game plays a house rule from src and says which rules it plays; a broken
   await append(page, 'rw-game', { id: 'missing-game', game: 'schocken', src: '/nowhere.rules', persist: 'off' });
   await expect(page.locator('#missing-game [part="message"]')).toHaveText('Could not load the rules /nowhere.rules: the address gives a web page, not a rule file');
 });
+
+test('a rules table computes a rule file of the page’s own off the main thread, with a way to cancel', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await page.route('**/mine.rules', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'variant "mine" extends schocken\nset later-goes-with off\n' }));
+  // Hold the worker's script back for a while, so that the computing state can be seen and cancelled.
+  await page.route('**/tables.worker-*.js', async (r) => {
+    await new Promise((done) => setTimeout(done, 3000));
+    await r.continue().catch(() => undefined);
+  });
+  await append(page, 'rw-rules-table', { id: 'mine', game: 'schocken', src: '/mine.rules' });
+  const table = page.locator('#mine');
+  await expect(table.locator('.working')).toContainText('Computing the tables and exact odds of this rule file');
+  // The page stays responsive meanwhile: the game's buttons still answer.
+  await expect(game(page).locator('[data-action="new-game"]')).toBeEnabled();
+  await table.locator('[data-action="cancel"]').click();
+  await expect(table).toContainText('Stopped.');
+  await expect(table.locator('table')).toHaveCount(0);
+  // Asking again (a new src) computes to the end.
+  await page.unroute('**/tables.worker-*.js');
+  await page.route('**/again.rules', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'variant "mine" extends schocken\nset later-goes-with off\n' }));
+  await page.evaluate(() => document.getElementById('mine')!.setAttribute('src', '/again.rules'));
+  await expect(table.locator('tbody tr').first()).toContainText('Schock out');
+});

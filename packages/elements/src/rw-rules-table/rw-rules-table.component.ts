@@ -1,10 +1,11 @@
-import { describeTables, renderDiagnostic, type CompileResult, type GameSchema, type RuleSet, type TableModel } from '@regelwerk/dsl';
-import type { GameModule, ReaderCell, ReaderTable } from '@regelwerk/engine';
+import { renderDiagnostic } from '@regelwerk/dsl';
+import type { ReaderCell, ReaderTable } from '@regelwerk/engine';
 import { html, nothing } from 'lit';
-import { compileRules, fetchRuleText, GAME_IDS, loadGame, ruleFilesOf, schemaOf } from '../shared/games.js';
+import { fetchRuleText, GAME_IDS, ruleFilesOf } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
+import { tablesFor, type TablesRequest, type TablesResult } from './tables.js';
 
 const TEXT = {
   en: {
@@ -13,6 +14,10 @@ const TEXT = {
     fetchFailed: (src: string, why: string) => `Could not load ${src}: ${why}`,
     unknown: (g: string, known: readonly string[]) => `There is no game "${g}". Known games: ${known.join(', ')}.`,
     noTables: (g: string) => `${g} has no table to show here yet.`,
+    computing: 'Computing the tables and exact odds of this rule file…',
+    cancel: 'Cancel',
+    cancelled: 'Stopped. Change the rule file or reload the page to compute again.',
+    failed: (why: string) => `The tables could not be computed: ${why}`,
     decided: '← just decided',
   },
   de: {
@@ -21,6 +26,10 @@ const TEXT = {
     fetchFailed: (src: string, why: string) => `${src} ließ sich nicht laden: ${why}`,
     unknown: (g: string, known: readonly string[]) => `Es gibt kein Spiel „${g}“. Bekannt: ${known.join(', ')}.`,
     noTables: (g: string) => `${g} hat hier noch keine Tabelle.`,
+    computing: 'Die Tabellen und genauen Chancen dieser Regeldatei werden berechnet…',
+    cancel: 'Abbrechen',
+    cancelled: 'Abgebrochen. Die Regeldatei ändern oder die Seite neu laden, um neu zu rechnen.',
+    failed: (why: string) => `Die Tabellen ließen sich nicht berechnen: ${why}`,
     decided: '← gerade entscheidend',
   },
 };
@@ -45,6 +54,8 @@ export class RwRulesTable extends RwElement {
     throws: { type: Number },
     for: { type: String },
     result: { state: true },
+    working: { state: true },
+    cancelled: { state: true },
     message: { state: true },
     highlighted: { state: true },
   };
@@ -53,14 +64,17 @@ export class RwRulesTable extends RwElement {
   declare variant: string | null;
   declare src: string | null;
   declare throws: number;
-  declare result: { compiled: CompileResult; texts: Map<string, string> } | null;
+  declare result: { result: TablesResult; texts: Map<string, string> } | null;
+  /** Whether a computation runs off the main thread now (it can be cancelled). */
+  declare working: boolean;
+  declare cancelled: boolean;
   declare message: string | null;
   /** The id of an `rw-game` whose moments this table explains. */
   declare for: string | null;
   /** Rows the linked game says explain its current moment. */
   declare highlighted: ReadonlySet<string>;
-  private module: GameModule | null = null;
-  private schema: GameSchema | null = null;
+  /** Stops the computation running now, if any. */
+  private stop: (() => void) | null = null;
   private loaded = '';
 
   constructor() {
@@ -69,6 +83,8 @@ export class RwRulesTable extends RwElement {
     this.variant = null;
     this.src = null;
     this.throws = 3;
+    this.working = false;
+    this.cancelled = false;
     this.for = null;
     this.highlighted = new Set();
     this.result = null;
@@ -89,10 +105,12 @@ export class RwRulesTable extends RwElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('rw-state-change', this.onState);
+    this.cancel();
   }
 
   protected override willUpdate(): void {
-    const key = `${this.game}|${this.variant}|${this.src}`;
+    // The tables are made in the page language for the throws asked for: a change of either makes them anew.
+    const key = `${this.game}|${this.variant}|${this.src}|${langOf(this)}|${this.throws}`;
     if (key !== this.loaded) {
       this.loaded = key;
       void this.load();
@@ -102,66 +120,104 @@ export class RwRulesTable extends RwElement {
   private async load(): Promise<void> {
     const t = TEXT[langOf(this)];
     const key = this.loaded;
+    this.cancel();
+    this.cancelled = false;
     this.result = null;
     this.message = null;
     if (!GAME_IDS.includes(this.game)) {
       this.message = t.unknown(this.game, GAME_IDS);
       return;
     }
-    const game = await loadGame(this.game);
-    this.module = game.ok ? game.game.module : null;
-    this.schema = (await schemaOf(this.game)) ?? null;
     const texts = await ruleFilesOf(this.game);
-    let compiled: CompileResult;
+    const request = { game: this.game, variant: this.variant, lang: langOf(this), throws: this.throws || 3 };
+    let result: TablesResult;
     if (this.src) {
       const fetched = await fetchRuleText(this.src);
+      if (key !== this.loaded) return;
       if (!fetched.ok) {
-        if (key === this.loaded) this.message = t.fetchFailed(this.src, fetched.why);
+        this.message = t.fetchFailed(this.src, fetched.why);
         return;
       }
-      const text = fetched.text;
-      texts.set(this.src, text);
-      compiled = await compileRules(this.game, { source: { file: this.src, text } });
+      texts.set(this.src, fetched.text);
+      // A rule file of the page's own may ask for seconds of work: off the main thread, with a way to stop it.
+      const computed = await this.inWorker({ ...request, source: { file: this.src, text: fetched.text } });
+      if (computed === null) return;
+      result = computed;
     } else {
-      compiled = await compileRules(this.game, { variant: this.variant });
+      // The shipped rules and their variants are measured to be quick.
+      result = await tablesFor(request);
     }
     // Only the latest request shows: a slow earlier one must not overwrite it.
-    if (key === this.loaded) this.result = { compiled, texts };
+    if (key === this.loaded) this.result = { result, texts };
   }
 
-  private renderTables(rules: RuleSet) {
+  /** Runs the request in a worker (on the main thread where there are none); null when cancelled or replaced. */
+  private inWorker(request: TablesRequest): Promise<TablesResult | null> {
+    if (typeof Worker === 'undefined') return tablesFor(request);
+    const worker = new Worker(new URL('./tables.worker.ts', import.meta.url), { type: 'module' });
+    this.working = true;
+    return new Promise((resolve) => {
+      const finish = (value: TablesResult | null) => {
+        worker.terminate();
+        if (this.stop === stop) {
+          this.stop = null;
+          this.working = false;
+        }
+        resolve(value);
+      };
+      const stop = () => finish(null);
+      this.stop = stop;
+      worker.onmessage = (e: MessageEvent<{ done?: TablesResult; failed?: string }>) => {
+        if (e.data.done) finish(e.data.done);
+        else {
+          this.message = TEXT[langOf(this)].failed(e.data.failed ?? '');
+          finish(null);
+        }
+      };
+      worker.onerror = (e) => {
+        this.message = TEXT[langOf(this)].failed(e.message);
+        finish(null);
+      };
+      worker.postMessage(request);
+    });
+  }
+
+  /** Stops a computation still running (a new request replaces it, or the reader cancels). */
+  private cancel(): void {
+    this.stop?.();
+  }
+
+  /** The reader stopped the computation. */
+  private cancelByReader(): void {
+    this.cancel();
+    this.cancelled = true;
+  }
+
+  private renderTables(title: string, tables: readonly ReaderTable[]) {
     const t = TEXT[langOf(this)];
-    // A playable game describes its tables for readers; one with rules only, by its schema.
-    const tables = this.module?.tables(rules, { lang: langOf(this), throws: this.throws }) ?? (this.schema ? describeTables(rules, [this.schema]).tables.map(readerTable) : []);
-    if (tables.length === 0) return html`<p>${t.noTables(rules.title)}</p>`;
+    if (tables.length === 0) return html`<p>${t.noTables(title)}</p>`;
     return tables.map((table) => renderTable(table, this.highlighted, t.decided));
   }
 
   protected override render() {
     const t = TEXT[langOf(this)];
     if (this.message) return html`<p class="message" role="alert">${this.message}</p>`;
-    if (!this.result) return html`<p>${t.loading}</p>`;
-    const { compiled, texts } = this.result;
-    if (!compiled.ok) {
+    if (this.working) {
+      return html`<p class="working" role="status">
+        <span>${t.computing}</span>
+        <button type="button" part="button" data-action="cancel" @click=${() => this.cancelByReader()}>${t.cancel}</button>
+      </p>`;
+    }
+    if (!this.result) return html`<p>${this.cancelled ? t.cancelled : t.loading}</p>`;
+    const { result, texts } = this.result;
+    if (!result.ok) {
       return html`<div role="alert">
         <p>${t.errors}</p>
-        <pre part="diagnostics">${compiled.diagnostics.map((d) => renderDiagnostic(d, texts.get(d.range.file))).join('\n')}</pre>
+        <pre part="diagnostics">${result.diagnostics.map((d) => renderDiagnostic(d, texts.get(d.range.file))).join('\n')}</pre>
       </div>`;
     }
-    return this.renderTables(compiled.rules);
+    return this.renderTables(result.title, result.tables);
   }
-}
-
-/** A schema's plain table (English) as a reader's table. */
-function readerTable(t: TableModel): ReaderTable {
-  return {
-    id: t.id,
-    caption: t.title,
-    columns: t.columns.map((c) => ({ label: c.label, numeric: c.numeric ?? false })),
-    rows: t.rows.map((r, i) => ({ key: String(i), cells: t.columns.map((c) => String(r[c.key] ?? '')) })),
-    headerColumn: -1,
-    ...(t.note ? { note: t.note } : {}),
-  };
 }
 
 const cell = (c: ReaderCell) => (typeof c === 'string' ? c : html`${c.text}<br /><small>${c.note}</small>`);

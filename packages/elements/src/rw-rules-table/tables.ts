@@ -1,0 +1,45 @@
+import { describeTables, type Diagnostic, type Source, type TableModel } from '@regelwerk/dsl';
+import type { Lang, ReaderTable } from '@regelwerk/engine';
+import { gameEntry } from '@regelwerk/games';
+import { compileRules } from '../shared/games.js';
+
+/** What a rules table shows: the tables, or the compiler's problems. Plain data, so a worker can send it. */
+export type TablesResult =
+  | { readonly ok: true; readonly title: string; readonly tables: readonly ReaderTable[] }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+
+export interface TablesRequest {
+  readonly game: string;
+  readonly variant?: string | null;
+  readonly source?: Source;
+  readonly lang: Lang;
+  readonly throws: number;
+}
+
+/** A schema's plain table (English) as a reader's table. */
+function readerTable(t: TableModel): ReaderTable {
+  return {
+    id: t.id,
+    caption: t.title,
+    columns: t.columns.map((c) => ({ label: c.label, numeric: c.numeric ?? false })),
+    rows: t.rows.map((r, i) => ({ key: String(i), cells: t.columns.map((c) => String(r[c.key] ?? '')) })),
+    headerColumn: -1,
+    ...(t.note ? { note: t.note } : {}),
+  };
+}
+
+/**
+ * Compiles the rules and makes their tables: a playable game describes its tables for readers
+ * (with exact odds where dice decide), a game with rules only shows its schema's tables.
+ */
+export async function tablesFor(request: TablesRequest): Promise<TablesResult> {
+  const compiled = await compileRules(request.game, request.source ? { source: request.source } : { variant: request.variant ?? null });
+  if (!compiled.ok) return { ok: false, diagnostics: compiled.diagnostics };
+  const entry = gameEntry(request.game)!;
+  const rules = compiled.rules;
+  if (entry.load) {
+    const module = await entry.load();
+    return { ok: true, title: rules.title, tables: module.tables(rules, { lang: request.lang, throws: request.throws }) };
+  }
+  return { ok: true, title: rules.title, tables: describeTables(rules, [await entry.schema()]).tables.map(readerTable) };
+}
