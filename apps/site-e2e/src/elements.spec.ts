@@ -500,3 +500,21 @@ test('a rules table computes a rule file of the page’s own off the main thread
   await page.evaluate(() => document.getElementById('mine')!.setAttribute('src', '/again.rules'));
   await expect(table.locator('tbody tr').first()).toContainText('Schock out');
 });
+
+test('a page that plays shipped rules loads no rule compiler; a rule file of its own loads it on demand', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (r) => {
+    if ((r.headers()['content-type'] ?? '').includes('javascript')) scripts.push(await r.text().catch(() => ''));
+  });
+  await page.goto('/embed.html');
+  await expect(page.locator('#preview rw-game [data-action="throw"]')).toBeVisible();
+  await expect(page.locator('#preview rw-rules-table tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The Peggy parser's option name is in every build of it.
+  const parserLoaded = () => scripts.some((s) => s.includes('startRule'));
+  expect(parserLoaded()).toBe(false);
+  await page.route('**/own.rules', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'variant "own" extends schocken\nset later-goes-with off\n' }));
+  await append(page, 'rw-game', { id: 'own-game', game: 'schocken', src: '/own.rules', persist: 'off' });
+  await expect(game(page, 'own-game').locator('[part="rules-name"]')).toHaveText('Rules: Schocken, house rule “own”');
+  expect(parserLoaded()).toBe(true);
+});

@@ -1,11 +1,16 @@
 // Build-time data for the elements, for every game in the registry: its statechart laid out by
 // ELK (so pages load a finished drawing and no layout code: elkjs never reaches a page) with
 // what each state means in both languages and the words for its events and guards when the
-// game's texts have them, and its rule texts (the game file and its variants) as a module.
+// game's texts have them, and its rule texts (the game file and its variants) as a module,
+// with each of them compiled: a page that plays a shipped rule set loads the finished rule set
+// and no compiler (the compiler loads only for a rule file of the page's own, or a log).
 // Writes src/generated/<game>.chart.json and src/generated/<game>.rules.ts.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chartOf } from '@regelwerk/statechart/layout';
-import { MODULES } from '@regelwerk/games/all';
+// A build script may load the compiler at once; pages load it lazily (src/shared/games.ts).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { compile } from '@regelwerk/dsl/compile';
+import { MODULES, SCHEMAS } from '@regelwerk/games/all';
 
 const out = new URL('../src/generated/', import.meta.url);
 const rules = new URL('../../../rules/', import.meta.url);
@@ -27,8 +32,19 @@ for (const file of readdirSync(rules).filter((f) => f.endsWith('.rules')).sort()
   for (const f of variants) {
     if (f.startsWith(`${game}-`) && f.endsWith('.rules')) texts[`variants/${f}`] = readFileSync(new URL(`variants/${f}`, rules), 'utf8');
   }
+  const resolveGame = (id) => (texts[`${id}.rules`] === undefined ? undefined : { file: `rules/${id}.rules`, text: texts[`${id}.rules`] });
+  const compiled = {};
+  for (const [path, text] of Object.entries(texts)) {
+    const result = compile(text, { schemas: SCHEMAS, file: `rules/${path}`, resolveGame });
+    if (!result.ok) throw new Error(`rules/${path} does not compile: ${result.diagnostics[0]?.message}`);
+    compiled[path] = result.rules;
+  }
   writeFileSync(
     new URL(`${game}.rules.ts`, out),
-    `// Generated from rules/ by scripts/generate-charts.mjs; do not edit.\nexport const ruleTexts: Readonly<Record<string, string>> = ${JSON.stringify(texts, null, 1)};\n`,
+    `// Generated from rules/ by scripts/generate-charts.mjs; do not edit.\n` +
+      `import type { RuleSet } from '@regelwerk/dsl';\n` +
+      `export const ruleTexts: Readonly<Record<string, string>> = ${JSON.stringify(texts, null, 1)};\n` +
+      `/** Each rule text compiled at build time, by the same path. */\n` +
+      `export const compiledRules = ${JSON.stringify(compiled)} as unknown as Readonly<Record<string, RuleSet>>;\n`,
   );
 }

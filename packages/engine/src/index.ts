@@ -8,7 +8,7 @@ export { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog, type LogStep } from
 export { applyEvent, startGame } from './play.js';
 export { replayLog } from './replay.js';
 export { atStep, fail, ok, type Problem, type Refusal, type Result } from './result.js';
-export { rulesFromLog } from './rules-from-log.js';
+export { rulesFromLog, type Compiler } from './rules-from-log.js';
 export { Rng, seedRng, type RngState } from './rng.js';
 export { GameSession, type GameLookup, type SessionOptions, type SessionStart } from './session.js';
 export { MAX_DECISIONS, playGame, simulate, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary } from './simulate.js';

@@ -1,4 +1,4 @@
-import type { GameSchema, TableModel } from '@regelwerk/dsl';
+import type { TableModel } from '@regelwerk/dsl';
 import type { AnyStateMachine } from 'xstate';
 import type { GameRuntime, GameEvent, Seat } from './contract.js';
 
@@ -74,8 +74,6 @@ type ViewOf<Runtime> = Runtime extends GameRuntime<any, any, any, infer V> ? V :
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface GameModule<Runtime extends GameRuntime<any, any, any, any> = GameRuntime<any, any, any, any>> {
   readonly id: string;
-  /** The game's statements, checks, rule-set builder and tables, handed to the dsl's `compile`. */
-  readonly schema: GameSchema;
   readonly texts: GameTexts;
   /** The fast interpreter of the machine, legal decisions, views, outcome, bots, save/restore. */
   readonly runtime: Runtime;

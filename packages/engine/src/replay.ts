@@ -1,4 +1,5 @@
 import type { GameSchema } from '@regelwerk/dsl';
+import { compile } from '@regelwerk/dsl/compile';
 import type { Outcome } from './contract.js';
 import { fail, ok, type Result } from './result.js';
 import { GameSession, type GameLookup } from './session.js';
@@ -9,7 +10,7 @@ import { GameSession, type GameLookup } from './session.js';
  * must be reached. The error names the first step that fails (see `GameSession.fromLog`).
  */
 export function replayLog(data: unknown, games: GameLookup, schemas: readonly GameSchema[]): Result<{ readonly steps: number; readonly outcome: Outcome }> {
-  const replayed = GameSession.fromLog(data, games, { schemas, history: false });
+  const replayed = GameSession.fromLog(data, games, { schemas, compile, history: false });
   if (!replayed.ok) return replayed;
   const session = replayed.value;
   const outcome = session.outcome();

@@ -1,3 +1,4 @@
+import { compile } from '@regelwerk/dsl/compile';
 import { describe, expect, it } from 'vitest';
 import type { GameLog } from './log.js';
 import { GameSession } from './session.js';
@@ -66,12 +67,12 @@ describe('a game session', () => {
   it('writes a log that fromLog reads back into the same game, finished or in progress', () => {
     const s = started('round-trip');
     for (let i = 0; i < 5; i++) s.apply(s.legalEvents(s.current.context.current)[0]);
-    const midway = GameSession.fromLog(JSON.parse(JSON.stringify(s.toLog())), toyRuntime, { schemas });
+    const midway = GameSession.fromLog(JSON.parse(JSON.stringify(s.toLog())), toyRuntime, { schemas, compile });
     expect(midway.ok && midway.value.current).toEqual(s.current);
     playOut(s);
     const log = s.toLog();
     expect(log).toMatchObject({ format: 'regelwerk-log', version: 2, game: 'toy', players, seed: 'round-trip', outcome: s.outcome() });
-    const again = GameSession.fromLog(JSON.parse(JSON.stringify(log)), (id) => (id === 'toy' ? toyRuntime : undefined), { schemas });
+    const again = GameSession.fromLog(JSON.parse(JSON.stringify(log)), (id) => (id === 'toy' ? toyRuntime : undefined), { schemas, compile });
     expect(again.ok).toBe(true);
     if (again.ok) {
       expect(again.value.snapshots).toEqual(s.snapshots);
@@ -86,24 +87,24 @@ describe('a game session', () => {
     const thrown = log().steps.findIndex((st) => st.chance.length > 0);
     const l1 = log();
     l1.steps[thrown]!.chance[0]!.values![0] = 0;
-    expect(GameSession.fromLog(l1, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'chance/impossible', step: thrown } });
+    expect(GameSession.fromLog(l1, toyRuntime, { schemas, compile })).toMatchObject({ ok: false, error: { code: 'chance/impossible', step: thrown } });
     const l2 = log();
     l2.steps[3]!.event.seat = 5;
-    expect(GameSession.fromLog(l2, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'move/not-your-turn', step: 3 } });
+    expect(GameSession.fromLog(l2, toyRuntime, { schemas, compile })).toMatchObject({ ok: false, error: { code: 'move/not-your-turn', step: 3 } });
     const l3 = log();
     (l3.setup as unknown as { value: number }[])[0]!.value = 2;
-    const setup = GameSession.fromLog(l3, toyRuntime, { schemas });
+    const setup = GameSession.fromLog(l3, toyRuntime, { schemas, compile });
     expect(setup).toMatchObject({ ok: false, error: { code: 'chance/impossible', message: /^set-up: a lot among 2/ } });
     expect(!setup.ok && setup.error.step).toBeUndefined();
-    expect(GameSession.fromLog({ ...log(), game: 'chess' }, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/unknown-game' } });
-    expect(GameSession.fromLog({ ...log(), rules: [{ file: 'x.rules', text: 'nonsense' }] }, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/rules' } });
-    expect(GameSession.fromLog({ ...log(), players: [players[0]] }, toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/setup', message: /toy takes 2 to 4/ } });
+    expect(GameSession.fromLog({ ...log(), game: 'chess' }, toyRuntime, { schemas, compile })).toMatchObject({ ok: false, error: { code: 'log/unknown-game' } });
+    expect(GameSession.fromLog({ ...log(), rules: [{ file: 'x.rules', text: 'nonsense' }] }, toyRuntime, { schemas, compile })).toMatchObject({ ok: false, error: { code: 'log/rules' } });
+    expect(GameSession.fromLog({ ...log(), players: [players[0]] }, toyRuntime, { schemas, compile })).toMatchObject({ ok: false, error: { code: 'log/setup', message: /toy takes 2 to 4/ } });
   });
 
   it('refuses a log whose variant disagrees with its rule texts, at $.variant', () => {
     const s = started('variant');
     const log = { ...JSON.parse(JSON.stringify(s.toLog())), variant: 'jule' } as unknown;
-    expect(GameSession.fromLog(log, toyRuntime, { schemas })).toEqual({
+    expect(GameSession.fromLog(log, toyRuntime, { schemas, compile })).toEqual({
       ok: false,
       error: { code: 'log/variant', message: '$.variant: the log says variant "jule", but its rule texts are plain Toy' },
     });
@@ -113,7 +114,7 @@ describe('a game session', () => {
     const s = started('bots');
     const log = JSON.parse(JSON.stringify(s.toLog())) as GameLog;
     const changed = { ...log, players: [log.players[0], { name: 'X', bot }] };
-    expect(GameSession.fromLog(changed, toyRuntime, { schemas })).toEqual({
+    expect(GameSession.fromLog(changed, toyRuntime, { schemas, compile })).toEqual({
       ok: false,
       error: { code: 'log/unknown-bot', message: `$.players[1].bot: toy has no bot ${JSON.stringify(bot)}; its bots: random, first` },
     });
@@ -122,14 +123,14 @@ describe('a game session', () => {
   it.each(['constructor', '__proto__', 'toString', 'valueOf'])('answers a log of the game %s as any unknown game, even through a lookup by plain object', (game) => {
     const log = { ...(JSON.parse(JSON.stringify(started('games').toLog())) as GameLog), game };
     const byObject = { toy: toyRuntime } as Record<string, typeof toyRuntime>;
-    const r = GameSession.fromLog(log, (id) => byObject[id], { schemas });
+    const r = GameSession.fromLog(log, (id) => byObject[id], { schemas, compile });
     expect(r).toEqual({ ok: false, error: { code: 'log/unknown-game', message: `$.game: no game ${JSON.stringify(game)}` } });
   });
 
   it('refuses a log nested 100 000 levels deep with a message, not a stack overflow', () => {
     const log = JSON.parse(JSON.stringify(started('deep').toLog())) as GameLog & { steps: unknown[] };
     const text = JSON.stringify({ ...log, steps: [] }).replace('"steps":[]', `"steps":[{"event":{"type":"die.roll","seat":0,"x":${'['.repeat(100_000)}${']'.repeat(100_000)}},"chance":[]}]`);
-    expect(GameSession.fromLog(JSON.parse(text), toyRuntime, { schemas })).toMatchObject({ ok: false, error: { code: 'log/format', message: /nested more than 64 levels deep/ } });
+    expect(GameSession.fromLog(JSON.parse(text), toyRuntime, { schemas, compile })).toMatchObject({ ok: false, error: { code: 'log/format', message: /nested more than 64 levels deep/ } });
   });
 
   it('refuses to start a game the rules or the players do not allow', () => {

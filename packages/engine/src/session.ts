@@ -5,7 +5,7 @@ import type { AnyGameRuntime, GameEvent, GameRuntime, Outcome, PlayerInfo, Seat 
 import type { FastSnapshot } from './fast-machine.js';
 import { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog } from './log.js';
 import { applyEvent, startGame } from './play.js';
-import { rulesFromLog } from './rules-from-log.js';
+import { rulesFromLog, type Compiler } from './rules-from-log.js';
 import { atStep, fail, ok, type Result } from './result.js';
 import { hasOwn } from './validate.js';
 
@@ -40,7 +40,7 @@ export type GameLookup = AnyGameRuntime | ((id: string) => AnyGameRuntime | unde
  * session.apply({ type: 'dice.throw', seat: 0, keep: [] });
  * if (session.canUndo()) session.undo();
  * const log = session.toLog();
- * const again = GameSession.fromLog(JSON.parse(JSON.stringify(log)), module.runtime, { schemas: [module.schema] });
+ * const again = GameSession.fromLog(JSON.parse(JSON.stringify(log)), module.runtime, { schemas: [schema], compile });
  * ```
  */
 export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unknown> {
@@ -103,12 +103,13 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
    * for its kind and the one the seed gives, and a recorded outcome must be the one reached. The
    * error names the first failing step (`step` absent: the log as a whole or its set-up). A log of
    * a game in progress gives a session to play on. The log's rule texts are compiled with
-   * `schemas` (e.g. every game's, `SCHEMAS` of `@regelwerk/games/all`), unless `rules` are given.
+   * `compile` (from `@regelwerk/dsl/compile`) and `schemas` (e.g. every game's, `SCHEMAS` of
+   * `@regelwerk/games/all`), unless `rules` are given.
    */
   static fromLog(
     data: unknown,
     games: GameLookup,
-    options: SessionOptions & ({ readonly schemas: readonly GameSchema[]; readonly rules?: undefined } | { readonly rules: RuleSet; readonly schemas?: undefined }),
+    options: SessionOptions & ({ readonly schemas: readonly GameSchema[]; readonly compile: Compiler; readonly rules?: undefined } | { readonly rules: RuleSet; readonly schemas?: undefined; readonly compile?: undefined }),
   ): Result<GameSession<unknown, GameEvent, unknown>> {
     const valid = validateLog(data);
     if (!valid.ok) return valid;
@@ -123,7 +124,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
         return fail('log/unknown-bot', `$.players[${i}].bot: ${runtime.id} has no bot ${JSON.stringify(p.bot)}; its bots: ${Object.keys(runtime.bots).join(', ')}`);
       }
     }
-    const rules = options.rules ? ok(options.rules) : rulesFromLog(log, options.schemas);
+    const rules = options.rules ? ok(options.rules) : rulesFromLog(log, options.schemas, options.compile);
     if (!rules.ok) return rules;
     const variant = rules.value.variant?.name ?? null;
     if (variant !== log.variant) {

@@ -462,8 +462,9 @@ export class RwGame extends RwElement {
       return this.message;
     }
     // The one way a log is read, here as in the CLI: its own rule texts, every step re-checked.
-    const schema = await schemaOf(this.game);
-    const read = schema ? GameSession.fromLog(data, game, { schemas: [schema] }) : null;
+    // The compiler loads only now: a page that never imports a log does not load it.
+    const [{ compile }, schema] = await Promise.all([import('@regelwerk/dsl/compile'), schemaOf(this.game)]);
+    const read = schema ? GameSession.fromLog(data, game, { schemas: [schema], compile }) : null;
     if (!read?.ok) {
       const error = read?.error;
       const where = error?.step === undefined ? '' : `step ${error.step}: `;

@@ -1,4 +1,4 @@
-import { compile, type CompileResult, type Diagnostic, type GameSchema, type Source } from '@regelwerk/dsl';
+import type { CompileResult, Diagnostic, GameSchema, RuleSet, Source } from '@regelwerk/dsl';
 import type { BoardModule, GameModule, LocalText } from '@regelwerk/engine';
 import { GAME_IDS, gameEntry } from '@regelwerk/games';
 import type { ChartModel, TransitionTexts } from '@regelwerk/statechart';
@@ -8,7 +8,7 @@ import type { ChartModel, TransitionTexts } from '@regelwerk/statechart';
  * it (charts and rule texts, one small chunk per game); nothing here names a game.
  */
 
-const RULE_TEXTS = import.meta.glob<{ ruleTexts: Readonly<Record<string, string>> }>('../generated/*.rules.ts');
+const RULE_TEXTS = import.meta.glob<{ ruleTexts: Readonly<Record<string, string>>; compiledRules: Readonly<Record<string, RuleSet>> }>('../generated/*.rules.ts');
 const CHARTS = import.meta.glob<{ default: ChartData }>('../generated/*.chart.json');
 
 /**
@@ -66,24 +66,29 @@ const problem = (file: string, code: string, message: string): CompileResult => 
  * (`src`); a variant's base game comes from the shipped texts.
  */
 export async function compileRules(game: string, which: { readonly variant?: string | null; readonly source?: Source }): Promise<CompileResult> {
-  const texts = await ruleTextsOf(game);
+  const load = own(RULE_TEXTS, `../generated/${game}.rules.ts`);
   const entry = gameEntry(game);
-  if (!texts || !entry) return problem(which.source?.file ?? `rules/${game}.rules`, 'game/unknown', `there is no game "${game}"; the games are ${GAME_IDS.join(', ')}`);
-  const resolveGame = (id: string): Source | undefined => {
-    const text = own(texts, `${id}.rules`);
-    return text === undefined ? undefined : { file: `rules/${id}.rules`, text };
-  };
-  // A rule file names its game in its first line; a variant of this game compiles with its schema.
-  const schemas = [await entry.schema()];
-  if (which.source) return compile(which.source.text, { schemas, file: which.source.file, resolveGame, knownGames: GAME_IDS });
+  if (!load || !entry) return problem(which.source?.file ?? `rules/${game}.rules`, 'game/unknown', `there is no game "${game}"; the games are ${GAME_IDS.join(', ')}`);
+  const { ruleTexts: texts, compiledRules } = await load();
+  if (which.source) {
+    // Only a rule file of the page's own needs the compiler: it loads here, on demand.
+    const [{ compile }, schema] = await Promise.all([import('@regelwerk/dsl/compile'), entry.schema()]);
+    const resolveGame = (id: string): Source | undefined => {
+      const text = own(texts, `${id}.rules`);
+      return text === undefined ? undefined : { file: `rules/${id}.rules`, text };
+    };
+    // A rule file names its game in its first line; a variant of this game compiles with its schema.
+    return compile(which.source.text, { schemas: [schema], file: which.source.file, resolveGame, knownGames: GAME_IDS });
+  }
   const path = which.variant ? `variants/${game}-${which.variant}.rules` : `${game}.rules`;
-  const text = own(texts, path);
-  if (text === undefined) {
+  // The shipped rule sets were compiled when the elements were built.
+  const rules = own(compiledRules, path);
+  if (rules === undefined) {
     const prefix = `variants/${game}-`;
     const known = Object.keys(texts).flatMap((k) => (k.startsWith(prefix) ? [k.slice(prefix.length, -'.rules'.length)] : []));
     return problem(`rules/${path}`, 'variant/unknown', `there is no ${game} variant "${which.variant}"; its variants are ${known.join(', ') || 'none'}`);
   }
-  return compile(text, { schemas, file: `rules/${path}`, resolveGame, knownGames: GAME_IDS });
+  return { ok: true, rules, diagnostics: [] };
 }
 
 /**

@@ -189,7 +189,6 @@ export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyContext> 
 
 export const toyModule: GameModule<typeof toyRuntime> = {
   id: 'toy',
-  schema: toySchema,
   texts: { title: { de: 'Spielzeug', en: 'Toy' }, summary: { de: 'Ein Testspiel.', en: 'A test game.' }, states: {} },
   tables: () => [],
   runtime: toyRuntime,

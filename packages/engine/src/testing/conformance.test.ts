@@ -3,13 +3,14 @@
  * suite itself needs no real game.
  */
 import { describeGameConformance } from './conformance.js';
-import { TARGET, toyModule, toyRules } from '../test-support/toy-game.js';
+import { TARGET, toyModule, toyRules, toySchema } from '../test-support/toy-game.js';
 
 const rules = toyRules();
 
 describeGameConformance(toyModule, {
   ruleFiles: ['toy'],
   loadRules: () => rules,
+  schemas: [toySchema],
   bots: [['random'], ['first', 'random']],
   playerCounts: [2, 4],
   invariants: ({ before, after, event }) => {

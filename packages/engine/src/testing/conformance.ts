@@ -11,7 +11,7 @@ import { createActor, type AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RuleSet } from '@regelwerk/dsl';
+import type { GameSchema, RuleSet } from '@regelwerk/dsl';
 import type { Draw } from '../chance.js';
 import type { Bot, GameEvent, GameRuntime, Outcome, PlayerInfo, Seat } from '../contract.js';
 import { fromStateValue, type FastSnapshot, type StateConfig } from '../fast-machine.js';
@@ -57,6 +57,8 @@ export interface ConformanceOptions<C, E> {
   readonly ruleFiles: readonly string[];
   /** Compiles one of `ruleFiles`. */
   readonly loadRules: (file: string) => RuleSet;
+  /** The rule schemas logs are compiled with (the game's, and those of games its variants extend). */
+  readonly schemas: readonly GameSchema[];
   /** Bot mixes: the bots of a mix sit at the seats in turn. */
   readonly bots: readonly (readonly string[])[];
   readonly playerCounts: readonly number[];
@@ -86,7 +88,7 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
   const runtime = module.runtime;
   let machine: Promise<AnyStateMachine> | undefined;
   const loadMachine = () => (machine ??= module.machine());
-  const schemas = [module.schema];
+  const schemas = options.schemas;
 
   describe(`${module.id} conformance`, () => {
     describe.each(options.ruleFiles)('random games with %s', (file) => {

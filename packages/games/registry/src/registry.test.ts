@@ -17,8 +17,8 @@ describe('the registry', () => {
     for (const entry of GAMES) expect(await entry.schema()).toBe(SCHEMAS.find((s) => s.id === entry.id));
   });
 
-  it('gives each module the schema its game package exports', () => {
-    for (const m of MODULES) expect(m.schema).toBe(SCHEMAS.find((s) => s.id === m.id));
+  it('lists a schema for every playable module', () => {
+    for (const m of MODULES) expect(SCHEMAS.map((s) => s.id)).toContain(m.id);
   });
 
   it('treats names of object properties as unknown games', () => {

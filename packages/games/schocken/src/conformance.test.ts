@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { IGNORE_CHANCE } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { SchockenContext, SchockenEvent } from './context.js';
-import { module } from './index.js';
+import { module, schema } from './index.js';
 import { loadRules } from './test-support/fixtures.js';
 
 // ---- An independent reading of the rulebook's table (§4), written without the rule file.
@@ -69,6 +69,7 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
 describeGameConformance(module, {
   ruleFiles: ['schocken.rules', 'variants/schocken-jule.rules', 'variants/schocken-sechsen-umdrehen.rules', 'variants/schocken-aus-der-hand.rules'],
   loadRules: (file) => loadRules(file),
+  schemas: [schema],
   bots: [['random'], ['tactician'], ['tactician', 'random']],
   playerCounts: [2, 3, 4, 6],
   invariants,

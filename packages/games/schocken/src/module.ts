@@ -2,7 +2,6 @@ import type { GameModule, GameTexts } from '@regelwerk/engine';
 import { oddsTable } from './odds-table.js';
 import { readerTables } from './reader-tables.js';
 import { schockenRuntime } from './runtime.js';
-import { schema } from './schema/index.js';
 
 /** What each state of the Schocken statechart means, in German and English. */
 const texts: GameTexts = {
@@ -97,7 +96,6 @@ const texts: GameTexts = {
 /** Schocken as one module: what the registry lists and the CLI, elements and site read. */
 export const module: GameModule<typeof schockenRuntime> = {
   id: 'schocken',
-  schema,
   texts,
   runtime: schockenRuntime,
   machine: () => import('./xstate.js').then((m) => m.schockenMachine),

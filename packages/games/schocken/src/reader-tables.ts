@@ -1,4 +1,5 @@
-import { groupDice, rankingGroups, type SchockenRules } from './schema/index.js';
+import type { SchockenRules } from './schema/rules.js';
+import { groupDice, rankingGroups } from './schema/tables.js';
 import { oddsForRules, type Lang, type ReaderTable } from '@regelwerk/engine';
 
 const TEXT = {
