@@ -234,6 +234,12 @@ test('with reduced motion the step is not replayed: the resting state lights up 
   await page.goto('/schocken.html');
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
   await recordSteps(page);
+  // The page's own game must not move meanwhile: its bots wait (a new game with a slow pace).
+  await page.evaluate(() => {
+    const g = document.getElementById('game') as HTMLElement & { newGame(): void };
+    g.setAttribute('speed', '100000');
+    g.newGame();
+  });
   await page.evaluate(() => {
     const g = document.getElementById('game')!;
     const H = 'playing.half.fromMiddle';

@@ -5,33 +5,15 @@
  * real games run in their packages and in the registry.
  */
 import { describe, expect, it } from 'vitest';
+import { expectDiagnostic, type DiagnosticCase as Case } from '../testing.js';
 import { compileToy, PIG } from '../test-support/toy.js';
-
-interface Case {
-  readonly name: string;
-  readonly source: string;
-  readonly code: string;
-  /** `line:column` of the start of the reported range. */
-  readonly at: string;
-  /** The text the range covers. */
-  readonly covers: string;
-  readonly message: RegExp;
-}
 
 const replace = (from: string, to: string) => {
   if (!PIG.includes(from)) throw new Error(`test setup: ${from} not in the base text`);
   return PIG.replace(from, to);
 };
 
-function check(c: Case): void {
-  const result = compileToy(c.source);
-  expect(result.ok).toBe(false);
-  const d = result.diagnostics.find((x) => x.code === c.code);
-  expect(d, `expected ${c.code}, got ${result.diagnostics.map((x) => `${x.code}: ${x.message}`).join('; ')}`).toBeDefined();
-  expect(`${d!.range.start.line}:${d!.range.start.column}`).toBe(c.at);
-  expect(c.source.slice(d!.range.start.offset, d!.range.end.offset)).toBe(c.covers);
-  expect(d!.message).toMatch(c.message);
-}
+const check = (c: Case): void => expectDiagnostic(c, compileToy);
 
 it('the base text of these tables compiles, through the game’s pass and build', () => {
   const r = compileToy(PIG);

@@ -4,28 +4,10 @@
  * message that tells how to fix it.
  */
 import { describe, expect, it } from 'vitest';
+import { expectDiagnostic, type DiagnosticCase as Case } from '@regelwerk/dsl/testing';
 import { compileText } from '../test-support/rules.js';
 
-interface Case {
-  readonly name: string;
-  readonly source: string;
-  readonly code: string;
-  /** `line:column` of the start of the reported range. */
-  readonly at: string;
-  /** The text the range covers. */
-  readonly covers: string;
-  readonly message: RegExp;
-}
-
-function check(c: Case): void {
-  const result = compileText(c.source);
-  expect(result.ok).toBe(false);
-  const d = result.diagnostics.find((x) => x.code === c.code);
-  expect(d, `expected ${c.code}, got ${result.diagnostics.map((x) => `${x.code}: ${x.message}`).join('; ')}`).toBeDefined();
-  expect(`${d!.range.start.line}:${d!.range.start.column}`).toBe(c.at);
-  expect(c.source.slice(d!.range.start.offset, d!.range.end.offset)).toBe(c.covers);
-  expect(d!.message).toMatch(c.message);
-}
+const check = (c: Case): void => expectDiagnostic(c, compileText);
 
 const SUSHI = `game sushizock "S"
 players 2..5
