@@ -4,7 +4,9 @@
  * part of the message that says how to fix it.
  */
 import { expect } from 'vitest';
-import type { CompileResult } from './compile.js';
+import { compile, type CompileResult } from './compile.js';
+import type { RuleSet, Source } from './ruleset.js';
+import type { GameSchema } from './schema.js';
 
 export interface DiagnosticCase {
   readonly name: string;
@@ -26,4 +28,37 @@ export function expectDiagnostic(c: DiagnosticCase, compileText: (source: string
   expect(`${d!.range.start.line}:${d!.range.start.column}`).toBe(c.at);
   expect(c.source.slice(d!.range.start.offset, d!.range.end.offset)).toBe(c.covers);
   expect(d!.message).toMatch(c.message);
+}
+
+/** What a game's tests need to read and compile rule files with its schema (or the registry's). */
+export interface RuleFileHelpers {
+  /** A file below `rules/`, e.g. `variants/schocken-jule.rules`. */
+  ruleText(path: string): string;
+  /** Base games for variants, from `rules/`. */
+  resolveGame(id: string): Source | undefined;
+  /** Compiles a text with the given schemas only. */
+  compileText(text: string, file?: string): CompileResult;
+  /** Compiles a file from `rules/` and fails the test with its diagnostics if it does not compile. */
+  compileRuleFile(path: string): RuleSet;
+}
+
+/** `read` gives the text of a file below `rules/` (tests read them from disk; the dsl itself never does). */
+export function ruleFileHelpers(schemas: readonly GameSchema[], read: (path: string) => string): RuleFileHelpers {
+  const ruleText = read;
+  const resolveGame = (id: string): Source | undefined => {
+    try {
+      return { file: `rules/${id}.rules`, text: ruleText(`${id}.rules`) };
+    } catch {
+      return undefined;
+    }
+  };
+  const compileText = (text: string, file = 'test.rules') => compile(text, { schemas, file, resolveGame });
+  const compileRuleFile = (path: string): RuleSet => {
+    const result = compileText(ruleText(path), `rules/${path}`);
+    if (!result.ok) {
+      throw new Error(`${path} does not compile:\n${result.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.code} ${d.message}`).join('\n')}`);
+    }
+    return result.rules;
+  };
+  return { ruleText, resolveGame, compileText, compileRuleFile };
 }
