@@ -28,6 +28,14 @@ function roundText(v: SchockenView, t: BoardTexts): string | typeof nothing {
 }
 
 /**
+ * A throw's name, with its dice high to low when others in the round share the name (two
+ * "Einfacher Wurf" differ by their numbers: 642 beats 531), so the reader sees why one is better.
+ */
+function nameWithDice(label: string, dice: readonly number[], all: readonly { readonly label: string }[]): string {
+  return all.filter((x) => x.label === label).length > 1 ? `${label} ${[...dice].sort((a, b) => b - a).join('')}` : label;
+}
+
+/**
  * The Schocken board: the players with their tokens and this round's throws, the dice, and the
  * decisions. Which dice may be set aside or turned comes from the legal decisions alone; the
  * dice marked to set aside are the board's own draft until the person throws.
@@ -251,7 +259,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
           (x) => html`<li class=${x.seat === r.best ? 'best' : x.seat === r.worst ? 'worst' : ''} data-seat=${x.seat}>
             <span class="name">${name(x.seat)}</span>
             <span class="mini-dice" role="img" aria-label=${x.dice.join(' ')}>${x.dice.map((d) => html`<span class="mini-die">${dieFace(d)}</span>`)}</span>
-            <span class="throw-name">${x.label}</span>
+            <span class="throw-name">${nameWithDice(x.label, x.dice, r.results)}</span>
             <span class="throws">${t.inThrows(x.throws)}</span>
             ${x.seat === r.best ? html`<span class="badge">${t.best}</span>` : x.seat === r.worst ? html`<span class="badge">${t.worst}</span>` : nothing}
           </li>`,
