@@ -32,7 +32,7 @@ export function expectDiagnostic(c: DiagnosticCase, compileText: (source: string
 
 /** What a game's tests need to read and compile rule files with its schema (or the registry's). */
 export interface RuleFileHelpers {
-  /** A file below `rules/`, e.g. `variants/schocken-jule.rules`. */
+  /** A file below `rules/`, e.g. `variants/<game>-<variant>.rules`. */
   ruleText(path: string): string;
   /** Base games for variants, from `rules/`. */
   resolveGame(id: string): Source | undefined;
