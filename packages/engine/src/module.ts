@@ -55,7 +55,11 @@ export type ReaderCell = string | { readonly text: string; readonly note: string
 export interface ReaderTable {
   readonly id: string;
   readonly caption: string;
-  readonly columns: readonly { readonly label: string; readonly numeric?: boolean }[];
+  /**
+   * `computed`: worked out from the rules (a rank, odds) rather than stated by them; a comparison
+   * of two rule sets marks a row as changed only when a cell the rules state differs.
+   */
+  readonly columns: readonly { readonly label: string; readonly numeric?: boolean; readonly computed?: boolean }[];
   /** Each row's `key` names it (`data-row`); the cell in `headerColumn` heads the row. */
   readonly rows: readonly { readonly key: string; readonly cells: readonly ReaderCell[] }[];
   readonly headerColumn: number;

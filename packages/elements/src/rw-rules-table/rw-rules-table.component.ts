@@ -6,6 +6,7 @@ import { RwElement } from '../shared/rw-element.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
 import { tablesFor, type TablesRequest, type TablesResult } from './tables.js';
+import { diffTables, type RowChange, type TableDiff } from './compare.js';
 
 const TEXT = {
   en: {
@@ -19,6 +20,17 @@ const TEXT = {
     cancelled: 'Stopped. Change the rule file or reload the page to compute again.',
     failed: (why: string) => `The tables could not be computed: ${why}`,
     decided: '← just decided',
+    isNew: 'new',
+    changed: 'changed',
+    newRow: 'not in the rules it is compared with',
+    changedRow: (was: string) => `differs from the rules it is compared with, which have ${was}`,
+    standard: 'the standard rules',
+    variantName: (v: string) => `the house rule “${v}”`,
+    summary: (against: string, n: number, c: number) =>
+      `Compared with ${against}: ${n === 0 ? 'no new rows' : n === 1 ? 'one new row' : `${n} new rows`}, ${c === 0 ? 'no changed rows' : c === 1 ? 'one changed row' : `${c} changed rows`} (odds and ranks follow from the rows and are not marked).`,
+    removed: (labels: string) => `Not in this rule set: ${labels}.`,
+    noneRemoved: 'No row is taken away.',
+    compareFailed: (why: string) => `Cannot compare: ${why}`,
   },
   de: {
     errors: 'Die Regeldatei hat Fehler:',
@@ -31,6 +43,17 @@ const TEXT = {
     cancelled: 'Abgebrochen. Die Regeldatei ändern oder die Seite neu laden, um neu zu rechnen.',
     failed: (why: string) => `Die Tabellen ließen sich nicht berechnen: ${why}`,
     decided: '← gerade entscheidend',
+    isNew: 'neu',
+    changed: 'geändert',
+    newRow: 'nicht in den Regeln, mit denen verglichen wird',
+    changedRow: (was: string) => `anders als in den Regeln, mit denen verglichen wird; dort: ${was}`,
+    standard: 'den normalen Regeln',
+    variantName: (v: string) => `der Hausregel „${v}“`,
+    summary: (against: string, n: number, c: number) =>
+      `Verglichen mit ${against}: ${n === 0 ? 'keine neue Zeile' : n === 1 ? 'eine neue Zeile' : `${n} neue Zeilen`}, ${c === 0 ? 'keine geänderte Zeile' : c === 1 ? 'eine geänderte Zeile' : `${c} geänderte Zeilen`} (Chancen und Ränge folgen aus den Zeilen und sind nicht markiert).`,
+    removed: (labels: string) => `In diesem Regelsatz gestrichen: ${labels}.`,
+    noneRemoved: 'Keine Zeile ist gestrichen.',
+    compareFailed: (why: string) => `Vergleich nicht möglich: ${why}`,
   },
 };
 
@@ -39,7 +62,12 @@ const TEXT = {
  * ranking of throws with what each costs and exact odds). A rule file with errors shows the compiler's
  * diagnostics instead.
  *
+ * With `compare` (`standard`, or the name of another variant), the rows this rule set adds or
+ * changes against those rules carry a "new" or "changed" mark, and rows it takes away are listed.
+ *
  * @csspart table - the table
+ * @csspart diff-mark - the "new" or "changed" mark of a compared row
+ * @csspart compare-summary - what the comparison found, and the rows taken away
  * @csspart diagnostics - the compiler's messages for a broken rule file
  * @cssproperty --rw-line - table rules
  * @cssproperty --rw-accent - accent colour
@@ -53,6 +81,7 @@ export class RwRulesTable extends RwElement {
     src: { type: String },
     throws: { type: Number },
     for: { type: String },
+    compare: { type: String },
     result: { state: true },
     working: { state: true },
     cancelled: { state: true },
@@ -64,7 +93,9 @@ export class RwRulesTable extends RwElement {
   declare variant: string | null;
   declare src: string | null;
   declare throws: number;
-  declare result: { result: TablesResult; texts: Map<string, string> } | null;
+  /** `standard` (the game's own rule file) or a variant's name: the rules to mark this table's changes against. */
+  declare compare: string | null;
+  declare result: { result: TablesResult; texts: Map<string, string>; comparison: Comparison | null } | null;
   /** Whether a computation runs off the main thread now (it can be cancelled). */
   declare working: boolean;
   declare cancelled: boolean;
@@ -86,6 +117,7 @@ export class RwRulesTable extends RwElement {
     this.working = false;
     this.cancelled = false;
     this.for = null;
+    this.compare = null;
     this.highlighted = new Set();
     this.result = null;
     this.message = null;
@@ -110,7 +142,7 @@ export class RwRulesTable extends RwElement {
 
   protected override willUpdate(): void {
     // The tables are made in the page language for the throws asked for: a change of either makes them anew.
-    const key = `${this.game}|${this.variant}|${this.src}|${langOf(this)}|${this.throws}`;
+    const key = `${this.game}|${this.variant}|${this.src}|${langOf(this)}|${this.throws}|${this.compare}`;
     if (key !== this.loaded) {
       this.loaded = key;
       void this.load();
@@ -147,8 +179,21 @@ export class RwRulesTable extends RwElement {
       // The shipped rules and their variants are measured to be quick.
       result = await tablesFor(request);
     }
+    const comparison = result.ok ? await this.comparison(request, result.tables) : null;
     // Only the latest request shows: a slow earlier one must not overwrite it.
-    if (key === this.loaded) this.result = { result, texts };
+    if (key === this.loaded) this.result = { result, texts, comparison };
+  }
+
+  /** The diff against the rules named by `compare`, when asked for; none when they are these very rules. */
+  private async comparison(request: TablesRequest, tables: readonly ReaderTable[]): Promise<Comparison | null> {
+    const against = this.compare?.trim();
+    if (!against) return null;
+    const variant = against === 'standard' ? null : against;
+    if (!this.src && (this.variant ?? null) === variant) return null;
+    const t = TEXT[request.lang];
+    const base = await tablesFor({ game: request.game, variant, lang: request.lang, throws: request.throws });
+    if (!base.ok) return { problem: t.compareFailed(base.diagnostics.map((d) => d.message).join('; ')) };
+    return { against: variant === null ? t.standard : t.variantName(variant), diffs: diffTables(base.tables, tables) };
   }
 
   /** Runs the request in a worker (on the main thread where there are none); null when cancelled or replaced. */
@@ -196,7 +241,15 @@ export class RwRulesTable extends RwElement {
   private renderTables(title: string, tables: readonly ReaderTable[]) {
     const t = TEXT[langOf(this)];
     if (tables.length === 0) return html`<p>${t.noTables(title)}</p>`;
-    return tables.map((table) => renderTable(table, this.highlighted, t.decided));
+    const comparison = this.result?.comparison ?? null;
+    const problem = comparison && 'problem' in comparison ? html`<p class="compare-summary" part="compare-summary" role="note">${comparison.problem}</p>` : nothing;
+    return [
+      problem,
+      ...tables.map((table) => {
+        const diff = comparison && 'diffs' in comparison ? comparison.diffs.get(table.id) : undefined;
+        return renderTable(table, this.highlighted, t, diff && comparison && 'against' in comparison ? { diff, against: comparison.against } : undefined);
+      }),
+    ];
   }
 
   protected override render() {
@@ -220,12 +273,44 @@ export class RwRulesTable extends RwElement {
   }
 }
 
-const cell = (c: ReaderCell) => (typeof c === 'string' ? c : html`${c.text}<br /><small>${c.note}</small>`);
+type Comparison = { readonly against: string; readonly diffs: ReadonlyMap<string, TableDiff> } | { readonly problem: string };
+type Texts = (typeof TEXT)['en'];
 
-function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, decided: string) {
+const cell = (c: ReaderCell) => (typeof c === 'string' ? c : html`${c.text}<br /><small>${c.note}</small>`);
+const cellText = (c: ReaderCell) => (typeof c === 'string' ? c : `${c.text}, ${c.note}`);
+
+/** The visible mark of a compared row ("new"/"changed"), with a description for screen readers. */
+function diffMark(change: RowChange | undefined, table: ReaderTable, t: Texts) {
+  if (!change) return nothing;
+  const description =
+    change.kind === 'new'
+      ? t.newRow
+      : t.changedRow(change.columns.map((col, i) => `${table.columns[col]?.label ?? ''} ${cellText(change.was[i] ?? '')}`).join(', '));
+  return html` <span class="diff-mark" part="diff-mark" data-diff=${change.kind} title=${description}
+    >${change.kind === 'new' ? t.isNew : t.changed}<span class="visually-hidden">: ${description}</span></span
+  >`;
+}
+
+function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, t: Texts, compared?: { readonly diff: TableDiff; readonly against: string }) {
   const num = (i: number) => (table.columns[i]?.numeric ? 'num' : '');
+  const diff = compared?.diff;
+  const header = (i: number) => (table.headerColumn >= 0 ? i === table.headerColumn : i === 0);
+  const changedCell = (key: string, i: number) => {
+    const change = diff?.rows.get(key);
+    return change?.kind === 'changed' && change.columns.includes(i) ? 'changed-cell' : '';
+  };
+  const counts = diff ? [...diff.rows.values()].reduce((n, c) => (c.kind === 'new' ? [n[0]! + 1, n[1]!] : [n[0]!, n[1]! + 1]), [0, 0]) : [0, 0];
+  const summaryId = `compare-${table.id}`;
   return html`<div class="wrap">
-    <table part="table" data-table=${table.id}>
+    ${compared
+      ? html`<p class="compare-summary" part="compare-summary" id=${summaryId}>
+          ${t.summary(compared.against, counts[0]!, counts[1]!)}
+          <span class="removed" data-removed=${compared.diff.removed.map((r) => r.key).join('|')}
+            >${compared.diff.removed.length > 0 ? t.removed(compared.diff.removed.map((r) => r.label).join(', ')) : t.noneRemoved}</span
+          >
+        </p>`
+      : nothing}
+    <table part="table" data-table=${table.id} aria-describedby=${compared ? summaryId : nothing}>
       <caption>
         ${table.caption}
       </caption>
@@ -236,11 +321,17 @@ function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, decid
       </thead>
       <tbody>
         ${table.rows.map(
-          (row) => html`<tr data-row=${row.key} class=${highlighted.has(row.key) ? 'decided' : ''}>
+          (row) => html`<tr
+            data-row=${row.key}
+            data-diff=${diff?.rows.get(row.key)?.kind ?? nothing}
+            class=${[highlighted.has(row.key) ? 'decided' : '', diff?.rows.has(row.key) ? `diff-${diff.rows.get(row.key)!.kind}` : ''].join(' ').trim()}
+          >
             ${row.cells.map((c, i) =>
               i === table.headerColumn
-                ? html`<th scope="row" class=${num(i)}>${cell(c)}${highlighted.has(row.key) ? html` <span class="decided-mark">${decided}</span>` : nothing}</th>`
-                : html`<td class=${num(i)}>${cell(c)}</td>`,
+                ? html`<th scope="row" class=${`${num(i)} ${changedCell(row.key, i)}`.trim()}>
+                    ${cell(c)}${highlighted.has(row.key) ? html` <span class="decided-mark">${t.decided}</span>` : nothing}${diffMark(diff?.rows.get(row.key), table, t)}
+                  </th>`
+                : html`<td class=${`${num(i)} ${changedCell(row.key, i)}`.trim()}>${cell(c)}${table.headerColumn < 0 && header(i) ? diffMark(diff?.rows.get(row.key), table, t) : nothing}</td>`,
             )}
           </tr>`,
         )}

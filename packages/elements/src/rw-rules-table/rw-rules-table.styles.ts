@@ -35,6 +35,39 @@ export const styles = [
       font-weight: 400;
       font-size: 0.85em;
     }
+    /* Compared rows: a word ("new", "changed") and a bar at the row's start, never colour alone. */
+    tr.diff-new > :first-child,
+    tr.diff-changed > :first-child {
+      box-shadow: inset 4px 0 0 var(--_accent);
+      padding-left: 0.5em;
+    }
+    .diff-mark {
+      display: inline-block;
+      margin-left: 0.3em;
+      padding: 0 0.4em;
+      border: 1px solid currentColor;
+      border-radius: 0.6em;
+      font-size: 0.78em;
+      font-weight: 600;
+      line-height: 1.4;
+      white-space: nowrap;
+    }
+    .changed-cell {
+      text-decoration: underline dotted;
+      text-underline-offset: 0.2em;
+    }
+    .compare-summary {
+      margin: 0 0 0.5em;
+      font-size: 0.9em;
+    }
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
     pre {
       white-space: pre-wrap;
       font-size: 0.9em;

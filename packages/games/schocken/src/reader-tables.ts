@@ -44,12 +44,12 @@ export function readerTables(rules: SchockenRules, { lang, throws }: { readonly 
       id: 'ranking',
       caption: t.caption(rules.variant ? `${rules.title} (${rules.variant.name})` : rules.title),
       columns: [
-        { label: t.rank, numeric: true },
+        { label: t.rank, numeric: true, computed: true },
         { label: t.name },
         { label: t.dice },
         { label: t.tokens, numeric: true },
-        { label: t.one, numeric: true },
-        ...ks.map((k) => ({ label: t.best(k), numeric: true })),
+        { label: t.one, numeric: true, computed: true },
+        ...ks.map((k) => ({ label: t.best(k), numeric: true, computed: true })),
       ],
       headerColumn: 1,
       rows: rankingGroups(rules).map((g, i) => {
