@@ -1,4 +1,4 @@
-import { LANG_EVENT, pageLang } from './lang.js';
+import { applyLang, LANG_EVENT, pageLang } from './lang.js';
 
 // The embed page is built from its own snippet: the code shown is the code that runs below.
 const template = document.getElementById('snippet') as HTMLTemplateElement;
@@ -16,8 +16,9 @@ code.textContent = snippetText();
 // The script tag of the snippet is already on this page; the elements go into the preview.
 const fragment = template.content.cloneNode(true) as DocumentFragment;
 fragment.querySelectorAll('script').forEach((s) => s.remove());
-fragment.querySelectorAll('[lang]').forEach((el) => el.setAttribute('lang', pageLang()));
 preview.append(fragment);
+// The preview's elements came after the page set its language: they take it now, like the rest.
+applyLang(pageLang());
 // The language switch sets the preview's `lang` itself; the code shown follows.
 document.addEventListener(LANG_EVENT, () => (code.textContent = snippetText()));
 
