@@ -12,6 +12,7 @@ export const GERMAN_HEADINGS: Readonly<Record<string, string>> = {
   'What a throw allows': 'Was ein Wurf erlaubt',
   'Cheese cubes': 'Käsewürfel',
   'Sector colours dealt': 'Verteilte Sektorfarben',
+  Options: 'Optionen',
   // column heads
   Rank: 'Rang',
   Name: 'Bezeichnung',
@@ -31,6 +32,8 @@ export const GERMAN_HEADINGS: Readonly<Record<string, string>> = {
   'Colours each': 'Farben je Spieler',
   'Left to the game': 'Bleiben dem Spiel',
   'The game scores': 'Das Spiel wertet',
+  Option: 'Option',
+  'What it does': 'Was sie bewirkt',
 };
 
 /** A caption or column head in the page language (English where no German is known). */
