@@ -27,6 +27,10 @@ export const styles = [
     .num {
       text-align: right;
     }
+    /* A chance stays on one line (12.84 %, not 12.84 and % below it); the table scrolls instead. */
+    td.num {
+      white-space: nowrap;
+    }
     /* Rows the linked game says decided the moment: marked by colour and by words. */
     tr.decided > * {
       background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
