@@ -120,6 +120,22 @@ describe('restoring a saved Schocken game', () => {
     expect(runtime.restore(runtime.serialize(current), rules)).toEqual({ ok: true, value: current });
   });
 
+  it('restores a game saved before finished turns recorded their set-aside dice, and refuses set-aside dice that contradict the throw', () => {
+    let s = first;
+    while (s.context.results.length === 0) {
+      const seat = s.context.current;
+      s = runtime.fast.transition(s, s.context.throwsUsed === 0 ? { type: 'dice.throw', seat, keep: [] } : { type: 'turn.end', seat })!;
+    }
+    const json = JSON.parse(runtime.serialize(s)) as { context: { results: Record<string, unknown>[] } };
+    expect(json.context.results[0]!.aside).toEqual([]);
+    delete json.context.results[0]!.aside;
+    const old = runtime.restore(JSON.stringify(json), rules);
+    expect(old.ok).toBe(true);
+    if (old.ok) expect(old.value.context.results[0]!.aside).toBeUndefined();
+    json.context.results[0]!.aside = [1];
+    expect(runtime.restore(JSON.stringify(json), rules)).toMatchObject({ ok: false, error: { message: '$.context.results[0].aside: expected distinct dice, none exactly when the throw was from the hand' } });
+  });
+
   it.each([
     ['null', 'null', '$: expected { "value": …, "status": …, "context": … }, found null'],
     ['not JSON', '{"value":', /^\$: the saved state is not JSON/],

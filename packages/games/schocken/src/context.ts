@@ -12,6 +12,11 @@ export interface RoundResult {
   readonly fromHand: boolean;
   /** The last possible throw stays under the cup until the round is revealed. */
   readonly covered: boolean;
+  /**
+   * Indices of the dice that lay set aside at the last throw (not in the cup): seen by everyone,
+   * also when the throw is covered. Absent in a state saved before this was recorded.
+   */
+  readonly aside?: readonly number[];
 }
 
 export interface ScoredResult extends RoundResult {

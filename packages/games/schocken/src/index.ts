@@ -2,7 +2,7 @@ export type { RoundResult, RoundSummary, SchockenContext, SchockenEvent, ScoredR
 export { bots as schockenBots, tacticianBot } from './bots.js';
 export { actions, createContext, guards, MACHINE_ID, schockenConfig, schockenFast } from './machine.js';
 export { schocken, schockenMachine } from './xstate.js';
-export { classify, compareResults, lookup } from './rules/ranking.js';
+export { classify, compareRanked, compareResults, lookup, type RankedPlace } from './rules/ranking.js';
 export { scoreRound } from './rules/round.js';
 export { checkDecision, nextInPlay, throwLimit } from './rules/turn.js';
 export { legalEvents } from './legal.js';

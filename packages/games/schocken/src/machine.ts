@@ -216,6 +216,7 @@ export const actions = {
       throws: ctx.throwsUsed,
       fromHand: ctx.fromHand,
       covered: ctx.rules.lastThrowCovered && ctx.throwsUsed >= limit,
+      aside: ctx.aside,
     };
     const isStarter = ctx.current === ctx.starter;
     return { results: [...ctx.results, result], roundLimit: isStarter ? ctx.throwsUsed : ctx.roundLimit };

@@ -2,10 +2,11 @@
  * What a saved Schocken game must be before `restore` uses it: the shape of the context (types,
  * ranges from the rule set: seats, tokens, dice on the die, throws) and the game's consistency
  * (the tokens add up to the rule set's 13, the seat to move plays in this half, the stage agrees
- * with the state, the throws stay within the turn's limit, set-aside dice exist). The engine's
- * `readSavedState` adds JSON, depth, prototype keys, the state and its status.
+ * with the state, the throws stay within the turn's limit, set-aside dice exist, also those of a
+ * finished turn). The engine's `readSavedState` adds JSON, depth, prototype keys, the state and
+ * its status.
  */
-import { array, bool, int, nullable, object, oneOf, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
+import { array, bool, int, nullable, object, oneOf, optional, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
 import type { SchockenRules } from './schema/rules.js';
 import type { SchockenContext } from './context.js';
 import { seatsInPlay, throwLimit } from './rules/turn.js';
@@ -28,6 +29,8 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
     throws: int(1, rules.throws.max),
     fromHand: bool,
     covered: bool,
+    // Optional: states saved before the set-aside dice of a finished turn were recorded lack it.
+    aside: optional(array(int(0, count - 1), { max: count - 1 })),
   };
   return object({
     players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: rules.players.min, max: maxPlayers }),
@@ -99,6 +102,8 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Schoc
   if (c.stage === 'half' ? c.halfLosers.length !== c.half - 1 : c.halfLosers.length !== c.half) return at('halfLosers', `${c.halfLosers.length} half losers in half ${c.half} of the ${c.stage}`);
   if (c.results.length >= seatsInPlay(c)) return at('results', 'every player in play has finished, but the round is not scored');
   if (c.results.some((r) => !c.inPlay[r.seat]) || new Set(c.results.map((r) => r.seat)).size !== c.results.length) return at('results', 'each finished player plays in this half, once');
+  const asideBad = c.results.findIndex((r) => r.aside !== undefined && (new Set(r.aside).size !== r.aside.length || r.fromHand !== (r.aside.length === 0)));
+  if (asideBad >= 0) return at(`results[${asideBad}].aside`, 'expected distinct dice, none exactly when the throw was from the hand');
   if (c.results.some((r) => r.seat === c.current)) return at('current', `seat ${c.current} has already finished this round`);
   if (c.results.length === 0 && c.current !== c.starter) return at('current', 'the round begins with its starter');
   if ((c.roundLimit === null) !== (c.results.length === 0)) return at('roundLimit', 'the starter’s throws become the limit once the starter has finished');

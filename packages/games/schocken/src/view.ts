@@ -1,6 +1,6 @@
 import type { PlayerInfo, Seat } from '@regelwerk/engine';
 import type { FastSnapshot } from '@regelwerk/engine';
-import type { RoundSummary, SchockenContext, Stage } from './context.js';
+import type { RoundResult, RoundSummary, SchockenContext, Stage } from './context.js';
 import { classify } from './rules/ranking.js';
 import { throwLimit } from './rules/turn.js';
 import type { SchockenRules } from './schema/rules.js';
@@ -42,10 +42,15 @@ export interface SchockenView {
   readonly fromHand: boolean;
   /** What the dice on the table are worth now (all dice thrown), or null. */
   readonly throwName: ThrowName | null;
-  /** This round's finished turns; a covered throw shows `dice: null` and no name to everyone but its owner. */
+  /**
+   * This round's finished turns. A covered throw shows `dice: null` and no name to everyone but
+   * its owner; the dice that lay set aside at that throw (`aside`, their values) are seen by all.
+   */
   readonly results: readonly {
     readonly seat: Seat;
     readonly dice: readonly number[] | null;
+    /** The values of the dice set aside at the last throw, outside the cup: public. */
+    readonly aside: readonly number[];
     readonly name: ThrowName | null;
     readonly throws: number;
     readonly fromHand: boolean;
@@ -74,6 +79,11 @@ const nameOf = (rules: SchockenRules, dice: readonly number[], fromHand: boolean
   return { label: c.label, penalty: c.penalty, endsHalf: c.endsHalf };
 };
 
+const NONE: readonly number[] = [];
+
+/** The values of a result's set-aside dice (none known for a state saved before they were recorded). */
+const asideValues = (r: RoundResult): readonly number[] => (r.aside === undefined || r.aside.length === 0 ? NONE : r.aside.map((i) => r.dice[i]!));
+
 export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spectator'): SchockenView {
   const c = snapshot.context;
   return {
@@ -100,6 +110,7 @@ export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spec
     results: c.results.map((r) => ({
       seat: r.seat,
       dice: r.covered && r.seat !== seat ? null : r.dice,
+      aside: asideValues(r),
       name: r.covered && r.seat !== seat ? null : nameOf(c.rules, r.dice, r.fromHand),
       throws: r.throws,
       fromHand: r.fromHand,

@@ -71,6 +71,21 @@ export const boardStyles = css`
     align-items: center;
     gap: 0.3em;
   }
+  /* Set aside beside a covered cup: framed like a die set aside on the table. */
+  .aside-dice {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3em;
+    padding: 0.1em 0.35em;
+    border: 2px dashed var(--_accent);
+    border-radius: var(--_radius);
+  }
+  .aside-dice .face-bg {
+    fill: color-mix(in srgb, var(--_accent) 18%, var(--_bg));
+  }
+  .aside-label {
+    font-size: 0.85em;
+  }
   .cup {
     width: 1.8em;
     height: 1.8em;

@@ -107,3 +107,52 @@ describe('the reveal of a round', () => {
     el.remove();
   });
 });
+
+describe('a covered throw on the board', () => {
+  const players = [
+    { name: 'Ann', bot: null },
+    { name: 'Bo', bot: 'tactician' },
+    { name: 'Cy', bot: 'tactician' },
+  ];
+  const start = game.fast.initial(game.createContext({ rules, players, seed: 'covered' }, IGNORE_CHANCE));
+  // Bo began and stopped under the cup after three throws, with 6 6 set aside and a 2 thrown; Cy is to throw.
+  const snapshot = {
+    ...start,
+    value: 'playing.half.fromMiddle.turn.ready',
+    context: {
+      ...start.context,
+      starter: 1,
+      current: 2,
+      roundLimit: 3,
+      results: [{ seat: 1, dice: [6, 2, 6], throws: 3, fromHand: false, covered: true, aside: [0, 2] }],
+    },
+  };
+  const playerRow = (el: SchockenBoard, name: string) => [...el.shadowRoot!.querySelectorAll('.players li')].find((li) => li.querySelector('.name')!.textContent === name)!;
+
+  it('shows other players the cup with the set-aside dice beside it, and not the thrown die', async () => {
+    for (const [seat, lang, label] of [
+      [2, 'en', 'set aside, seen by all: 6 6'],
+      [0, 'de', 'herausgelegt, für alle sichtbar: 6 6'],
+    ] as const) {
+      const el = await mount({ view: game.view(snapshot, seat), legal: game.legalEvents(snapshot, seat), seat, readOnly: false, lang, send: () => undefined });
+      const bo = playerRow(el, 'Bo');
+      expect(bo.querySelector('.covered')).not.toBeNull();
+      const aside = bo.querySelector('.aside-dice')!;
+      expect(aside.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe(label);
+      // Exactly the two dice set aside are drawn for Bo, each a six; the thrown 2 is nowhere in the row.
+      expect(bo.querySelectorAll('.mini-die')).toHaveLength(2);
+      expect(aside.querySelectorAll('.mini-die')).toHaveLength(2);
+      expect(bo.querySelector('.throw-name')).toBeNull();
+      el.remove();
+    }
+  });
+
+  it('shows its owner the whole throw with its name', async () => {
+    const el = await mount({ view: game.view(snapshot, 1), legal: [], seat: 1, readOnly: true, lang: 'en', send: () => undefined });
+    const bo = playerRow(el, 'Bo');
+    expect(bo.querySelector('.covered')).toBeNull();
+    expect(bo.querySelector('.mini-dice')!.getAttribute('aria-label')).toBe('6 2 6');
+    expect(bo.querySelector('.throw-name')!.textContent).toBe('Einfacher Wurf');
+    el.remove();
+  });
+});

@@ -35,6 +35,14 @@ function nameWithDice(label: string, dice: readonly number[], all: readonly { re
   return all.filter((x) => x.label === label).length > 1 ? `${label} ${[...dice].sort((a, b) => b - a).join('')}` : label;
 }
 
+/** The dice set aside at a covered throw: outside the cup, so everyone sees them, framed as set aside. */
+function asideBeside(aside: readonly number[], t: BoardTexts) {
+  return html`<span class="aside-dice" part="aside-dice"
+    ><span class="mini-dice" role="img" aria-label=${t.setAsideDice(aside.join(' '))}>${aside.map((d) => html`<span class="mini-die">${dieFace(d)}</span>`)}</span
+    ><span class="aside-label" aria-hidden="true">${t.aside}</span></span
+  >`;
+}
+
 /**
  * The Schocken board: the players with their tokens and this round's throws, the dice, and the
  * decisions. Which dice may be set aside or turned comes from the legal decisions alone; the
@@ -46,6 +54,7 @@ function nameWithDice(label: string, dice: readonly number[], all: readonly { re
  * @csspart tokens - a player's token count
  * @csspart turn - the area of the player whose turn it is
  * @csspart die - a die button; `die-aside` when set aside
+ * @csspart aside-dice - the dice set aside beside another player's covered cup
  * @csspart button - every button
  * @csspart game-over - the closing line
  * @csspart last-round - what the last round decided
@@ -169,7 +178,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
             ${r
               ? html`<span class="result"
                   >${r.dice === null
-                    ? html`<span class="covered">${coveredCup()} ${t.covered}</span>`
+                    ? html`<span class="covered">${coveredCup()} ${t.covered}</span>${r.aside.length > 0 ? asideBeside(r.aside, t) : nothing}`
                     : html`<span class="mini-dice" role="img" aria-label=${r.dice.join(' ')}>${r.dice.map((d) => html`<span class="mini-die">${dieFace(d)}</span>`)}</span>
                         ${r.name ? html`<span class="throw-name">${r.name.label}</span>` : nothing}`}</span
                 >`

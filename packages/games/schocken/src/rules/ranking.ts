@@ -44,11 +44,30 @@ export function classify(rules: SchockenRules, dice: readonly number[], fromHand
   return o.otherwise && !fromHand ? o.otherwise : o;
 }
 
+/** What the order of a round's results looks at: the throw's rank, the number of throws, the play order. */
+export interface RankedPlace {
+  readonly rank: number;
+  readonly throws: number;
+  /** Position in the round's play order (0 = the starter). */
+  readonly order: number;
+}
+
 /**
- * Orders two results of a round, better first (negative when `a` is better). Equal throws:
- * fewer throws win (option fewer-throws-win); then the later player is worse (option
- * later-goes-with, rulebook: the later one "goes with"), or else the earlier one.
+ * Orders two results of a round by rank, count and order, better first (negative when `a` is
+ * better). Equal throws: fewer throws win (option fewer-throws-win); then the later player is
+ * worse (option later-goes-with, rulebook: the later one "goes with"), or else the earlier one.
  */
+export function compareRanked(rules: SchockenRules, a: RankedPlace, b: RankedPlace): number {
+  return a.rank !== b.rank ? a.rank - b.rank : tieBreak(rules, a, b);
+}
+
+/** Two throws of equal rank: by the number of throws, then by the play order (see `compareRanked`). */
+function tieBreak(rules: SchockenRules, a: { readonly throws: number; readonly order: number }, b: { readonly throws: number; readonly order: number }): number {
+  if (rules.options['fewer-throws-win'] === true && a.throws !== b.throws) return a.throws - b.throws;
+  return rules.options['later-goes-with'] === false ? b.order - a.order : a.order - b.order;
+}
+
+/** Orders two results of a round, better first (negative when `a` is better); see `compareRanked`. */
 export function compareResults(
   rules: SchockenRules,
   a: RoundResult & { order: number; rank?: number },
@@ -56,7 +75,5 @@ export function compareResults(
 ): number {
   const ra = a.rank ?? classify(rules, a.dice, a.fromHand).rank;
   const rb = b.rank ?? classify(rules, b.dice, b.fromHand).rank;
-  if (ra !== rb) return ra - rb;
-  if (rules.options['fewer-throws-win'] === true && a.throws !== b.throws) return a.throws - b.throws;
-  return rules.options['later-goes-with'] === false ? b.order - a.order : a.order - b.order;
+  return ra !== rb ? ra - rb : tieBreak(rules, a, b);
 }

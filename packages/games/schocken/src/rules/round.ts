@@ -13,7 +13,7 @@ export function scoreRound(ctx: SchockenContext): Partial<SchockenContext> {
   // Plain literals rather than `{ ...r, more }`: V8 takes a slow path for spreads that add keys.
   const results: ScoredResult[] = ctx.results.map((r) => {
     const c = classify(rules, r.dice, r.fromHand);
-    return { seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank };
+    return { seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank };
   });
   const sorted = results
     .map((r, order) => ({ seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, rank: r.rank, order }))
