@@ -14,7 +14,8 @@ function renderTable(t: TableModel): HTMLElement {
   const head = el('tr', {}, ...t.columns.map((c) => el('th', { scope: 'col', class: c.numeric ? 'num' : '' }, c.label)));
   const body = t.rows.map((r) => el('tr', {}, ...t.columns.map((c) => el('td', { class: c.numeric ? 'num' : '' }, String(r[c.key] ?? '')))));
   const table = el('table', { 'data-table': t.id }, el('caption', {}, t.title), el('thead', {}, head), el('tbody', {}, ...body));
-  const wrap = el('div', { class: 'table-wrap' }, table);
+  // Scrolls sideways on a phone: a region the keyboard can reach.
+  const wrap = el('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': t.title }, table);
   if (t.note) wrap.append(el('p', { class: 'note' }, t.note));
   return wrap;
 }

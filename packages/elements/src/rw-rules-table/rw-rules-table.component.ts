@@ -224,7 +224,8 @@ const cell = (c: ReaderCell) => (typeof c === 'string' ? c : html`${c.text}<br /
 
 function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, decided: string) {
   const num = (i: number) => (table.columns[i]?.numeric ? 'num' : '');
-  return html`<div class="wrap">
+  // A table wider than the screen scrolls inside its box, which the keyboard must be able to reach.
+  return html`<div class="wrap" tabindex="0" role="region" aria-label=${table.caption}>
     <table part="table" data-table=${table.id}>
       <caption>
         ${table.caption}
