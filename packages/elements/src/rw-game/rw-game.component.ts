@@ -215,6 +215,16 @@ export class RwGame extends RwElement {
 
   private readonly onVisibility = (): void => this.onSeen(this.seen);
 
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'hidden'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    // `hidden` pauses the bots even where the page's own CSS keeps the element displayed.
+    if (name === 'hidden' && old !== value) this.onSeen(this.seen);
+  }
+
   private onSeen(seen: boolean): void {
     this.seen = seen;
     if (this.playing) this.scheduleBot();
@@ -223,7 +233,7 @@ export class RwGame extends RwElement {
 
   /** Whether bots may move now: the element is on screen in a visible page. */
   private get playing(): boolean {
-    return this.seen && document.visibilityState !== 'hidden';
+    return this.seen && !this.hidden && document.visibilityState !== 'hidden';
   }
 
   /** True while bots are allowed to move (the element is seen); for pages and tests that watch the pace. */
