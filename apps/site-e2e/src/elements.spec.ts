@@ -563,7 +563,7 @@ test('with bots only, fast-forward by keyboard reaches the end of the round, the
   const g = game(page, 'ff');
   await g.scrollIntoViewIfNeeded();
   const toRound = g.locator('[data-action="to-round-end"]');
-  await expect(toRound).toHaveText('⏩ To the end of the round');
+  await expect(toRound).toHaveText('To the end of the round');
   await toRound.focus();
   await page.keyboard.press('Enter');
   await expect(g.locator('.rounds summary')).toHaveText('Rounds played: 1');

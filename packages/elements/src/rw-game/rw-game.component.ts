@@ -718,9 +718,9 @@ export class RwGame extends RwElement {
         ${this.botsOnly && !viewing && this.#snapshot.status !== 'done'
           ? html`<div class="ff" part="fast-forward" role="group" aria-label=${t.fastForward}>
               ${this.loaded!.module.rounds
-                ? html`<button type="button" part="button" data-action="to-round-end" @click=${() => this.fastForward('round')}>⏩ ${t.toRoundEnd}</button>`
+                ? html`<button type="button" part="button" data-action="to-round-end" @click=${() => this.fastForward('round')}>${t.toRoundEnd}</button>`
                 : nothing}
-              <button type="button" part="button" data-action="to-game-end" @click=${() => this.fastForward('game')}>⏭ ${t.toGameEnd}</button>
+              <button type="button" part="button" data-action="to-game-end" @click=${() => this.fastForward('game')}>${t.toGameEnd}</button>
             </div>`
           : nothing}
         ${this.rounds.length > 0
