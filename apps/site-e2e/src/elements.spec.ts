@@ -510,7 +510,8 @@ test('a page that plays shipped rules loads no rule compiler; a rule file of its
   await page.route('**/own.rules', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'variant "own" extends schocken\nset later-goes-with off\n' }));
   await append(page, 'rw-game', { id: 'own-game', game: 'schocken', src: '/own.rules', persist: 'off' });
   await expect(game(page, 'own-game').locator('[part="rules-name"]')).toHaveText('Rules: Schocken, house rule “own”');
-  expect(parserLoaded()).toBe(true);
+  // The response handler reads bodies asynchronously: wait for it, not for a fixed time.
+  await expect.poll(parserLoaded).toBe(true);
 });
 
 /** Adds a bots-only game below a tall spacer, out of sight; returns its id. */
