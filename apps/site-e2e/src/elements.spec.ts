@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** The deepest focused element, through shadow roots. */
@@ -304,15 +303,7 @@ test('log export and import with a viewer that steps through the log', async ({ 
   await expect(game(page).locator('[part="message"]')).toContainText('This log cannot be shown: $.format');
 });
 
-for (const path of ['/', '/schocken.html', '/embed.html']) {
-  test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForTimeout(500);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad).toEqual([]);
-  });
-}
+// axe on every page, in both themes and at phone and desktop sizes: themes.spec.ts.
 
 test('the Schocken page works under a strict Content-Security-Policy', async ({ page }) => {
   const violations: string[] = [];
@@ -519,5 +510,85 @@ test('a page that plays shipped rules loads no rule compiler; a rule file of its
   await page.route('**/own.rules', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'variant "own" extends schocken\nset later-goes-with off\n' }));
   await append(page, 'rw-game', { id: 'own-game', game: 'schocken', src: '/own.rules', persist: 'off' });
   await expect(game(page, 'own-game').locator('[part="rules-name"]')).toHaveText('Rules: Schocken, house rule “own”');
-  expect(parserLoaded()).toBe(true);
+  // The response handler reads bodies asynchronously: wait for it, not for a fixed time.
+  await expect.poll(parserLoaded).toBe(true);
+});
+
+/** Adds a bots-only game below a tall spacer, out of sight; returns its id. */
+async function botsOnlyBelow(page: Page, id: string, speed: string): Promise<void> {
+  await page.evaluate(
+    ({ id, speed }) => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '3000px';
+      spacer.id = `${id}-spacer`;
+      const el = document.createElement('rw-game');
+      for (const [k, v] of Object.entries({ id, game: 'schocken', players: '', bots: 'tactician, random', speed, seed: id, persist: 'local', 'storage-key': id })) el.setAttribute(k, v);
+      document.body.append(spacer, el);
+      window.scrollTo(0, 0);
+    },
+    { id, speed },
+  );
+  await expect(game(page, id).locator('.toolbar')).toBeAttached();
+}
+const stepsOf = (page: Page, id: string) => page.evaluate((id) => (document.getElementById(id) as HTMLElement & { log: { steps: unknown[] } | null }).log?.steps.length ?? -1, id);
+
+test('bots start when their game is seen, pause when it is scrolled away or hidden, and go on where they were', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await botsOnlyBelow(page, 'seen', '20');
+  await page.waitForTimeout(400);
+  expect(await stepsOf(page, 'seen')).toBe(0);
+  await game(page, 'seen').scrollIntoViewIfNeeded();
+  await expect.poll(() => stepsOf(page, 'seen')).toBeGreaterThan(5);
+  // Scrolled away: the steps stop.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(100);
+  const away = await stepsOf(page, 'seen');
+  await page.waitForTimeout(400);
+  expect(await stepsOf(page, 'seen')).toBe(away);
+  await game(page, 'seen').scrollIntoViewIfNeeded();
+  await expect.poll(() => stepsOf(page, 'seen')).toBeGreaterThan(away + 3);
+  // Hidden: the same.
+  await page.evaluate(() => document.getElementById('seen')!.setAttribute('hidden', ''));
+  await page.waitForTimeout(100);
+  const hidden = await stepsOf(page, 'seen');
+  await page.waitForTimeout(400);
+  expect(await stepsOf(page, 'seen')).toBe(hidden);
+  await page.evaluate(() => document.getElementById('seen')!.removeAttribute('hidden'));
+  await game(page, 'seen').scrollIntoViewIfNeeded();
+  await expect.poll(() => stepsOf(page, 'seen')).toBeGreaterThan(hidden);
+});
+
+test('with bots only, fast-forward by keyboard reaches the end of the round, then of the game; the list of rounds survives a reload', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await botsOnlyBelow(page, 'ff', '100000');
+  const g = game(page, 'ff');
+  await g.scrollIntoViewIfNeeded();
+  const toRound = g.locator('[data-action="to-round-end"]');
+  await expect(toRound).toHaveText('To the end of the round');
+  await toRound.focus();
+  await page.keyboard.press('Enter');
+  await expect(g.locator('.rounds summary')).toHaveText('Rounds played: 1');
+  // The round's reveal is on the board, and the statechart-relevant state is a fresh turn.
+  const first = await stepsOf(page, 'ff');
+  expect(first).toBeGreaterThan(1);
+  await page.keyboard.press('Enter');
+  await expect(g.locator('.rounds summary')).toHaveText('Rounds played: 2');
+  await g.locator('.rounds summary').click();
+  await expect(g.locator('.rounds li')).toHaveCount(2);
+  await expect(g.locator('.rounds li').first()).toContainText(/^Round 1: (tactician 1|random 2) best \(.+\), (tactician 1|random 2) worst/);
+  const lines = await g.locator('.rounds li').allTextContents();
+  await page.reload();
+  await botsOnlyBelow(page, 'ff', '100000');
+  await g.scrollIntoViewIfNeeded();
+  await g.locator('.rounds summary').click();
+  await expect(g.locator('.rounds li')).toHaveText(lines);
+  await g.locator('[data-action="to-game-end"]').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => (document.getElementById('ff') as HTMLElement & { stateValue: string }).stateValue), { timeout: 20_000 }).toBe('over');
+  await expect(g.locator('.game-over')).toContainText('Game over: lost by');
+  await expect(g.locator('.ff')).toHaveCount(0);
+  // Focus stayed in the game, not on the page body.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('ff');
+  const rounds = await page.evaluate(() => (document.getElementById('ff') as HTMLElement & { log: { outcome: { details: { rounds: number } } } }).log.outcome.details.rounds);
+  await expect(g.locator('.rounds li')).toHaveCount(rounds);
 });

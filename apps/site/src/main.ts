@@ -29,7 +29,8 @@ function renderTable(t: TableModel, lang: SiteLang): HTMLElement {
   const head = el('tr', {}, ...t.columns.map((c) => el('th', { scope: 'col', class: c.numeric ? 'num' : '' }, heading(c.label, lang))));
   const body = t.rows.map((r) => el('tr', {}, ...t.columns.map((c) => el('td', { class: c.numeric ? 'num' : '' }, value(r[c.key])))));
   const table = el('table', { 'data-table': t.id }, el('caption', {}, heading(t.title, lang)), el('thead', {}, head), el('tbody', {}, ...body));
-  const wrap = el('div', { class: 'table-wrap' }, table);
+  // Scrolls sideways on a phone: a region the keyboard can reach.
+  const wrap = el('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': heading(t.title, lang) }, table);
   // The compiler's note is an English sentence: marked so, for screen readers and translators.
   if (t.note) wrap.append(el('p', { class: 'note', lang: 'en' }, value(t.note)));
   return wrap;

@@ -13,6 +13,6 @@ export { Rng, seedRng, type RngState } from './rng.js';
 export { GameSession, type GameLookup, type SessionOptions, type SessionStart } from './session.js';
 export { MAX_DECISIONS, playGame, simulate, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary } from './simulate.js';
 export { createXStateMachine } from './xstate-machine.js';
-export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, ReaderCell, ReaderTable } from './module.js';
+export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, ReaderCell, ReaderTable, RoundHook } from './module.js';
 export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateShape, type SavedStateSpec } from './saved-state.js';
 export { array, bool, describe as describeValue, FORBIDDEN_KEYS, hasOwn, int, jsonProblem, nullable, object, oneOf, optional, own, refine, text, tuple, uint32, validate, type Infer, type Issue, type Shape } from './validate.js';

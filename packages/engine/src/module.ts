@@ -95,4 +95,20 @@ export interface GameModule<Runtime extends GameRuntime<any, any, any, any> = Ga
    * throws that just decided a round; a linked rules table highlights them.
    */
   highlights?(view: ViewOf<Runtime>): readonly string[];
+  /**
+   * The game's rounds, for a shell that fast-forwards to the end of a round and lists the rounds
+   * played. Without it a shell knows no rounds (it can still play on to the end of the game).
+   */
+  readonly rounds?: RoundHook<ViewOf<Runtime>>;
+}
+
+/** Where a game's rounds end, and what a reader is told about each. */
+export interface RoundHook<V> {
+  /**
+   * The key of a state (its id without its parents, e.g. `reveal`) that every round passes
+   * through once, as it ends: a step whose trace enters it ends a round.
+   */
+  readonly end: string;
+  /** One short line on the round that has just ended, from a spectator's view right after the step that ended it. */
+  summary?(view: V): LocalText;
 }

@@ -1,6 +1,6 @@
 import { BOARD_HOLD, FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
 import type { CompileResult, RuleSet } from '@regelwerk/dsl';
-import { GameSession, seedRng, Rng, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameModule, type PlayerInfo, type Seat } from '@regelwerk/engine';
+import { GameSession, seedRng, Rng, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { compileRules, fetchRuleText, GAME_IDS, loadGame, schemaOf, type LoadedGame } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
@@ -43,6 +43,15 @@ interface Saved {
 }
 
 /** Splits an attribute list: `a, b; c` → [a, b, c]; empty items dropped. */
+/** A round the game has finished: after which step, and its line for the list of rounds. */
+interface RoundLine {
+  readonly step: number;
+  readonly text: LocalText;
+}
+
+/** Steps a fast-forward takes before it lets the page draw and answer (then it goes on). */
+const FF_SLICE = 40;
+
 const splitList = (v: string | null | undefined) =>
   (v ?? '')
     .split(/[,;]/)
@@ -59,6 +68,8 @@ const splitList = (v: string | null | undefined) =>
  * @csspart toolbar - new game, undo, log export and import
  * @csspart message - a notice, such as unreadable saved state
  * @csspart rules-name - which rule set is played (the game, and a house rule if any)
+ * @csspart fast-forward - with bots only: the buttons that play on to the end of the round or the game
+ * @csspart rounds - the list of the rounds played (a disclosure)
  * (A board's own parts, such as a status line, players and dice, are forwarded: see each game's board.)
  * @cssproperty --rw-accent - accent colour (buttons, current player, focus ring)
  * @cssproperty --rw-bg - background
@@ -67,6 +78,7 @@ const splitList = (v: string | null | undefined) =>
  * @cssproperty --rw-line - borders
  * @cssproperty --rw-die-size - size of a die button
  * @cssproperty --rw-radius - corner radius
+ * @attr theme - `light`, `dark` or `auto` (default): auto follows the page's `color-scheme`, else the OS
  * @fires rw-state-change - after every change of state (`value` is the active state path)
  * @fires rw-game-over - when the game ends
  */
@@ -91,7 +103,8 @@ export class RwGame extends RwElement {
   declare variant: string | null;
   /** The URL of a rule file (a house rule of this game) to play instead of a shipped variant. */
   declare src: string | null;
-  declare players: string;
+  /** Names of the people at the screen; none given (null) seats one person, an empty list (`players=""`) none: bots only. */
+  declare players: string | null;
   declare bots: string;
   declare seed: string | null;
   declare speed: number;
@@ -114,6 +127,13 @@ export class RwGame extends RwElement {
   private botInstances = new Map<string, Bot>();
   private botRng = new Rng(seedRng('bots'));
   private botTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether any of the element is on screen (bots wait while it is not); true where that cannot be known. */
+  private seen = true;
+  private observer: IntersectionObserver | undefined;
+  /** What a fast-forward plays on to, while it runs. */
+  private ff: 'round' | 'game' | null = null;
+  /** The rounds finished so far (recomputed from the decisions when a saved game is restored). */
+  private rounds: RoundLine[] = [];
   private announcedOver = false;
   /** Whether the board has asked play to wait. */
   private held = false;
@@ -122,8 +142,13 @@ export class RwGame extends RwElement {
   /** When a toolbar or viewer button just used is disabled, focus goes on into the game, never to the page body. */
   private readonly focusKeeper = new FocusKeeper(
     () => this.shadowRoot,
-    ['.viewer button'],
-    () => (this.boardEl as (HTMLElement & { focusPrimary?: () => boolean }) | null)?.focusPrimary?.() ?? false,
+    ['.viewer button', '.ff button'],
+    () => {
+      if ((this.boardEl as (HTMLElement & { focusPrimary?: () => boolean }) | null)?.focusPrimary?.()) return true;
+      // A spectator's board may have nothing to focus (bots only, the game over): the toolbar then.
+      this.shadowRoot?.querySelector<HTMLElement>('[data-action="new-game"]')?.focus();
+      return true;
+    },
   );
   /** The board element, made once per game; it gets the board contract on every render. */
   private boardEl: HTMLElement | null = null;
@@ -135,7 +160,7 @@ export class RwGame extends RwElement {
     this.game = '';
     this.variant = null;
     this.src = null;
-    this.players = '';
+    this.players = null;
     this.bots = 'tactician, tactician';
     this.seed = null;
     this.speed = 700;
@@ -170,12 +195,50 @@ export class RwGame extends RwElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Bots play only while the reader can see them: scrolled away, hidden or in a background tab, they wait.
+    if (typeof IntersectionObserver !== 'undefined') {
+      this.seen = false;
+      this.observer = new IntersectionObserver((entries) => this.onSeen(entries.at(-1)!.isIntersecting));
+      this.observer.observe(this);
+    }
+    document.addEventListener('visibilitychange', this.onVisibility);
     void this.load();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.observer?.disconnect();
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.ff = null;
     clearTimeout(this.botTimer);
+  }
+
+  private readonly onVisibility = (): void => this.onSeen(this.seen);
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'hidden'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    // `hidden` pauses the bots even where the page's own CSS keeps the element displayed.
+    if (name === 'hidden' && old !== value) this.onSeen(this.seen);
+  }
+
+  private onSeen(seen: boolean): void {
+    this.seen = seen;
+    if (this.playing) this.scheduleBot();
+    else if (!this.ff) clearTimeout(this.botTimer);
+  }
+
+  /** Whether bots may move now: the element is on screen in a visible page. */
+  private get playing(): boolean {
+    return this.seen && !this.hidden && document.visibilityState !== 'hidden';
+  }
+
+  /** True while bots are allowed to move (the element is seen); for pages and tests that watch the pace. */
+  get botsActive(): boolean {
+    return this.playing;
   }
 
   private reloadIfNeeded(changed: PropertyValues<this>): void {
@@ -251,10 +314,9 @@ export class RwGame extends RwElement {
     if (!this.restore()) this.newGame(false);
   }
 
-  /** People first (the `players` attribute, or one person), then the `bots` seats. */
+  /** People first (the `players` attribute; without it one person, with it empty nobody), then the `bots` seats. */
   private seatList(): PlayerInfo[] {
-    const people = splitList(this.players);
-    const names = people.length > 0 ? people : [this.langCode === 'de' ? 'Du' : 'You'];
+    const names = this.players === null ? [this.langCode === 'de' ? 'Du' : 'You'] : splitList(this.players);
     const bots = splitList(this.bots);
     return [...names.map((name) => ({ name, bot: null })), ...bots.map((bot, i) => ({ name: `${bot} ${names.length + i + 1}`, bot }))];
   }
@@ -313,6 +375,8 @@ export class RwGame extends RwElement {
     this.currentSeed = saved.seed;
     this.#session = started.value;
     this.#viewer = null;
+    this.ff = null;
+    this.rounds = this.roundsOf(started.value);
     this.onNewState();
     return true;
   }
@@ -348,6 +412,8 @@ export class RwGame extends RwElement {
     }
     this.#session = started.value;
     this.#viewer = null;
+    this.ff = null;
+    this.rounds = [];
     this.announcedOver = false;
     this.botRng = new Rng(seedRng(`${this.currentSeed}/bots`));
     this.onNewState();
@@ -374,18 +440,84 @@ export class RwGame extends RwElement {
 
   /** Applies a decision of the person at the screen or of a bot. */
   send(event: GameEvent): void {
+    const path = this.apply(event);
+    if (!path) return;
+    // The states the step passed through (a turn's end, the reveal), for a linked statechart.
+    this.onNewState(path);
+    this.save();
+  }
+
+  /** Applies one decision and notes a round it ends; the states the step passed through, or null when refused. */
+  private apply(event: GameEvent): readonly string[] | null {
     const session = this.#session;
-    if (!session || this.#viewer) return;
+    if (!session || this.#viewer) return null;
     const before = session.current;
     const r = session.apply(event);
     if (!r.ok) {
       this.message = r.error.message;
-      return;
+      return null;
     }
     this.message = null;
-    // The states the step passed through (a turn's end, the reveal), for a linked statechart.
-    this.onNewState(this.runtime!.fast.trace(before, event as never));
+    const path = this.runtime!.fast.trace(before, event as never);
+    const line = this.roundLine(path, r.value);
+    if (line) this.rounds.push({ step: session.events.length, text: line });
+    return path;
+  }
+
+  /** Whether a step that passed through `path` ended a round (the module's round-end state). */
+  private endsRound(path: readonly string[]): boolean {
+    const end = this.loaded?.module.rounds?.end;
+    return end !== undefined && path.some((p) => p === end || p.endsWith(`.${end}`));
+  }
+
+  /** The list line of the round a step ended, or null (no round ended, or the game lists none). */
+  private roundLine(path: readonly string[], after: FastSnapshot<unknown>): LocalText | null {
+    const summary = this.loaded?.module.rounds?.summary;
+    return summary && this.endsRound(path) ? summary(this.runtime!.view(after, 'spectator')) : null;
+  }
+
+  /** The rounds of a restored game, worked out again from its decisions. */
+  private roundsOf(session: GameSession): RoundLine[] {
+    if (!this.loaded?.module.rounds?.summary) return [];
+    const { snapshots, events } = session;
+    return events.flatMap((e, i) => {
+      const text = this.roundLine(this.runtime!.fast.trace(snapshots[i]!, e as never), snapshots[i + 1]!);
+      return text ? [{ step: i + 1, text }] : [];
+    });
+  }
+
+  /** Whether no person sits at the table (then play can be fast-forwarded). */
+  private get botsOnly(): boolean {
+    return this.seats.length > 0 && this.seats.every((p) => p.bot !== null);
+  }
+
+  /**
+   * With bots only: plays on at once to the end of the current round (when the game knows its
+   * rounds) or of the game. Every decision goes through the same session as at the normal pace,
+   * so the log, the saved game and the list of rounds are exactly as if the bots had played it out.
+   */
+  fastForward(to: 'round' | 'game'): void {
+    if (!this.botsOnly || !this.#session || this.#session.over || this.#viewer || (to === 'round' && !this.loaded?.module.rounds)) return;
+    this.ff = to;
+    clearTimeout(this.botTimer);
+    this.ffSlice();
+  }
+
+  /** A slice of a fast-forward: a few steps, one update of the page, then on in the next task. */
+  private ffSlice(): void {
+    let path: readonly string[] = [];
+    for (let i = 0; i < FF_SLICE && this.ff; i++) {
+      const step = this.botStep();
+      if (!step) this.ff = null;
+      else {
+        path = step;
+        if (this.#session!.over || (this.ff === 'round' && this.endsRound(step))) this.ff = null;
+      }
+    }
+    const going = this.ff !== null;
+    this.onNewState(path);
     this.save();
+    if (going) this.botTimer = setTimeout(() => this.ffSlice(), 0);
   }
 
   private seatToMove(): number | null {
@@ -401,23 +533,38 @@ export class RwGame extends RwElement {
     else clearTimeout(this.botTimer);
   }
 
-  private scheduleBot(): void {
-    clearTimeout(this.botTimer);
+  /** The seat to move when it is a bot's, else null. */
+  private botSeat(): { seat: Seat; bot: string } | null {
     const seat = this.seatToMove();
-    if (seat === null || this.#viewer || this.held) return;
-    const botId = this.seats[seat]?.bot;
-    if (!botId) return;
+    const bot = seat === null ? null : this.seats[seat]?.bot;
+    return seat === null || !bot ? null : { seat, bot };
+  }
+
+  /** Lets the bot whose turn it is make its decision; the states the step passed through, or null when no bot is to move. */
+  private botStep(): readonly string[] | null {
+    const next = this.botSeat();
+    if (!next || this.#viewer) return null;
+    const game = this.runtime!;
+    let bot = this.botInstances.get(next.bot);
+    if (!bot) {
+      // Seats are checked against the game's bots when they are made or restored.
+      bot = game.bots[next.bot]!(this.rules!);
+      this.botInstances.set(next.bot, bot);
+    }
+    const legal = game.legalEvents(this.#snapshot!, next.seat);
+    return legal.length > 0 ? this.apply(bot.decide(game.view(this.#snapshot!, next.seat), legal, this.botRng)) : null;
+  }
+
+  private scheduleBot(): void {
+    if (this.ff) return;
+    clearTimeout(this.botTimer);
+    if (!this.botSeat() || this.#viewer || this.held || !this.playing) return;
     const play = () => {
-      const game = this.runtime!;
-      let bot = this.botInstances.get(botId);
-      if (!bot) {
-        // Seats are checked against the game's bots when they are made or restored.
-        const make = game.bots[botId]!;
-        bot = make(this.rules!);
-        this.botInstances.set(botId, bot);
+      const path = this.botStep();
+      if (path) {
+        this.onNewState(path);
+        this.save();
       }
-      const legal = game.legalEvents(this.#snapshot!, seat);
-      if (legal.length > 0) this.send(bot.decide(game.view(this.#snapshot!, seat), legal, this.botRng));
     };
     const delay = Number.isFinite(this.speed) ? Math.max(0, this.speed) : 700;
     this.botTimer = setTimeout(play, delay);
@@ -434,6 +581,8 @@ export class RwGame extends RwElement {
   /** Takes back the last decision, where the rules allow it. */
   undo(): void {
     if (!this.undoable() || !this.#session!.undo().ok) return;
+    const steps = this.#session!.events.length;
+    this.rounds = this.rounds.filter((r) => r.step <= steps);
     this.onNewState();
     this.save();
   }
@@ -472,6 +621,7 @@ export class RwGame extends RwElement {
       return this.message;
     }
     const snapshots = read.value.snapshots;
+    this.ff = null;
     clearTimeout(this.botTimer);
     this.message = null;
     this.#viewer = { snapshots, index: 0 };
@@ -565,6 +715,22 @@ export class RwGame extends RwElement {
           : nothing}
         <p class="rules-name" part="rules-name">${t.playing(this.rules!.title, this.rules!.variant?.name ?? null)}</p>
         ${this.boardEl}
+        ${this.botsOnly && !viewing && this.#snapshot.status !== 'done'
+          ? html`<div class="ff" part="fast-forward" role="group" aria-label=${t.fastForward}>
+              ${this.loaded!.module.rounds
+                ? html`<button type="button" part="button" data-action="to-round-end" @click=${() => this.fastForward('round')}>${t.toRoundEnd}</button>`
+                : nothing}
+              <button type="button" part="button" data-action="to-game-end" @click=${() => this.fastForward('game')}>${t.toGameEnd}</button>
+            </div>`
+          : nothing}
+        ${this.rounds.length > 0
+          ? html`<details class="rounds" part="rounds">
+              <summary>${t.rounds(this.rounds.length)}</summary>
+              <ol>
+                ${this.rounds.map((r, i) => html`<li><span class="round-no">${t.round(i + 1)}:</span> ${r.text[this.langCode]}</li>`)}
+              </ol>
+            </details>`
+          : nothing}
         <div class="toolbar" part="toolbar">
           <button type="button" part="button" data-action="new-game" @click=${() => this.newGame()}>${t.newGame}</button>
           <button type="button" part="button" data-action="undo" ?disabled=${!this.undoable()} @click=${() => this.undo()}>${t.undo}</button>

@@ -17,7 +17,8 @@ export const styles = [
       color: var(--_muted);
     }
     .toolbar,
-    .viewer {
+    .viewer,
+    .ff {
       display: flex;
       gap: 0.5rem;
       flex-wrap: wrap;
@@ -26,6 +27,17 @@ export const styles = [
     .toolbar {
       border-top: 1px solid var(--_line);
       padding-top: 0.6rem;
+    }
+    .rounds summary {
+      cursor: pointer;
+      padding: 0.25rem 0;
+    }
+    .rounds ol {
+      margin: 0.25rem 0 0;
+      padding-left: 1.25rem;
+    }
+    .round-no {
+      font-weight: 600;
     }
     .import {
       position: relative;

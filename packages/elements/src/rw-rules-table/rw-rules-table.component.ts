@@ -301,7 +301,8 @@ function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, t: Te
   };
   const counts = diff ? [...diff.rows.values()].reduce((n, c) => (c.kind === 'new' ? [n[0]! + 1, n[1]!] : [n[0]!, n[1]! + 1]), [0, 0]) : [0, 0];
   const summaryId = `compare-${table.id}`;
-  return html`<div class="wrap">
+  // A table wider than the screen scrolls inside its box, which the keyboard must be able to reach.
+  return html`<div class="wrap" tabindex="0" role="region" aria-label=${table.caption}>
     ${compared
       ? html`<p class="compare-summary" part="compare-summary" id=${summaryId}>
           ${t.summary(compared.against, counts[0]!, counts[1]!)}

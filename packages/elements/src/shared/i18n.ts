@@ -32,6 +32,11 @@ const TEXT = {
     playing: (title: string, variant: string | null) => (variant ? `Rules: ${title}, house rule “${variant}”` : `Rules: ${title}`),
     unknownBot: (bot: string, known: readonly string[]) => `There is no bot "${bot}" for this game. Its bots: ${known.join(', ')}.`,
     status: 'Game status',
+    fastForward: 'Fast-forward',
+    toRoundEnd: 'To the end of the round',
+    toGameEnd: 'To the end of the game',
+    rounds: (n: number) => `Rounds played: ${n}`,
+    round: (i: number) => `Round ${i}`,
   },
   de: {
     loading: 'Lädt…',
@@ -56,6 +61,11 @@ const TEXT = {
     playing: (title: string, variant: string | null) => (variant ? `Regeln: ${title}, Hausregel „${variant}“` : `Regeln: ${title}`),
     unknownBot: (bot: string, known: readonly string[]) => `Einen Bot „${bot}“ gibt es für dieses Spiel nicht. Seine Bots: ${known.join(', ')}.`,
     status: 'Spielstand',
+    fastForward: 'Vorspulen',
+    toRoundEnd: 'Bis zum Ende der Runde',
+    toGameEnd: 'Bis zum Ende des Spiels',
+    rounds: (n: number) => `Gespielte Runden: ${n}`,
+    round: (i: number) => `Runde ${i}`,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { GameModule, GameTexts } from '@regelwerk/engine';
 import { oddsTable } from './odds-table.js';
 import { readerTables } from './reader-tables.js';
+import { rounds } from './rounds.js';
 import { schockenRuntime } from './runtime.js';
 
 /** What each state of the Schocken statechart means, in German and English. */
@@ -103,4 +104,5 @@ export const module: GameModule<typeof schockenRuntime> = {
   odds: oddsTable,
   // The best and the worst throw of the round just revealed: the rows that decided it.
   highlights: (view) => (view.lastRound ? [...new Set([view.lastRound.best, view.lastRound.worst].map((seat) => view.lastRound!.results.find((r) => r.seat === seat)!.label))] : []),
+  rounds,
 };
