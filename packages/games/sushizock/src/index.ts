@@ -11,3 +11,5 @@ export type { StackView, SushizockView } from './view.js';
 export { sushizockRuntime } from './runtime.js';
 export { module } from './module.js';
 export * from './schema/index.js';
+export { oddsTable, oddsTargets, type OddsTarget } from './odds-table.js';
+export { readerTables } from './reader-tables.js';
