@@ -114,7 +114,7 @@ function report(io: Io, s: SimulationSummary, o: { seed: string; seconds: number
   const lines = [
     // The title and seed come from a rule file and the command line: control characters are shown escaped.
     `${safe(o.rules)}: ${s.games} games, ${s.players} players, seed ${safe(o.seed)}`,
-    // Every figure the game's outcome gives as a number (Schocken: rounds; Sushizock: points, steals…).
+    // Every figure the game's outcome gives as a number (rounds, points, steals…).
     ...Object.entries(s.averages).map(([k, v]) => `${words(k)} per game: ${v.toFixed(1)}`),
     'losses by seat: ' + s.seatLosses.map((l, i) => `${i + 1}: ${l} (${pct(l, s.games)})`).join(', '),
     'wins by seat: ' + s.seatWins.map((w, i) => `${i + 1}: ${w} (${pct(w, s.games)})`).join(', '),
