@@ -23,7 +23,7 @@ export function oddsTargets(rules: SushizockRules, throws: number): OddsTarget[]
     for (let k = 1; k <= count; k++) {
       for (const kind of ['exactly', 'at-least'] as const) {
         const max = kind === 'exactly' ? k : count;
-        out.push({ face, count: k, kind, oneThrow: o.oneThrow(face, k, max), bestPlay: o.odds.bestPlay(o.goal(face, k, max), throws) });
+        out.push({ face, count: k, kind, oneThrow: o.oneThrow(face, k, max), bestPlay: o.bestPlay(face, k, max, throws) });
       }
     }
   }

@@ -91,7 +91,7 @@ export function readerTables(rules: SushizockRules, { lang, throws }: { readonly
       headerColumn: 0,
       rows: rules.actions.map((a) => ({
         key: a.id,
-        cells: [a.effect === 'take' && a.position === 'nth' ? `n × ${nameOf(a.face, lang)} (n = ${range(a)})` : `${range(a)} × ${nameOf(a.face, lang)}`, a.effect === 'take' ? t.take(a) : t.steal(a), pct(o.oneThrow(a.face, a.min, a.max)), pct(o.odds.bestPlay(o.goal(a.face, a.min, a.max), k))],
+        cells: [a.effect === 'take' && a.position === 'nth' ? `n × ${nameOf(a.face, lang)} (n = ${range(a)})` : `${range(a)} × ${nameOf(a.face, lang)}`, a.effect === 'take' ? t.take(a) : t.steal(a), pct(o.oneThrow(a.face, a.min, a.max)), pct(o.bestPlay(a.face, a.min, a.max, k))],
       })),
       note: t.note(rules),
     },
