@@ -14,6 +14,25 @@ function subsets(n: number): number[][] {
 }
 
 /**
+ * The ways to set dice aside before the next throw when set-aside dice stay aside: those already
+ * aside plus at least `atLeast` of the dice just thrown, leaving at least one to throw. Built
+ * directly (the conformance suite checks each against `check`), since simulations ask for them at
+ * every step.
+ */
+function keepsAddingTo(aside: readonly number[], count: number, atLeast: number): number[][] {
+  const thrown: number[] = [];
+  for (let i = 0; i < count; i++) if (!aside.includes(i)) thrown.push(i);
+  const out: number[][] = [];
+  for (const pick of subsets(thrown.length)) {
+    if (pick.length < Math.max(1, atLeast) || pick.length >= thrown.length) continue;
+    const keep = [...aside];
+    for (const k of pick) keep.push(thrown[k]!);
+    out.push(keep.sort((a, b) => a - b));
+  }
+  return out;
+}
+
+/**
  * Every decision `seat` can make now: the takes and steals the dice allow (or the forced take),
  * and each choice of dice to set aside before throwing again.
  */
@@ -23,9 +42,14 @@ export function legalEvents(snapshot: FastSnapshot<SushizockContext>, seat: Seat
   if (ctx.throwsUsed === 0) return [{ type: 'dice.throw', seat, keep: [] }];
   const out: SushizockEvent[] = offers(ctx).map((o) => o.event);
   if (canThrowAgain(ctx)) {
-    for (const keep of subsets(ctx.rules.dice.count)) {
-      const e: SushizockEvent = { type: 'dice.throw', seat, keep };
-      if (checkDecision(ctx, e) === null) out.push(e);
+    const { rules } = ctx;
+    if (!rules.reuseSetAside) {
+      for (const keep of keepsAddingTo(ctx.aside, rules.dice.count, rules.throws.keepAtLeast)) out.push({ type: 'dice.throw', seat, keep });
+    } else {
+      for (const keep of subsets(rules.dice.count)) {
+        const e: SushizockEvent = { type: 'dice.throw', seat, keep };
+        if (checkDecision(ctx, e) === null) out.push(e);
+      }
     }
   } else if (out.length === 0) {
     const forced = forcedTake(ctx);

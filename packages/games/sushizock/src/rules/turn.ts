@@ -25,6 +25,9 @@ export interface Offer {
 
 const refuse = (code: string, message: string): Refusal => ({ code, message });
 
+const sameTile = (a: TileEvent, b: TileEvent) =>
+  a.type === b.type && a.group === b.group && a.position === b.position && (a.type !== 'tile.steal' || (b.type === 'tile.steal' && a.from === b.from));
+
 /** How many dice show each face (every die counts, set aside or just thrown). */
 export function faceCounts(dice: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -47,12 +50,10 @@ export function offers(ctx: Ctx): Offer[] {
   if (ctx.throwsUsed === 0) return [];
   const counts = faceCounts(ctx.dice);
   const out: Offer[] = [];
-  const seen = new Set<string>();
   const seat = ctx.current;
+  // Rows of a rule file may overlap; each tile is offered once.
   const add = (o: Offer) => {
-    const key = `${o.event.type}/${o.group}/${o.from ?? ''}/${o.position}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    for (const x of out) if (sameTile(x.event, o.event)) return;
     out.push(o);
   };
   for (const a of ctx.rules.actions) {
@@ -118,8 +119,6 @@ function isIndexList(v: unknown, count: number): v is number[] {
   return true;
 }
 
-const sameTile = (a: TileEvent, b: TileEvent) =>
-  a.type === b.type && a.group === b.group && a.position === b.position && (a.type !== 'tile.steal' || (b.type === 'tile.steal' && a.from === b.from));
 
 /** The next seat clockwise. */
 export const nextSeat = (ctx: Ctx, seat: Seat): Seat => (seat + 1) % ctx.players.length;
