@@ -19,6 +19,19 @@ function subsets(n: number): number[][] {
  * directly (the conformance suite checks each against `check`), since simulations ask for them at
  * every step.
  */
+const throwCache = new Map<string, readonly SushizockEvent[]>();
+
+/** The throw decisions of `seat` with `aside` set aside, made once and shared (decisions are never changed). */
+function throwsFor(seat: Seat, aside: readonly number[], count: number, atLeast: number): readonly SushizockEvent[] {
+  const key = `${seat}/${count}/${atLeast}/${aside.join()}`;
+  let events = throwCache.get(key);
+  if (!events) {
+    events = Object.freeze(keepsAddingTo(aside, count, atLeast).map((keep): SushizockEvent => ({ type: 'dice.throw', seat, keep })));
+    throwCache.set(key, events);
+  }
+  return events;
+}
+
 function keepsAddingTo(aside: readonly number[], count: number, atLeast: number): number[][] {
   const thrown: number[] = [];
   for (let i = 0; i < count; i++) if (!aside.includes(i)) thrown.push(i);
@@ -44,7 +57,7 @@ export function legalEvents(snapshot: FastSnapshot<SushizockContext>, seat: Seat
   if (canThrowAgain(ctx)) {
     const { rules } = ctx;
     if (!rules.reuseSetAside) {
-      for (const keep of keepsAddingTo(ctx.aside, rules.dice.count, rules.throws.keepAtLeast)) out.push({ type: 'dice.throw', seat, keep });
+      for (const e of throwsFor(seat, ctx.aside, rules.dice.count, rules.throws.keepAtLeast)) out.push(e);
     } else {
       for (const keep of subsets(rules.dice.count)) {
         const e: SushizockEvent = { type: 'dice.throw', seat, keep };

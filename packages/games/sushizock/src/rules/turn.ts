@@ -45,8 +45,17 @@ export function canThrowAgain(ctx: Ctx): boolean {
   return free - rules.throws.keepAtLeast >= 1;
 }
 
+/** Offers by context: a context is never changed, and one step asks for its offers several times. */
+const offerCache = new WeakMap<Ctx, readonly Offer[]>();
+
 /** Every take and steal the dice on the table allow, in the order of the rule file's action rows. */
-export function offers(ctx: Ctx): Offer[] {
+export function offers(ctx: Ctx): readonly Offer[] {
+  let cached = offerCache.get(ctx);
+  if (!cached) offerCache.set(ctx, (cached = Object.freeze(computeOffers(ctx))));
+  return cached;
+}
+
+function computeOffers(ctx: Ctx): Offer[] {
   if (ctx.throwsUsed === 0) return [];
   const counts = faceCounts(ctx.dice);
   const out: Offer[] = [];
