@@ -46,18 +46,30 @@ export interface SushizockView {
   readonly scores: readonly Score[] | null;
 }
 
+/** Stack views by the context's stacks (unchanged by throws, so shared by most steps). */
+const stackViews = new WeakMap<readonly TileRows[], readonly Readonly<Record<string, StackView>>[]>();
+
+function stacksOf(stacks: readonly TileRows[], groups: readonly string[]): readonly Readonly<Record<string, StackView>>[] {
+  let out = stackViews.get(stacks);
+  if (!out) {
+    out = stacks.map((s) => {
+      const one: Record<string, StackView> = {};
+      for (const g of groups) {
+        const st = s[g] ?? [];
+        one[g] = { height: st.length, top: st.length > 0 ? st[st.length - 1]! : null };
+      }
+      return one;
+    });
+    stackViews.set(stacks, out);
+  }
+  return out;
+}
+
 export function view(snapshot: FastSnapshot<SushizockContext>, seat: Seat | 'spectator'): SushizockView {
   const c = snapshot.context;
   const over = snapshot.status === 'done';
   const groups = Object.keys(c.rules.tiles);
-  const stacks = c.stacks.map((s) => {
-    const out: Record<string, StackView> = {};
-    for (const g of groups) {
-      const st = s[g] ?? [];
-      out[g] = { height: st.length, top: st.length > 0 ? st[st.length - 1]! : null };
-    }
-    return out;
-  });
+  const stacks = stacksOf(c.stacks, groups);
   const counts: Record<string, number> = {};
   for (const f of new Set(c.rules.dice.die.faces.map(String))) counts[f] = 0;
   for (const [f, n] of faceCounts(c.dice)) counts[f] = n;
