@@ -70,6 +70,21 @@ describe('"So stibitzt man Portionen von Mitspielern": chopsticks of one colour 
   });
 });
 
+describe('"Wer die Wahl hat": when the dice allow several things, the player chooses', () => {
+  it('Nick’s example: three red, one sushi, one bones → the first sushi, the first bones, or the top bones of an opponent', () => {
+    const c = thrown([R, R, R, S, B], { throwsUsed: 3, aside: [0, 1] });
+    expect(offers(c).map(describeOffer)).toEqual(['take sushi 1', 'take bones 1', 'steal bones 1 of 2']);
+    expect(legalEvents(snap(c), 0).map((e) => e.type)).toEqual(['tile.take', 'tile.take', 'tile.steal']);
+  });
+
+  it('Sophia’s example turn: four blue and a sushi after the third throw → any sushi of an opponent, named by place, or the first sushi', () => {
+    const c = thrown([BL, BL, BL, BL, S], { throwsUsed: 3, aside: [0, 1, 2], stacks: stacks([[], []], [[2, 6, 1], []], [[], []]) });
+    expect(offers(c).map(describeOffer)).toEqual(['take sushi 1', 'steal sushi 1 of 1', 'steal sushi 2 of 1', 'steal sushi 3 of 1']);
+    const r = applyEvent(sushizock, snap(c), { type: 'tile.steal', seat: 0, group: S, from: 1, position: 3 });
+    expect(r.ok && r.value.context.stacks[0]!.sushi).toEqual([2]);
+  });
+});
+
 describe('"Spielverlauf": up to three throws, at least one die aside before each further throw', () => {
   it.each<[object, SushizockEvent, string | null, string]>([
     [{ throwsUsed: 0, dice: [] }, { type: 'dice.throw', seat: 0, keep: [1] }, 'dice/nothing-aside', 'the first throw throws all five'],
