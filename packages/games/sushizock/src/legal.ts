@@ -1,0 +1,72 @@
+import type { FastSnapshot, Seat } from '@regelwerk/engine';
+import type { SushizockContext, SushizockEvent } from './context.js';
+import { canThrowAgain, checkDecision, forcedTake, offers } from './rules/turn.js';
+
+const subsetCache = new Map<number, number[][]>();
+
+function subsets(n: number): number[][] {
+  const cached = subsetCache.get(n);
+  if (cached) return cached;
+  const out: number[][] = [];
+  for (let mask = 0; mask < 1 << n; mask++) out.push(Array.from({ length: n }, (_, i) => i).filter((i) => (mask >> i) & 1));
+  subsetCache.set(n, out);
+  return out;
+}
+
+/**
+ * The ways to set dice aside before the next throw when set-aside dice stay aside: those already
+ * aside plus at least `atLeast` of the dice just thrown, leaving at least one to throw. Built
+ * directly (the conformance suite checks each against `check`), since simulations ask for them at
+ * every step.
+ */
+const throwCache = new Map<string, readonly SushizockEvent[]>();
+
+/** The throw decisions of `seat` with `aside` set aside, made once and shared (decisions are never changed). */
+function throwsFor(seat: Seat, aside: readonly number[], count: number, atLeast: number): readonly SushizockEvent[] {
+  const key = `${seat}/${count}/${atLeast}/${aside.join()}`;
+  let events = throwCache.get(key);
+  if (!events) {
+    events = Object.freeze(keepsAddingTo(aside, count, atLeast).map((keep): SushizockEvent => ({ type: 'dice.throw', seat, keep })));
+    throwCache.set(key, events);
+  }
+  return events;
+}
+
+function keepsAddingTo(aside: readonly number[], count: number, atLeast: number): number[][] {
+  const thrown: number[] = [];
+  for (let i = 0; i < count; i++) if (!aside.includes(i)) thrown.push(i);
+  const out: number[][] = [];
+  for (const pick of subsets(thrown.length)) {
+    if (pick.length < Math.max(1, atLeast) || pick.length >= thrown.length) continue;
+    const keep = [...aside];
+    for (const k of pick) keep.push(thrown[k]!);
+    out.push(keep.sort((a, b) => a - b));
+  }
+  return out;
+}
+
+/**
+ * Every decision `seat` can make now: the takes and steals the dice allow (or the forced take),
+ * and each choice of dice to set aside before throwing again.
+ */
+export function legalEvents(snapshot: FastSnapshot<SushizockContext>, seat: Seat): SushizockEvent[] {
+  const ctx = snapshot.context;
+  if (snapshot.status === 'done' || seat !== ctx.current) return [];
+  if (ctx.throwsUsed === 0) return [{ type: 'dice.throw', seat, keep: [] }];
+  const out: SushizockEvent[] = offers(ctx).map((o) => o.event);
+  if (canThrowAgain(ctx)) {
+    const { rules } = ctx;
+    if (!rules.reuseSetAside) {
+      for (const e of throwsFor(seat, ctx.aside, rules.dice.count, rules.throws.keepAtLeast)) out.push(e);
+    } else {
+      for (const keep of subsets(rules.dice.count)) {
+        const e: SushizockEvent = { type: 'dice.throw', seat, keep };
+        if (checkDecision(ctx, e) === null) out.push(e);
+      }
+    }
+  } else if (out.length === 0) {
+    const forced = forcedTake(ctx);
+    if (forced) out.push(forced.event);
+  }
+  return out;
+}
