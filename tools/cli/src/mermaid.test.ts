@@ -17,7 +17,15 @@ import { mermaidIds, mermaidText, toMermaid } from './mermaid.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-async function cli(args: string[]) {
+/** Each layout takes ELK a moment: the same command line runs once per file. */
+const memo = new Map<string, ReturnType<typeof runCli>>();
+const cli = (args: string[]) => {
+  const key = JSON.stringify(args);
+  if (!memo.has(key)) memo.set(key, runCli(args));
+  return memo.get(key)!;
+};
+
+async function runCli(args: string[]) {
   let stdout = '';
   let stderr = '';
   const io: Io = { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), color: false, tty: false, cwd: ROOT };
@@ -108,7 +116,8 @@ function pathsOf(p: Parsed): Map<string, string> {
 const schocken = MODULES.find((m) => m.id === 'schocken')!;
 const config = schocken.runtime.fast.config as MachineConfig;
 
-describe('regelwerk diagram schocken --mermaid', () => {
+// Generous timeouts: ELK lays out the chart for each command line, beside other test files on shared machines.
+describe('regelwerk diagram schocken --mermaid', { timeout: 30_000 }, () => {
   it('declares every state of the machine once, nested in the block of its parent state', async () => {
     const r = await cli(['diagram', 'schocken', '--mermaid']);
     expect(r.code).toBe(0);
@@ -182,7 +191,7 @@ describe('regelwerk diagram schocken --mermaid', () => {
   });
 });
 
-describe('regelwerk diagram --mermaid for every registered game', () => {
+describe('regelwerk diagram --mermaid for every registered game', { timeout: 30_000 }, () => {
   it.each(MODULES.flatMap((m) => ['code', 'en', 'de'].map((lang) => [m.id, lang] as const)))('%s in %s', async (id, lang) => {
     const r = await cli(['diagram', id, '--mermaid', '--lang', lang]);
     expect(r.code).toBe(0);
