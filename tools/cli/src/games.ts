@@ -26,7 +26,7 @@ export function engineFor(id: string): AnyGameDefinition | undefined {
 /**
  * The text of a game id's shipped rule file or of a rule file path, as every command that takes
  * `GAME|FILE` reads it. A game id wins over a file of the same name in the current folder (write
- * `./schocken` for that); `base` is where variants look for the game they extend.
+ * `./<id>` for that); `base` is where variants look for the game they extend.
  */
 export function readRules(io: Io, gameOrFile: string): { file: string; text: string; base: string } {
   if ((GAME_IDS as readonly string[]).includes(gameOrFile)) {

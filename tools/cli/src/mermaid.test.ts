@@ -4,7 +4,7 @@
  * with the machine the game runs on: every state in its composite block, every transition with
  * its label, an initial `[*] -->` in every block that has one, `--> [*]` after every final state.
  * (Mermaid itself needs Node 22 and a DOM, so it is not a dependency; the text was also checked
- * once by hand with Mermaid's parser, see docs/diagrams.md.)
+ * once by hand with Mermaid's parser, see docs/cli.md.)
  */
 import type { MachineConfig } from '@regelwerk/engine';
 import { MODULES } from '@regelwerk/games/all';
