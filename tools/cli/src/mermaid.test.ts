@@ -178,6 +178,15 @@ describe('regelwerk diagram schocken --mermaid', { timeout: 30_000 }, () => {
     expect(en.transitions).toHaveLength(de.transitions.length);
   });
 
+  it('draws the game of a rule file or variant: the same machine', async () => {
+    const variant = await cli(['diagram', 'rules/variants/schocken-jule.rules', '--mermaid']);
+    expect(variant.code).toBe(0);
+    expect(variant.stdout).toBe((await cli(['diagram', 'schocken', '--mermaid'])).stdout);
+    const rulesOnly = await cli(['diagram', 'rules/okudos.rules', '--mermaid']);
+    expect(rulesOnly.code).toBe(2);
+    expect(rulesOnly.stderr).toMatch(/no statechart for "rules\/okudos\.rules"; games with one: schocken/);
+  });
+
   it.each([
     [['diagram', 'schocken', '--mermaid', '--lang', 'fr'], /--lang takes code, en, de, not "fr"/],
     [['diagram', 'schocken', '--mermaid', '--json'], /--json and --mermaid both print on stdout/],

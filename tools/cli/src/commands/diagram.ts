@@ -2,15 +2,16 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chartOf, toSvg, type ChartTexts, type LabelMode } from '@regelwerk/statechart';
-import { EXAMPLE, moduleFor, PLAYABLE } from '../games.js';
+import { EXAMPLE, loadRules, moduleFor, PLAYABLE } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 import { toMermaid } from '../mermaid.js';
 import { jsonText, safe } from '../render.js';
 
-export const diagramHelp = `Usage: regelwerk diagram GAME --svg OUT | --mermaid | --json [--lang code|en|de]
+export const diagramHelp = `Usage: regelwerk diagram GAME|FILE --svg OUT | --mermaid | --json [--lang code|en|de]
 
-Draws the statechart a game runs on: nested states as boxes, transitions labelled with their
-events and guards, laid out the same way the web element shows it.
+Draws the statechart a game runs on (by id, or the game of a rule file or variant): nested
+states as boxes, transitions labelled with their events and guards, laid out the same way the
+web element shows it.
 
 Options:
   --svg OUT          write a standalone SVG file
@@ -23,7 +24,7 @@ Options:
 
 The three outputs show the same states and transitions; --json holds no texts, so --lang does
 not change it.
-Exit codes: 0 written, 2 bad usage.
+Exit codes: 0 written, 1 the rule file has errors, 2 bad usage.
 `;
 
 const LANGS: readonly LabelMode[] = ['code', 'en', 'de'];
@@ -40,8 +41,14 @@ export function diagram(args: string[], io: Io): number {
   }
   const id = positionals[0];
   if (positionals.length !== 1 || !id) throw new UsageError(`name one game, e.g. \`regelwerk diagram ${EXAMPLE} --mermaid\``);
-  // The machine config the game runs on, as its interpreter holds it.
-  const module = moduleFor(id);
+  // The machine config the game runs on, as its interpreter holds it: by game id, or the game of a
+  // rule file or variant (the machine is the same for every rule set of a game).
+  let module = moduleFor(id);
+  if (!module && id.endsWith('.rules')) {
+    const rules = loadRules(io, id);
+    if (!rules) return 1;
+    module = moduleFor(rules.game);
+  }
   if (!module) throw new UsageError(`no statechart for "${id}"; games with one: ${PLAYABLE.join(', ')}`);
   if (!values.svg && !values.json && !values.mermaid) throw new UsageError('say what to write: --svg OUT, --mermaid or --json');
   if (values.json && values.mermaid) throw new UsageError('--json and --mermaid both print on stdout: use one of them');
@@ -52,7 +59,7 @@ export function diagram(args: string[], io: Io): number {
   const { states, events, guards } = module.texts;
   const texts: ChartTexts = { states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
   const chart = chartOf(module.runtime.fast.config, texts);
-  const title = lang === 'code' ? `${id} statechart` : module.texts.title[lang];
+  const title = lang === 'code' ? `${module.id} statechart` : module.texts.title[lang];
   if (values.json) io.stdout(`${jsonText(chart, 1)}\n`);
   if (values.mermaid) io.stdout(toMermaid(chart, { mode: lang, texts, title }));
   if (values.svg) {
