@@ -34,8 +34,9 @@ const NAME_WIDTH = Math.max(...[...COMMANDS.keys()].map((n) => n.length)) + 2;
 
 export const mainHelp = `Usage: regelwerk <command> [options]
 
-Tabletop rules as code: work with regelwerk rule files, games, logs and statecharts. Commands
-take a game id (e.g. ${EXAMPLE}) or a rule file; seats are numbered from 0, as in logs.
+Tabletop rules as code: work with regelwerk rule files, games, logs and statecharts.
+Commands that read rules take a game id (e.g. ${EXAMPLE}) or a rule file; seats are numbered
+from 0, as in logs.
 
 Commands:
 ${[...COMMANDS]
