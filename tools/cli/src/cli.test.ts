@@ -65,7 +65,8 @@ describe('regelwerk check', () => {
     [['check', 'rules'], /rules is a folder/],
     [['check', '--frobnicate', 'x.rules'], /Unknown option '--frobnicate'/],
     [['fmt', '--check', '--write', 'rules/schocken.rules'], /use --check or --write, not both/],
-    [['table', 'rules/schocken.rules', 'rules/okudos.rules'], /exactly one rule file/],
+    [['table', 'rules/schocken.rules', 'rules/okudos.rules'], /exactly one game or rule file/],
+    [['table', 'nosuchgame'], /cannot read nosuchgame: no such file/],
     [['launch'], /there is no command `launch`/],
   ])('exits 2 with a clear message for bad usage: %j', async (args, message) => {
     const r = await cli(args);
@@ -77,7 +78,7 @@ describe('regelwerk check', () => {
   it.each(['check', 'fmt', 'table'])('has --help for %s', async (command) => {
     const r = await cli([command, '--help']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain(`Usage: regelwerk ${command} FILE`);
+    expect(r.stdout).toMatch(new RegExp(`^Usage: regelwerk ${command} (FILE|GAME\\|FILE)`));
     expect(r.stdout).toContain('Exit codes');
   });
 });
@@ -138,6 +139,23 @@ describe('regelwerk table', () => {
     const r = await cli(['table', '--json', file]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(pattern);
+  });
+
+  it('takes a game id like the other commands: the tables of its shipped rules', async () => {
+    const byId = await cli(['table', 'schocken']);
+    expect(byId.code).toBe(0);
+    expect(byId.stdout).toBe((await cli(['table', 'rules/schocken.rules'])).stdout);
+    expect(byId.stdout).toMatch(/^Schocken\n/);
+    // From any folder, and for a game without an engine too.
+    const elsewhere = await cli(['table', '--json', 'kaeseschieben'], tempDir());
+    expect(elsewhere.code).toBe(0);
+    expect(JSON.parse(elsewhere.stdout)).toMatchObject({ game: 'kaeseschieben' });
+  });
+
+  it('check takes a game id too', async () => {
+    const r = await cli(['check', 'schocken', 'okudos'], tempDir());
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('checked 2 files: all clean (0 errors, 0 warnings)\n');
   });
 
   it('prints the diagnostics instead of a table for a broken file', async () => {

@@ -79,6 +79,41 @@ describe('regelwerk replay', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('says distinctly that a log exported mid-game ends before the game does, and --partial replays what is there', async () => {
+    const dir = tempDir();
+    await cli(['simulate', 'schocken', '--games', '1', '--players', '3', '--seed', 'mid', '--log-dir', '.'], dir);
+    const log = JSON.parse(readFileSync(join(dir, 'schocken-0.json'), 'utf8'));
+    // What rw-game exports in the middle of a game: the steps so far and no outcome.
+    writeFileSync(join(dir, 'mid.json'), JSON.stringify({ ...log, steps: log.steps.slice(0, 10), outcome: null }));
+    const plain = await cli(['replay', 'mid.json'], dir);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toMatch(/^mid\.json: unfinished: the log ends after 10 steps, before the game is over \(it stops in state playing\.half\.fromMiddle\.turn\.\w+, seat \d to move\); use --partial to check the steps it has\n/);
+
+    const partial = await cli(['replay', '--partial', 'mid.json', 'schocken-0.json'], dir);
+    expect(partial.code).toBe(0);
+    expect(partial.stdout).toMatch(/^mid\.json: ok as far as it goes: 10 steps; the game is not over, the log stops in state playing\.half\.fromMiddle\.turn\.\w+, seat \d to move\n/);
+    expect(partial.stdout).toMatch(/\nschocken-0\.json: ok, \d+ steps, winners seats \d and \d, loser seat \d\n$/);
+    expect(partial.stderr).toBe('replayed 2 logs: all ok (1 unfinished)\n');
+
+    // The seat to move is the one the log's next step would have come from.
+    const json = JSON.parse((await cli(['replay', '--partial', '--json', 'mid.json'], dir)).stdout) as { ok: boolean; finished: boolean; steps: number; toMove: number[] }[];
+    expect(json).toEqual([expect.objectContaining({ log: 'mid.json', ok: true, finished: false, steps: 10, toMove: [log.steps[10].event.seat] })]);
+  });
+
+  it('--partial still refuses a bad step, and a log that records an outcome its steps do not reach', async () => {
+    const dir = tempDir();
+    await cli(['simulate', 'schocken', '--games', '1', '--players', '2', '--seed', 'cut', '--log-dir', '.'], dir);
+    const log = JSON.parse(readFileSync(join(dir, 'schocken-0.json'), 'utf8'));
+    writeFileSync(join(dir, 'cut.json'), JSON.stringify({ ...log, steps: log.steps.slice(0, 6) }));
+    const bad = { ...log, steps: log.steps.slice(0, 6), outcome: null };
+    bad.steps[3] = { ...bad.steps[3], event: { ...bad.steps[3].event, seat: 1 - bad.steps[3].event.seat } };
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
+    const r = await cli(['replay', '--partial', 'cut.json', 'bad.json'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('cut.json: step 6: outcome/not-reached: the log records an outcome, but its 6 steps end before the game is over\n');
+    expect(r.stderr).toMatch(/bad\.json: step 3: move\/[a-z-]+: /);
+  });
+
   it('exits 2 for a log that cannot be read', async () => {
     expect((await cli(['replay', 'nope.json'])).code).toBe(2);
   });
@@ -112,6 +147,27 @@ describe('regelwerk odds', () => {
     expect(turned.outcomes[0].bestPlay).toBeGreaterThan(base.outcomes[0].bestPlay + 0.005);
   });
 
+  it.each([
+    [['odds', 'schocken', '--throws', '4'], '--throws 4 is more than the rules allow: at most 3 throws, set by `throws 1..3 set-by starter` at rules/schocken.rules:9'],
+    [['odds', 'rules/variants/schocken-jule.rules', '--throws', '20'], '--throws 20 is more than the rules allow: at most 3 throws, set by `throws 1..3 set-by starter` at rules/schocken.rules:9'],
+    [['odds', 'schocken', '--throws', '0'], '--throws takes a whole number from 1 to 3, not "0"'],
+    [['odds', 'schocken', '--throws', '2.5'], '--throws takes a whole number from 1 to 3, not "2.5"'],
+  ])('%j is a usage error naming the limit of the rules', async (args, message) => {
+    const r = await cli(args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`regelwerk odds: ${message}\nRun \`regelwerk odds --help\` for usage.\n`);
+  });
+
+  it('names the variant file when the variant sets the number of throws', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'two.rules'), 'variant "two" extends schocken\nthrows 1..2 set-by starter\n');
+    const r = await cli(['odds', 'two.rules', '--throws', '3'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('at most 2 throws, set by `throws 1..2 set-by starter` at two.rules:2');
+    expect((await cli(['odds', 'two.rules', '--throws', '2'], dir)).code).toBe(0);
+  });
+
   it('prints a readable table, and refuses games without a ranking', async () => {
     const r = await cli(['odds', 'schocken', '--throws', '2']);
     expect(r.stdout).toMatch(/best play within 2 throws/);
@@ -131,6 +187,37 @@ describe('regelwerk odds', () => {
     expect(t('sushi', 1, 'exactly').oneThrow).toBeCloseTo((5 * 16) / 243, 12);
     expect(t('red', 5, 'at-least').oneThrow).toBeCloseTo(1 / 6 ** 5, 12);
     for (const x of targets) expect(x.bestPlay).toBeGreaterThanOrEqual(x.oneThrow - 1e-12);
+  });
+});
+
+describe('seats are numbered from 0 in every command, as in the logs', () => {
+  it('simulate, its logs and replay name the same seats the same way', async () => {
+    const dir = tempDir();
+    const sim = await cli(['simulate', 'schocken', '--games', '6', '--players', '3', '--seed', 'seats', '--log-dir', 'logs'], dir);
+    expect(sim.code).toBe(0);
+    const line = sim.stdout.split('\n').find((l) => l.startsWith('losses by seat: '))!;
+    expect(line).toMatch(/^losses by seat: seat 0: \d+ \([\d.]+ %\), seat 1: \d+ \([\d.]+ %\), seat 2: \d+ \([\d.]+ %\)$/);
+    const bySimulate = [...line.matchAll(/seat (\d): (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+
+    const logs = readdirSync(join(dir, 'logs')).sort();
+    const replayed = await cli(['replay', ...logs.map((l) => join('logs', l))], dir);
+    const byReplay = [0, 0, 0];
+    for (const m of replayed.stdout.matchAll(/loser seat (\d)\n/g)) byReplay[Number(m[1])]!++;
+    expect(bySimulate).toEqual(byReplay.map((n, seat) => [seat, n]));
+
+    // The logs number the seats the same way: players[0] is seat 0, and events name seats 0..2.
+    for (const l of logs) {
+      const log = JSON.parse(readFileSync(join(dir, 'logs', l), 'utf8')) as { players: unknown[]; steps: { event: { seat: number } }[]; outcome: { losers: number[] } };
+      expect(new Set(log.steps.map((s) => s.event.seat))).toEqual(new Set([0, 1, 2]));
+      expect(replayed.stdout).toContain(`${join('logs', l)}: ok, ${log.steps.length} steps, winners seats ${[0, 1, 2].filter((x) => x !== log.outcome.losers[0]).join(' and ')}, loser seat ${log.outcome.losers[0]}\n`);
+    }
+    const json = JSON.parse((await cli(['simulate', 'schocken', '--games', '6', '--players', '3', '--seed', 'seats', '--json'], dir)).stdout) as { seatLosses: number[] };
+    expect(json.seatLosses).toEqual(byReplay);
+  });
+
+  it('the help of simulate and replay says so', async () => {
+    expect((await cli(['simulate', '--help'])).stdout).toContain('seat 0 first');
+    expect((await cli(['replay', '--help'])).stdout).toContain('Seats are numbered from 0, as in the logs.');
   });
 });
 

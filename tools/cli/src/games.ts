@@ -24,16 +24,26 @@ export function engineFor(id: string): AnyGameDefinition | undefined {
 }
 
 /**
+ * The text of a game id's shipped rule file or of a rule file path, as every command that takes
+ * `GAME|FILE` reads it. A game id wins over a file of the same name in the current folder (write
+ * `./<id>` for that); `base` is where variants look for the game they extend.
+ */
+export function readRules(io: Io, gameOrFile: string): { file: string; text: string; base: string } {
+  if ((GAME_IDS as readonly string[]).includes(gameOrFile)) {
+    return { file: `rules/${gameOrFile}.rules`, text: readFileSync(join(BUILTIN_RULES_DIR, `${gameOrFile}.rules`), 'utf8'), base: join(BUILTIN_RULES_DIR, 'x') };
+  }
+  const { file, text } = readRuleFile(io, gameOrFile);
+  return { file, text, base: file };
+}
+
+/**
  * Rules from a game id (its shipped rule file) or from a rule file path. Prints the compiler's
  * problems and returns undefined when the file has errors.
  */
 export function loadRules(io: Io, gameOrFile: string, extraDirs?: readonly string[]): RuleSet | undefined {
-  const isId = (GAME_IDS as readonly string[]).includes(gameOrFile);
-  const { file, text } = isId
-    ? { file: `rules/${gameOrFile}.rules`, text: readFileSync(join(BUILTIN_RULES_DIR, `${gameOrFile}.rules`), 'utf8') }
-    : readRuleFile(io, gameOrFile);
+  const { file, text, base } = readRules(io, gameOrFile);
   const texts = new Map([[file, text]]);
-  const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, isId ? join(BUILTIN_RULES_DIR, 'x') : file, extraDirs, texts), knownGames: KNOWN_GAMES });
+  const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, base, extraDirs, texts), knownGames: KNOWN_GAMES });
   if (!result.ok) {
     printDiagnostics(io, result.diagnostics, texts);
     return undefined;

@@ -6,6 +6,7 @@ import { odds, oddsHelp } from './commands/odds.js';
 import { replay, replayHelp } from './commands/replay.js';
 import { simulate, simulateHelp } from './commands/simulate.js';
 import { table, tableHelp } from './commands/table.js';
+import { EXAMPLE } from './games.js';
 import { nodeIo, UsageError, type Io } from './io.js';
 import { safe } from './render.js';
 
@@ -25,20 +26,29 @@ const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['odds', { run: odds, help: oddsHelp, summary: 'exact odds of every throw, in one throw and with best play' }],
   ['simulate', { run: simulate, help: simulateHelp, summary: 'play bot games and print who loses how often, and the pace' }],
   ['replay', { run: replay, help: replayHelp, summary: 'check game logs step by step against the game' }],
-  ['diagram', { run: diagram, help: diagramHelp, summary: "draw a game's statechart as SVG (or its graph as --json)" }],
+  ['diagram', { run: diagram, help: diagramHelp, summary: "draw a game's statechart as SVG or Mermaid text (or its layout as --json)" }],
 ]);
+
+/** The names and summaries in two columns, at least two spaces apart, however long a name is. */
+const NAME_WIDTH = Math.max(...[...COMMANDS.keys()].map((n) => n.length)) + 2;
 
 export const mainHelp = `Usage: regelwerk <command> [options]
 
-Tabletop rules as code: work with regelwerk rule files.
+Tabletop rules as code: work with regelwerk rule files, games, logs and statecharts.
+Commands that read rules take a game id (e.g. ${EXAMPLE}) or a rule file; seats are numbered
+from 0, as in logs.
 
 Commands:
 ${[...COMMANDS]
-  .map(([name, c]) => `  ${name.padEnd(8)}${c.summary}`)
+  .map(([name, c]) => `  ${name.padEnd(NAME_WIDTH)}${c.summary}`)
   .join('\n')}
 
+Options:
+  -h, --help  this help
+  --version   the version
+
 Run \`regelwerk <command> --help\` for a command's options.
-Options: -h, --help  this help;  --version  the version.
+Exit codes: 0 success, 1 the input has errors, 2 bad usage, 70 a bug in regelwerk.
 `;
 
 /** Runs the command line and returns the exit code; never throws for bad input. */

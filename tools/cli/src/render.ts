@@ -87,3 +87,16 @@ export function renderTable(t: TableModel): string {
   if (t.note) out.push('', safe(t.note));
   return `${out.join('\n')}\n`;
 }
+
+/**
+ * How every command names a seat: numbered from 0, as logs number them (`players[0]`, an event's
+ * `"seat": 0`) and as JSON output indexes them (`seatLosses[0]`).
+ */
+export const seatName = (seat: number): string => `seat ${seat}`;
+
+/** Several seats: `seat 2`, `seats 0 and 3`, `seats 0, 1 and 3`, `no seat`. */
+export function seatList(seats: readonly number[]): string {
+  if (seats.length === 0) return 'no seat';
+  if (seats.length === 1) return seatName(seats[0]!);
+  return `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+}

@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { compile, type Diagnostic } from '@regelwerk/dsl';
 import { SCHEMAS } from '@regelwerk/games/all';
-import { EXAMPLE } from '../games.js';
-import { KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from '../io.js';
+import { EXAMPLE, readRules } from '../games.js';
+import { KNOWN_GAMES, recordingResolver, UsageError, type Io } from '../io.js';
 import { jsonText, printDiagnostics } from '../render.js';
 
-export const checkHelp = `Usage: regelwerk check FILE… [--rules DIR] [--json] [--quiet]
+export const checkHelp = `Usage: regelwerk check FILE|GAME… [--rules DIR] [--json] [--quiet]
 
-Checks rule files and variants. Every problem is printed as
+Checks rule files and variants (a game id, e.g. ${EXAMPLE}, checks its shipped rules). Every
+problem is printed as
   file:line:col: error[code]: message
 with the source line and a caret under the place.
 
@@ -36,13 +37,13 @@ export function check(args: string[], io: Io): number {
     return 0;
   }
   if (positionals.length === 0) throw new UsageError(`name at least one rule file, e.g. \`regelwerk check rules/${EXAMPLE}.rules\``);
-  const files = positionals.map((p) => readRuleFile(io, p));
+  const files = positionals.map((p) => readRules(io, p));
   const report: { file: string; ok: boolean; diagnostics: Diagnostic[] }[] = [];
   let errors = 0;
   let warnings = 0;
-  for (const { file, text } of files) {
+  for (const { file, text, base } of files) {
     const texts = new Map<string, string>([[file, text]]);
-    const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, file, values.rules, texts), knownGames: KNOWN_GAMES });
+    const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, base, values.rules, texts), knownGames: KNOWN_GAMES });
     if (!values.json) printDiagnostics(io, result.diagnostics, texts);
     errors += result.diagnostics.filter((d) => d.severity === 'error').length;
     warnings += result.diagnostics.filter((d) => d.severity === 'warning').length;

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { hasOwn, simulate as runSimulation, type SimulationSummary } from '@regelwerk/engine';
 import { EXAMPLE, loadRules, MODULES, requireEngine } from '../games.js';
 import { UsageError, type Io } from '../io.js';
-import { jsonText, safe } from '../render.js';
+import { jsonText, safe, seatName } from '../render.js';
 
 export const simulateHelp = `Usage: regelwerk simulate GAME|FILE --games N [--players P] [--bots a,b,…] [--seed S] [--log-dir D] [--json]
 
@@ -16,7 +16,7 @@ and the pace.
 Options:
   --games N      how many games (default 100)
   --players P    players per game (default 4, within what the rules allow)
-  --bots a,b,…   bots given to the seats in turn (default tactician); the bots of each game:
+  --bots a,b,…   bots given to the seats in turn, seat 0 first (default tactician); the bots:
 ${MODULES.map((m) => `                   ${m.id}: ${Object.keys(m.runtime.bots).join(', ')}`).join('\n')}
   --seed S       seed of the run; game i plays with seed S/i (default: a new seed, printed)
   --log-dir D    write one JSON log per game into D (created if missing)
@@ -116,8 +116,9 @@ function report(io: Io, s: SimulationSummary, o: { seed: string; seconds: number
     `${safe(o.rules)}: ${s.games} games, ${s.players} players, seed ${safe(o.seed)}`,
     // Every figure the game's outcome gives as a number (rounds, points, steals…).
     ...Object.entries(s.averages).map(([k, v]) => `${words(k)} per game: ${v.toFixed(1)}`),
-    'losses by seat: ' + s.seatLosses.map((l, i) => `${i + 1}: ${l} (${pct(l, s.games)})`).join(', '),
-    'wins by seat: ' + s.seatWins.map((w, i) => `${i + 1}: ${w} (${pct(w, s.games)})`).join(', '),
+    // Seats are numbered from 0, as in logs (`players[0]`, `"seat": 0`) and in replay's output.
+    'losses by seat: ' + s.seatLosses.map((l, i) => `${seatName(i)}: ${l} (${pct(l, s.games)})`).join(', '),
+    'wins by seat: ' + s.seatWins.map((w, i) => `${seatName(i)}: ${w} (${pct(w, s.games)})`).join(', '),
     ...Object.entries(s.bots).map(([id, b]) => `bot ${id}: ${b.seats} seat(s), won ${b.wins} and lost ${b.losses} of ${b.seatGames} seat-games (${pct(b.wins, b.seatGames)} won, ${pct(b.losses, b.seatGames)} lost)`),
     `pace: ${pace.gamesPerSecond.toFixed(0)} games/s, ${pace.decisionsPerSecond.toFixed(0)} decisions/s (${o.seconds.toFixed(2)} s)`,
     `bot decision time: p50 ${(decisionMs.p50 * 1000).toFixed(1)} µs, p95 ${(decisionMs.p95 * 1000).toFixed(1)} µs`,

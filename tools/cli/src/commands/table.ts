@@ -1,15 +1,16 @@
 import { parseArgs } from 'node:util';
-import { compile, describeTables } from '@regelwerk/dsl';
+import { describeTables } from '@regelwerk/dsl';
 import { SCHEMAS } from '@regelwerk/games/all';
-import { EXAMPLE } from '../games.js';
-import { KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from '../io.js';
-import { jsonText, printDiagnostics, renderTable, safe } from '../render.js';
+import { EXAMPLE, loadRules } from '../games.js';
+import { UsageError, type Io } from '../io.js';
+import { jsonText, renderTable, safe } from '../render.js';
 
-export const tableHelp = `Usage: regelwerk table FILE [--json] [--rules DIR]
+export const tableHelp = `Usage: regelwerk table GAME|FILE [--json] [--rules DIR]
 
-Prints the scoring tables of a game or variant, as its rule file sets them: a ranking of
-throws with what each costs and its chance in one throw, tiles and what a throw allows, cubes
-and their values, the deal of colours and the chips, and the options in force.
+Prints the scoring tables of a game (by id, e.g. ${EXAMPLE}: its shipped rules) or of a rule
+file or variant, as the rules set them: a ranking of throws with what each costs and its chance
+in one throw, tiles and what a throw allows, cubes and their values, the deal of colours and the
+chips, and the options in force.
 
 Options:
   --json        one JSON object on stdout (a ranking lists every throw as \`outcomes\`, best first)
@@ -29,15 +30,10 @@ export function table(args: string[], io: Io): number {
     io.stdout(tableHelp);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError(`name exactly one rule file, e.g. \`regelwerk table rules/${EXAMPLE}.rules\``);
-  const { file, text } = readRuleFile(io, positionals[0]!);
-  const texts = new Map<string, string>([[file, text]]);
-  const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, file, values.rules, texts), knownGames: KNOWN_GAMES });
-  if (!result.ok) {
-    printDiagnostics(io, result.diagnostics, texts);
-    return 1;
-  }
-  const d = describeTables(result.rules, SCHEMAS);
+  if (positionals.length !== 1) throw new UsageError(`name exactly one game or rule file, e.g. \`regelwerk table ${EXAMPLE}\` or \`regelwerk table rules/variants/my-variant.rules\``);
+  const rules = loadRules(io, positionals[0]!, values.rules);
+  if (!rules) return 1;
+  const d = describeTables(rules, SCHEMAS);
   if (values.json) {
     io.stdout(`${jsonText(d.json)}\n`);
     return 0;
