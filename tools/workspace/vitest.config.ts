@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'] },
+  // The first lint call builds Nx's project graph: seconds on a busy two-core machine.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 60_000 },
 });
