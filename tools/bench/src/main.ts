@@ -10,6 +10,7 @@ import { createActor, initialTransition, transition } from 'xstate';
 import { boardgameIoPace } from './boardgameio.js';
 import { handWrittenGame } from './hand-written.js';
 import { pageFigures } from './page.js';
+import { sushizockFigures } from './sushizock.js';
 
 const RULES = new URL('../../../rules/', import.meta.url);
 const rules = compile(readFileSync(new URL('schocken.rules', RULES), 'utf8'), { schemas: [schema], file: 'rules/schocken.rules' });
@@ -141,6 +142,9 @@ console.log(`the fast interpreter is ${(actorRun.seconds / fastOnly.seconds).toF
 console.log(`\nexact odds, all 56 throws, best play in 3 throws (fresh tables): ${(oddsRun.seconds * 1000).toFixed(1)} ms`);
 console.log(`tactician decision time over ${times.length} decisions: p50 ${(q(0.5) * 1000).toFixed(1)} µs, p95 ${(q(0.95) * 1000).toFixed(1)} µs, max ${(times[times.length - 1]! * 1000).toFixed(0)} µs (first decision builds the odds tables)`);
 export type { SchockenContext };
+
+console.log('');
+for (const line of sushizockFigures()) console.log(line);
 
 console.log('');
 for (const line of await pageFigures()) console.log(line);

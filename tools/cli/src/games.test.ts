@@ -54,7 +54,7 @@ describe('regelwerk simulate', () => {
   it.each([
     [['simulate', 'schocken', '--games', 'ten'], /--games takes a whole number/],
     [['simulate', 'schocken', '--bots', 'genius'], /no bot "genius" for schocken; bots: random, tactician/],
-    [['simulate', 'sushizock'], /has rules but no engine yet/],
+    [['simulate', 'kaeseschieben'], /has rules but no engine yet/],
     [['simulate'], /name one game or rule file/],
   ])('refuses %j with a clear message', async (args, message) => {
     const r = await cli(args);
@@ -118,7 +118,19 @@ describe('regelwerk odds', () => {
     expect(r.stdout).toMatch(/ {3}1 {2}1-1-1 {2}Schock out +0\.46 % +2\.85 %/);
     const bad = await cli(['odds', 'rules/okudos.rules']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/odds needs a game where dice decide \(Schocken and their variants\), not O'kudos/);
+    expect(bad.stderr).toMatch(/odds needs a game where dice decide \(Schocken, Sushizock im Gockelwok and their variants\), not O'kudos/);
+  });
+
+  it('gives Sushizock the chance of exactly and at least k of each face, in one throw and with best play', async () => {
+    const r = await cli(['odds', 'rules/sushizock.rules', '--json']);
+    expect(r.code).toBe(0);
+    const { targets } = JSON.parse(r.stdout) as { targets: { face: string; count: number; kind: string; oneThrow: number; bestPlay: number }[] };
+    expect(targets).toHaveLength(4 * 5 * 2);
+    const t = (face: string, count: number, kind: string) => targets.find((x) => x.face === face && x.count === count && x.kind === kind)!;
+    // Five dice, two sushi sides of six: exactly one sushi in one throw is 5 · (1/3) · (2/3)^4.
+    expect(t('sushi', 1, 'exactly').oneThrow).toBeCloseTo((5 * 16) / 243, 12);
+    expect(t('red', 5, 'at-least').oneThrow).toBeCloseTo(1 / 6 ** 5, 12);
+    for (const x of targets) expect(x.bestPlay).toBeGreaterThanOrEqual(x.oneThrow - 1e-12);
   });
 });
 

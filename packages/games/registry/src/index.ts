@@ -14,7 +14,10 @@ export interface GameEntry {
   schema(): Promise<GameSchema>;
   /** The game module; absent while a game has rules but no engine yet. */
   readonly load?: () => Promise<GameModule>;
-  /** The board; loading it defines its element. Present exactly when `load` is. */
+  /**
+   * The board; loading it defines its element. Only a game with `load` has one; a game whose
+   * engine is there before its board (simulate, replay, odds, tables work) has `load` alone.
+   */
   readonly board?: () => Promise<BoardModule>;
 }
 
@@ -25,7 +28,11 @@ export const GAMES: readonly GameEntry[] = [
     load: () => import('@regelwerk/schocken/module').then(({ module }) => module),
     board: () => import('@regelwerk/schocken-board').then(({ board }) => board),
   },
-  { id: 'sushizock', schema: () => import('@regelwerk/sushizock/schema').then(({ schema }) => schema) },
+  {
+    id: 'sushizock',
+    schema: () => import('@regelwerk/sushizock/schema').then(({ schema }) => schema),
+    load: () => import('@regelwerk/sushizock/module').then(({ module }) => module),
+  },
   { id: 'kaeseschieben', schema: () => import('@regelwerk/kaeseschieben/schema').then(({ schema }) => schema) },
   { id: 'okudos', schema: () => import('@regelwerk/okudos/schema').then(({ schema }) => schema) },
 ];

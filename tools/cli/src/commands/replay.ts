@@ -54,10 +54,15 @@ export function replay(args: string[], io: Io): number {
   if (values.json) io.stdout(`${jsonText(results)}\n`);
   else {
     for (const r of results) {
-      if (r.ok) io.stdout(`${safe(String(r.log))}: ok, ${r.steps} steps, loser seat ${(r.outcome as { losers: number[] }).losers.join(', ')}\n`);
+      if (r.ok) io.stdout(`${safe(String(r.log))}: ok, ${r.steps} steps, ${outcomeWords(r.outcome as { winners: number[]; losers: number[] })}\n`);
       else io.stderr(`${safe(String(r.log))}: ${r.step === -1 ? 'log' : `step ${r.step}`}: ${r.code}: ${safe(String(r.message))}\n`);
     }
     io.stderr(`replayed ${results.length} log${results.length === 1 ? '' : 's'}: ${failed === 0 ? 'all ok' : `${failed} failed`}\n`);
   }
   return failed > 0 ? 1 : 0;
+}
+
+/** Who won and who lost, by seat (ties share a place). */
+function outcomeWords(o: { winners: readonly number[]; losers: readonly number[] }): string {
+  return `winner seat ${o.winners.join(', ') || 'none'}, loser seat ${o.losers.join(', ') || 'none'}`;
 }

@@ -10,7 +10,8 @@ import { jsonText, safe } from '../render.js';
 export const simulateHelp = `Usage: regelwerk simulate GAME|FILE --games N [--players P] [--bots a,b,…] [--seed S] [--log-dir D] [--json]
 
 Plays bot games of a game (by id, e.g. ${EXAMPLE}) or of a rule file or variant, and prints how
-often each seat and each bot lost, rounds per game and the pace.
+often each seat and each bot won and lost, the game's figures per game (rounds, points, steals…)
+and the pace.
 
 Options:
   --games N      how many games (default 100)
@@ -33,6 +34,9 @@ function int(name: string, value: string | undefined, fallback: number, min: num
 }
 
 const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
+
+/** A figure's name as words: `averagePoints` → "average points". */
+const words = (key: string) => key.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -110,9 +114,11 @@ function report(io: Io, s: SimulationSummary, o: { seed: string; seconds: number
   const lines = [
     // The title and seed come from a rule file and the command line: control characters are shown escaped.
     `${safe(o.rules)}: ${s.games} games, ${s.players} players, seed ${safe(o.seed)}`,
-    `rounds per game: ${(s.averages.rounds ?? 0).toFixed(1)}`,
+    // Every figure the game's outcome gives as a number (rounds, points, steals…).
+    ...Object.entries(s.averages).map(([k, v]) => `${words(k)} per game: ${v.toFixed(1)}`),
     'losses by seat: ' + s.seatLosses.map((l, i) => `${i + 1}: ${l} (${pct(l, s.games)})`).join(', '),
-    ...Object.entries(s.bots).map(([id, b]) => `bot ${id}: ${b.seats} seat(s), lost ${b.losses} of ${b.seatGames} seat-games (${pct(b.losses, b.seatGames)})`),
+    'wins by seat: ' + s.seatWins.map((w, i) => `${i + 1}: ${w} (${pct(w, s.games)})`).join(', '),
+    ...Object.entries(s.bots).map(([id, b]) => `bot ${id}: ${b.seats} seat(s), won ${b.wins} and lost ${b.losses} of ${b.seatGames} seat-games (${pct(b.wins, b.seatGames)} won, ${pct(b.losses, b.seatGames)} lost)`),
     `pace: ${pace.gamesPerSecond.toFixed(0)} games/s, ${pace.decisionsPerSecond.toFixed(0)} decisions/s (${o.seconds.toFixed(2)} s)`,
     `bot decision time: p50 ${(decisionMs.p50 * 1000).toFixed(1)} µs, p95 ${(decisionMs.p95 * 1000).toFixed(1)} µs`,
     ...(o.logDir ? [`logs written to ${o.logDir}`] : []),

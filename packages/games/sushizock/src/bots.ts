@@ -1,0 +1,187 @@
+import { randomBot, type Bot, type Seat } from '@regelwerk/engine';
+import type { SushizockEvent } from './context.js';
+import { oddsFor } from './rules/odds.js';
+import type { Offer } from './rules/turn.js';
+import type { SushizockRules } from './schema/rules.js';
+import type { StackView, SushizockView } from './view.js';
+
+type Stacks = Readonly<Record<string, StackView>>;
+
+/** What a tile of the worthless group above the other stack may still be worth: it may count once more bones come. */
+const LATER = 0.35;
+/** When the aim of a throw is missed, about this share of the forced take's cost is expected. */
+const MISS = 0.6;
+
+/** One thing to throw for: a count of a face, and the best tile it would bring now. */
+interface Target {
+  readonly face: string;
+  readonly min: number;
+  readonly max: number;
+  readonly worth: number;
+}
+
+/**
+ * Decides from its view alone. It values each take and steal by what the tile is worth to it and
+ * what the steal costs the opponent (tiles it cannot see count as the average of the tiles nobody
+ * can see), and, while a throw is left, weighs each possible aim of the next throws by its exact
+ * chance (the shared dice optimiser) against what the dice allow now.
+ */
+export function tacticianBot(rules: SushizockRules): Bot<SushizockView, SushizockEvent> {
+  const o = oddsFor(rules);
+  const { group: W, above: A } = rules.worthless;
+  const all = Object.fromEntries(Object.values(rules.tiles).map((g) => [g.id, g.values]));
+
+  /** The average value of the tiles of each group that nobody can see (below the tops of the stacks). */
+  function unseenMeans(view: SushizockView): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const g of view.groups) {
+      const pool = [...(all[g] ?? [])];
+      const drop = (v: number) => {
+        const i = pool.indexOf(v);
+        if (i >= 0) pool.splice(i, 1);
+      };
+      for (const v of view.centre[g] ?? []) drop(v);
+      for (const s of view.stacks) if (s[g]!.top !== null) drop(s[g]!.top!);
+      out[g] = pool.length > 0 ? pool.reduce((a, b) => a + b, 0) / pool.length : 0;
+    }
+    return out;
+  }
+
+  /** What a player's stacks are expected to score. */
+  function estimate(s: Stacks, mean: Record<string, number>): number {
+    let total = 0;
+    for (const g of Object.keys(s)) {
+      const { height: h, top } = s[g]!;
+      if (h === 0) continue;
+      const full = top! + (h - 1) * mean[g]!;
+      if (g !== W) {
+        total += full;
+        continue;
+      }
+      const limit = s[A]?.height ?? 0;
+      total += h <= limit ? full : limit * mean[g]! + LATER * (top! + (h - 1 - limit) * mean[g]!);
+    }
+    return total;
+  }
+
+  function worth(view: SushizockView, offer: Offer, me: Seat, mean: Record<string, number>): number {
+    const g = offer.group;
+    const value = offer.tile ?? mean[g]!;
+    const mine = view.stacks[me]!;
+    const gain = estimate({ ...mine, [g]: { height: mine[g]!.height + 1, top: value } }, mean) - estimate(mine, mean);
+    if (offer.from === null) return gain;
+    const theirs = view.stacks[offer.from]!;
+    const st = theirs[g]!;
+    const after = { ...theirs, [g]: { height: st.height - 1, top: st.height === 1 ? null : offer.position === 1 ? mean[g]! : st.top } };
+    const loss = estimate(after, mean) - estimate(theirs, mean);
+    // Hurting the leading opponent matters most; with two players every point is a swing.
+    const others = view.stacks.map((s, i) => ({ i, e: estimate(s, mean) })).filter((x) => x.i !== me);
+    const leader = others.reduce((a, b) => (b.e > a.e ? b : a)).i;
+    const weight = view.players.length === 2 ? 1 : offer.from === leader ? 0.8 : 0.4;
+    return gain - weight * loss;
+  }
+
+  /** The best tile each aim would bring with the centre and stacks as they are now. */
+  function targets(view: SushizockView, me: Seat, mean: Record<string, number>): Target[] {
+    const out: Target[] = [];
+    for (const a of rules.actions) {
+      const counts = a.effect === 'take' && a.position === 'nth' ? Array.from({ length: a.max - a.min + 1 }, (_, k) => a.min + k) : [null];
+      for (const n of counts) {
+        const hypothetical: Offer[] = [];
+        if (a.effect === 'take') {
+          const row = view.centre[a.group] ?? [];
+          const position = n ?? 1;
+          if (position <= row.length) hypothetical.push({ event: { type: 'tile.take', seat: me, group: a.group, position }, kind: 'take', action: a.id, group: a.group, position, from: null, tile: row[position - 1]! });
+        } else {
+          view.stacks.forEach((s, from) => {
+            const h = from === me ? 0 : s[a.group]!.height;
+            for (let position = 1; position <= (a.position === 'any' ? h : Math.min(h, 1)); position++) {
+              hypothetical.push({ event: { type: 'tile.steal', seat: me, group: a.group, from, position }, kind: 'steal', action: a.id, group: a.group, position, from, tile: position === 1 ? s[a.group]!.top : null });
+            }
+          });
+        }
+        if (hypothetical.length === 0) continue;
+        out.push({ face: a.face, min: n ?? a.min, max: n ?? a.max, worth: Math.max(...hypothetical.map((h) => worth(view, h, me, mean))) });
+      }
+    }
+    return out;
+  }
+
+  /** The legal decision equal to `e` (a bot returns one of the objects it was given). */
+  const same = (legal: readonly SushizockEvent[], e: SushizockEvent) => legal.find((x) => JSON.stringify(x) === JSON.stringify(e)) ?? legal[0]!;
+
+  const sameKeep = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+  /** The dice to set aside for the advised faces: those aside already, then matching dice just thrown. */
+  function keepFor(view: SushizockView, faces: readonly string[]): number[] {
+    const keep = [...view.aside];
+    const want = [...faces];
+    for (const i of view.aside) want.splice(want.indexOf(view.dice[i]!), 1);
+    for (let i = 0; i < view.dice.length && want.length > 0; i++) {
+      if (keep.includes(i)) continue;
+      const k = want.indexOf(view.dice[i]!);
+      if (k >= 0) {
+        keep.push(i);
+        want.splice(k, 1);
+      }
+    }
+    return keep;
+  }
+
+  return {
+    id: 'tactician',
+    description: 'weighs each take and steal by its worth, and each aim of a further throw by its exact chance',
+    decide(view, legal) {
+      if (legal.length === 1) return legal[0]!;
+      const me = view.current;
+      const mean = unseenMeans(view);
+      let bestNow: SushizockEvent | null = null;
+      let bestNowWorth = -Infinity;
+      for (const offer of view.offers) {
+        const w = worth(view, offer, me, mean);
+        if (w > bestNowWorth) {
+          bestNowWorth = w;
+          bestNow = offer.event;
+        }
+      }
+      const throws = legal.filter((e): e is Extract<SushizockEvent, { type: 'dice.throw' }> => e.type === 'dice.throw');
+      if (throws.length === 0) return bestNow ? same(legal, bestNow) : legal[0]!;
+      const left = view.throwLimit - view.throwsUsed;
+      const asideFaces = view.aside.map((i) => view.dice[i]!);
+      const forced = (() => {
+        for (const f of rules.forcedTake) {
+          const row = view.centre[f.group] ?? [];
+          if (row.length === 0) continue;
+          const v = f.pick === 'lowest' ? Math.min(...row) : Math.max(...row);
+          const mine = view.stacks[me]!;
+          return estimate({ ...mine, [f.group]: { height: mine[f.group]!.height + 1, top: v } }, mean) - estimate(mine, mean);
+        }
+        return 0;
+      })();
+      let bestGo = -Infinity;
+      let bestKeep: readonly string[] | null = null;
+      for (const t of targets(view, me, mean)) {
+        let advice;
+        try {
+          advice = o.odds.advise(view.dice, false, left, o.goal(t.face, t.min, t.max), asideFaces);
+        } catch {
+          continue;
+        }
+        if (advice.stop) continue;
+        const value = advice.probability * t.worth + (1 - advice.probability) * MISS * Math.min(0, forced);
+        if (value > bestGo) {
+          bestGo = value;
+          bestKeep = advice.keep;
+        }
+      }
+      if (bestNow !== null && bestNowWorth >= bestGo) return same(legal, bestNow);
+      const keep = bestKeep ? keepFor(view, bestKeep) : null;
+      return (keep && throws.find((e) => sameKeep(e.keep, keep))) ?? throws.reduce((a, b) => (b.keep.length < a.keep.length ? b : a));
+    },
+  };
+}
+
+export const bots = {
+  random: () => randomBot<SushizockView, SushizockEvent>(),
+  tactician: tacticianBot,
+} as const;

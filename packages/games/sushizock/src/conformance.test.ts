@@ -1,0 +1,157 @@
+/**
+ * Sushizock passes the engine's conformance suite, with its own invariants: every tile is in the
+ * centre or in exactly one stack, a tile moves only onto the top of its taker's stack, no turn
+ * throws more than the rules allow, set-aside dice stay aside, every take and steal is recounted
+ * from the dice by an independent reading of the rulebook, and every final sheet is recounted.
+ */
+import { describe, expect, it } from 'vitest';
+import { IGNORE_CHANCE } from '@regelwerk/engine';
+import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
+import type { SushizockContext, SushizockEvent } from './context.js';
+import { module, schema } from './index.js';
+import { loadRules } from './test-support/fixtures.js';
+
+// ---- An independent reading of the rulebook (seed 000), written without the rule file.
+const count = (dice: readonly string[], face: string) => dice.filter((d) => d === face).length;
+const COLOUR: Record<string, string> = { sushi: 'blue', bones: 'red' };
+
+/** Why a take or steal does not follow from the dice and the table (null when it does). */
+function referenceProblem(c: SushizockContext, e: SushizockEvent): string | null {
+  if (e.type === 'dice.throw') return null;
+  const canTake = (['sushi', 'bones'] as const).some((g) => {
+    const n = count(c.dice, g);
+    return n >= 1 && n <= c.centre[g]!.length;
+  });
+  const canSteal = (['sushi', 'bones'] as const).some((g) => count(c.dice, COLOUR[g]!) >= 3 && c.stacks.some((s, i) => i !== e.seat && s[g]!.length > 0));
+  if (e.type === 'tile.steal') {
+    const n = count(c.dice, COLOUR[e.group]!);
+    if (n < 3) return `stole ${e.group} with ${n} ${COLOUR[e.group]} chopsticks`;
+    if (n === 3 && e.position !== 1) return `stole position ${e.position} with exactly three chopsticks`;
+    if (e.from === e.seat || e.position > c.stacks[e.from]![e.group]!.length) return 'stole from nowhere';
+    return null;
+  }
+  if (e.position === count(c.dice, e.group)) return null;
+  // Otherwise only the forced take: after the last possible throw, nothing else possible.
+  const thrown = c.dice.length - c.aside.length;
+  const throwLeft = c.throwsUsed < 3 && thrown >= 2;
+  if (throwLeft || canTake || canSteal) return `took ${e.group} ${e.position} with ${count(c.dice, e.group)} such dice`;
+  const bones = c.centre.bones!;
+  if (bones.length > 0) return e.group === 'bones' && bones[e.position - 1] === Math.min(...bones) ? null : 'the forced take is the worst bones';
+  const sushi = c.centre.sushi!;
+  return e.group === 'sushi' && sushi[e.position - 1] === Math.min(...sushi) ? null : 'the forced take is the smallest sushi';
+}
+
+function referenceScore(stacks: { sushi?: readonly number[]; bones?: readonly number[] }): number {
+  const sushi = stacks.sushi ?? [];
+  const bones = stacks.bones ?? [];
+  let total = 0;
+  for (let i = 0; i < Math.min(sushi.length, bones.length); i++) total += sushi[i]!; // sushi above the bones score nothing
+  for (const b of bones) total += b;
+  return total;
+}
+
+const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b).join(',');
+
+function invariants({ before, event, after }: ConformanceStep<SushizockContext, SushizockEvent>): string[] {
+  const c = after.context;
+  const rules = c.rules;
+  const out: string[] = [];
+  for (const g of Object.values(rules.tiles)) {
+    const held = [...c.centre[g.id]!, ...c.stacks.flatMap((s) => s[g.id]!)];
+    if (sorted(held) !== sorted(g.values)) out.push(`${g.id} tiles: ${sorted(held)} instead of ${sorted(g.values)}`);
+  }
+  if (c.throwsUsed > rules.throws.max) out.push(`${c.throwsUsed} throws`);
+  if (c.dice.some((d) => !rules.dice.die.faces.includes(d))) out.push(`impossible die ${c.dice.join(',')}`);
+  if (after.status === 'done' !== (c.scores !== null)) out.push('scores exactly when over');
+  const b = before.context;
+  if (event.type === 'dice.throw' && b.throwsUsed > 0) {
+    if (!b.aside.every((i) => c.aside.includes(i) && c.dice[i] === b.dice[i])) out.push('a die set aside was thrown again');
+    if (c.aside.length < b.aside.length + 1) out.push('a throw without setting a die aside');
+    if (b.dice.length - b.aside.length === 1) out.push('threw again after throwing a single die');
+  }
+  if (event.type === 'tile.take' || event.type === 'tile.steal') {
+    const problem = referenceProblem(b, event);
+    if (problem) out.push(problem);
+    const mine = c.stacks[event.seat]![event.group]!;
+    if (mine.length !== b.stacks[event.seat]![event.group]!.length + 1) out.push('the taker’s stack did not grow by one');
+    const taken = event.type === 'tile.take' ? b.centre[event.group]![event.position - 1] : b.stacks[event.from]![event.group]!.at(-event.position);
+    if (mine.at(-1) !== taken) out.push(`took ${mine.at(-1)}, the tile there was ${taken}`);
+    if (after.status === 'active' && c.current !== (event.seat + 1) % c.players.length) out.push('play did not pass clockwise');
+  }
+  return out;
+}
+
+describeGameConformance(module, {
+  ruleFiles: ['sushizock.rules', 'variants/sushizock-graeten-5-4-2-1.rules'],
+  loadRules: (file) => loadRules(file),
+  schemas: [schema],
+  bots: [['random'], ['tactician'], ['tactician', 'random']],
+  playerCounts: [2, 3, 4, 5],
+  invariants,
+  gameInvariants: ({ steps, final, outcome }) => {
+    const c = final.context;
+    const out: string[] = [];
+    const totals = c.stacks.map((s) => referenceScore(s));
+    if (JSON.stringify(outcome.details.points) !== JSON.stringify(totals)) out.push(`points ${JSON.stringify(outcome.details.points)}, the recount says ${JSON.stringify(totals)}`);
+    const best = Math.max(...totals);
+    const winners = totals.flatMap((t, s) => (t === best ? [s] : []));
+    if (JSON.stringify([...outcome.winners].sort()) !== JSON.stringify(winners)) out.push(`winners ${outcome.winners.join(',')}, the recount says ${winners.join(',')}`);
+    const steals = steps.filter((s) => s.event.type === 'tile.steal').length;
+    if (outcome.details.steals !== steals) out.push(`${steals} steals played, the outcome says ${String(outcome.details.steals)}`);
+    const tiles = Object.values(c.rules.tiles).reduce((a, g) => a + g.values.length, 0);
+    const turns = steps.filter((s) => s.event.type !== 'dice.throw').length;
+    if (turns !== tiles + steals) out.push(`${turns} turns for ${tiles} tiles and ${steals} steals`);
+    return out;
+  },
+  graph: {
+    // Two tiles a row, so that a game is short and the forced take comes soon.
+    rules: loadRules('sushizock.rules', (t) => t.replace('tiles sushi n x2 for n in 1..6 total 12', 'tiles sushi n x1 for n in 1..2 total 2').replace('tiles bones -1 x4 -2 x4 -3 x2 -4 x2 total 12', 'tiles bones -1 x1 -2 x1 total 2')),
+    players: 2,
+    serialize: ({ value, context: c }) => JSON.stringify([value, c.current, c.throwsUsed, c.aside.length, Object.values(c.centre).map((r) => r.length), c.stacks.map((s) => Object.values(s).map((x) => x.length))]),
+  },
+  playthroughs: {
+    dir: new URL('../playthroughs/', import.meta.url),
+    games: [
+      { name: 'sushizock-3-tactician', ruleFile: 'sushizock.rules', bots: ['tactician', 'tactician', 'tactician'], seed: 'recorded-1' },
+      { name: 'sushizock-5-mixed', ruleFile: 'sushizock.rules', bots: ['random', 'tactician', 'random', 'tactician', 'random'], seed: 'recorded-2' },
+      { name: 'graeten-5-4-2-1-2', ruleFile: 'variants/sushizock-graeten-5-4-2-1.rules', bots: ['tactician', 'random'], seed: 'recorded-3' },
+    ],
+  },
+});
+
+// ---- Saved states that are not a game: each is refused, naming the field and the reason.
+describe('restoring a saved Sushizock game', () => {
+  const rules = loadRules();
+  const runtime = module.runtime;
+  const players = [0, 1, 2].map((i) => ({ name: `P${i}`, bot: 'random' }));
+  const first = runtime.fast.initial(runtime.createContext({ rules, players, seed: 'probe' }, IGNORE_CHANCE));
+  const current = runtime.fast.transition(first, { type: 'dice.throw', seat: first.context.current, keep: [] })!;
+  const saved = JSON.parse(runtime.serialize(current)) as { value: string; status: string; context: Record<string, unknown> };
+  const variant = (f: (s: typeof saved) => void) => {
+    const s = JSON.parse(JSON.stringify(saved)) as typeof saved;
+    f(s);
+    return JSON.stringify(s);
+  };
+  const centre = saved.context.centre as { sushi: number[]; bones: number[] };
+
+  it('restores a real saved game to itself', () => {
+    expect(runtime.restore(runtime.serialize(current), rules)).toEqual({ ok: true, value: current });
+  });
+
+  it.each([
+    ['a tile that is not in the set', variant((s) => ((s.context.centre as typeof centre).sushi[0] = 7)), '$.context.centre.sushi[0]: expected one of 1, 2, 3, 4, 5, 6, found 7'],
+    ['a tile in two places', variant((s) => ((s.context.stacks as { sushi: number[] }[])[0]!.sushi = [centre.sushi[0]!])), /^\$\.context\.stacks: the sushi tiles in the centre and the stacks are/],
+    ['a tile lost', variant((s) => (s.context.centre as typeof centre).bones.pop()), /^\$\.context\.stacks: the bones tiles/],
+    ['a die that shows a number', variant((s) => ((s.context.dice as unknown[])[0] = 6)), /^\$\.context\.dice\[0\]: expected one of "sushi", "bones", "blue", "red"/],
+    ['four throws', variant((s) => (s.context.throwsUsed = 4)), '$.context.throwsUsed: expected a whole number from 0 to 3, found 4'],
+    ['a third throw with nothing set aside', variant((s) => (s.context.throwsUsed = 3)), /^\$\.context\.aside: after 3 throw\(s\) at least 2/],
+    ['the dice gone in a thrown state', variant((s) => (s.context.dice = [])), '$.context.dice: expected 5 dice'],
+    ['a seat beyond the table', variant((s) => (s.context.current = 4)), '$.context.current: expected a seat from 0 to 2, found 4'],
+    ['scores in play', variant((s) => (s.context.scores = [])), '$.context.scores: a game in play has no scores yet'],
+    ['done mid-turn', variant((s) => (s.status = 'done')), /^\$\.(status|context\.scores): /],
+  ])('refuses %s, naming the field', (_what, json, message) => {
+    const r = runtime.restore(json, rules);
+    expect(r).toMatchObject({ ok: false, error: { code: 'state/unreadable' } });
+    if (!r.ok) expect(r.error.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+  });
+});

@@ -1,0 +1,155 @@
+import { FastMachine, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import type { SushizockContext, SushizockEvent, TileRows, TurnRecord } from './context.js';
+import { scoreGame } from './rules/scoring.js';
+import { centreEmpty, checkDecision, faceCounts, nextSeat, nothingPossible, offers } from './rules/turn.js';
+import type { SushizockRules } from './schema/rules.js';
+
+export const MACHINE_ID = 'sushizock';
+
+/** The names the config may use: a misspelt guard or action in `sushizockConfig` is a type error. */
+export type GuardName = keyof typeof guards;
+export type ActionName = keyof typeof actions;
+
+const TURN_OVER = `#${MACHINE_ID}.playing.turnOver`;
+
+/** A turn (throw, set aside, throw again; take or steal; or the forced take), until the centre is empty. */
+export const sushizockConfig: MachineConfig<GuardName, ActionName> = {
+  id: MACHINE_ID,
+  initial: 'playing',
+  states: {
+    playing: {
+      initial: 'turn',
+      description: 'Players take turns until the centre is empty.',
+      states: {
+        turn: {
+          initial: 'ready',
+          description: 'One player throws up to three times and ends the turn with one tile.',
+          states: {
+            ready: {
+              description: 'Waiting for the first throw: all five dice.',
+              on: { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } },
+            },
+            thrown: {
+              description: 'The dice lie on the table: take or steal what they allow, or set dice aside and throw the rest.',
+              always: { guard: 'nothingPossible', target: 'forced', description: 'no throw left and the dice allow nothing' },
+              on: {
+                'dice.throw': { guard: 'throwAllowed', target: 'thrown', reenter: true, actions: 'throwDice' },
+                'tile.take': { guard: 'takeAllowed', target: TURN_OVER, actions: 'takeTile' },
+                'tile.steal': { guard: 'stealAllowed', target: TURN_OVER, actions: 'stealTile' },
+              },
+            },
+            forced: {
+              description: 'Nothing fits and no throw is left: the worst bones of the centre, else its smallest sushi, must be taken.',
+              on: { 'tile.take': { guard: 'takeAllowed', target: TURN_OVER, actions: 'takeTile' } },
+            },
+          },
+        },
+        turnOver: {
+          description: 'The tile lies on top of the player’s stack; the next player’s turn, unless the centre is empty.',
+          always: [
+            { guard: 'centreEmpty', target: `#${MACHINE_ID}.over`, actions: 'scoreGame' },
+            { target: 'turn', actions: 'nextPlayer' },
+          ],
+        },
+      },
+    },
+    over: { type: 'final', description: 'The centre is empty: sushi above the bones stack score nothing, most points win.' },
+  },
+};
+
+/** The context at the start: each row shuffled and laid out, the starter drawn by lot. */
+export function createContext(input: GameInput<SushizockRules>, chance: ChanceRecorder): SushizockContext {
+  const { rules, players } = input;
+  const n = players.length;
+  if (n < rules.players.min || (rules.players.max !== null && n > rules.players.max)) {
+    throw new Error(`sushizock: ${n} players; these rules allow ${rules.players.min}${rules.players.max === null ? ' or more' : ` to ${rules.players.max}`}`);
+  }
+  const draw = chance.from(seedRng(input.seed));
+  const centre: Record<string, number[]> = {};
+  for (const g of Object.values(rules.tiles)) {
+    const sorted = [...g.values].sort((a, b) => a - b);
+    centre[g.id] = rules.tilesOrder === 'shuffled' ? draw.shuffle(g.id, sorted) : sorted;
+  }
+  const starter = draw.lot('starter', n);
+  const empty = () => Object.fromEntries(Object.keys(rules.tiles).map((g) => [g, [] as number[]]));
+  return {
+    rules,
+    players,
+    rng: draw.state(),
+    starter,
+    current: starter,
+    centre,
+    stacks: players.map(empty),
+    dice: [],
+    aside: [],
+    throwsUsed: 0,
+    turns: 0,
+    steals: 0,
+    forcedTakes: 0,
+    last: null,
+    scores: null,
+  };
+}
+
+type Ctx = SushizockContext;
+type Ev = SushizockEvent;
+
+/** The stacks with `value` on top of `seat`'s stack of `group`. */
+function pushTile(stacks: readonly TileRows[], seat: number, group: string, value: number): TileRows[] {
+  return stacks.map((s, i) => (i === seat ? { ...s, [group]: [...s[group]!, value] } : s));
+}
+
+export const guards = {
+  throwAllowed: (ctx, e) => e.type === 'dice.throw' && checkDecision(ctx, e) === null,
+  takeAllowed: (ctx, e) => e.type === 'tile.take' && checkDecision(ctx, e) === null,
+  stealAllowed: (ctx, e) => e.type === 'tile.steal' && checkDecision(ctx, e) === null,
+  nothingPossible,
+  centreEmpty,
+} satisfies Record<string, Guard<Ctx, Ev>>;
+
+export const actions = {
+  /** Throws every die not set aside; the thrown faces land on those dice in die order. */
+  throwDice: (ctx, e, chance) => {
+    if (e.type !== 'dice.throw') return {};
+    const count = ctx.rules.dice.count;
+    const dice = ctx.throwsUsed === 0 ? new Array<string>(count).fill('') : [...ctx.dice];
+    const draw = chance.from(ctx.rng);
+    const die = ctx.rules.dice.die as { id: string; faces: readonly string[] };
+    const values = draw.dice(die, count - e.keep.length);
+    for (let i = 0, v = 0; i < count; i++) if (!e.keep.includes(i)) dice[i] = values[v++]!;
+    return { dice, aside: [...e.keep].sort((a, b) => a - b), throwsUsed: ctx.throwsUsed + 1, rng: draw.state() };
+  },
+  /** A tile from the centre (the n-th of its row; gaps close) onto the player's stack. */
+  takeTile: (ctx, e) => {
+    if (e.type !== 'tile.take') return {};
+    const row = ctx.centre[e.group]!;
+    const value = row[e.position - 1]!;
+    const forced = offers(ctx).length === 0;
+    const action = forced ? null : (ctx.rules.actions.find((a) => a.effect === 'take' && a.group === e.group && (faceCounts(ctx.dice).get(a.face) ?? 0) === e.position)?.id ?? null);
+    const last: TurnRecord = { seat: e.seat, kind: forced ? 'forced' : 'take', group: e.group, value, position: e.position, from: null, action, dice: ctx.dice };
+    return {
+      centre: { ...ctx.centre, [e.group]: row.filter((_, i) => i !== e.position - 1) },
+      stacks: pushTile(ctx.stacks, e.seat, e.group, value),
+      forcedTakes: ctx.forcedTakes + (forced ? 1 : 0),
+      last,
+    };
+  },
+  /** A tile from an opponent's stack (named by its position from the top) onto the thief's. */
+  stealTile: (ctx, e) => {
+    if (e.type !== 'tile.steal') return {};
+    const stack = ctx.stacks[e.from]![e.group]!;
+    const at = stack.length - e.position;
+    const value = stack[at]!;
+    const counts = faceCounts(ctx.dice);
+    const action = ctx.rules.actions.find((a) => a.effect === 'steal' && a.group === e.group && (counts.get(a.face) ?? 0) >= a.min && (counts.get(a.face) ?? 0) <= a.max)?.id ?? null;
+    const robbed = ctx.stacks.map((s, i) => (i === e.from ? { ...s, [e.group]: stack.filter((_, k) => k !== at) } : s));
+    const last: TurnRecord = { seat: e.seat, kind: 'steal', group: e.group, value, position: e.position, from: e.from, action, dice: ctx.dice };
+    return { stacks: pushTile(robbed, e.seat, e.group, value), steals: ctx.steals + 1, last };
+  },
+  nextPlayer: (ctx) => ({ current: nextSeat(ctx, ctx.current), dice: [], aside: [], throwsUsed: 0, turns: ctx.turns + 1 }),
+  scoreGame: (ctx) => ({ scores: scoreGame(ctx), turns: ctx.turns + 1 }),
+} satisfies Record<string, Action<Ctx, Ev>>;
+
+export const implementations = { guards, actions };
+
+export const sushizockFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(sushizockConfig, implementations);

@@ -1,0 +1,162 @@
+/**
+ * A turn of Sushizock (rulebook, seed 000, "Spielverlauf" to "Wer keine Wahl hat"): throw, set
+ * aside, throw again; what the dice allow; the forced take. Pure functions over the context,
+ * used by the machine's guards and actions, the legal decisions and the views.
+ */
+import type { Refusal, Seat } from '@regelwerk/engine';
+import type { SushizockContext, SushizockEvent } from '../context.js';
+import type { SushizockRules } from '../schema/rules.js';
+
+type Ctx = SushizockContext;
+export type TileEvent = Extract<SushizockEvent, { type: 'tile.take' | 'tile.steal' }>;
+
+/** A take or a steal the dice allow now (or the forced take), with what a reader needs to show it. */
+export interface Offer {
+  readonly event: TileEvent;
+  readonly kind: 'take' | 'steal' | 'forced';
+  /** The rule file's action row that allows it; null for the forced take. */
+  readonly action: string | null;
+  readonly group: string;
+  readonly position: number;
+  readonly from: Seat | null;
+  /** The tile's value when everyone can see it (in the centre, on top of a stack); null when named blind. */
+  readonly tile: number | null;
+}
+
+const refuse = (code: string, message: string): Refusal => ({ code, message });
+
+/** How many dice show each face (every die counts, set aside or just thrown). */
+export function faceCounts(dice: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const d of dice) counts.set(d, (counts.get(d) ?? 0) + 1);
+  return counts;
+}
+
+/** Whether another throw is allowed: throws left, and dice left to throw after setting the required ones aside. */
+export function canThrowAgain(ctx: Ctx): boolean {
+  const { rules } = ctx;
+  if (ctx.throwsUsed === 0) return true;
+  if (ctx.throwsUsed >= rules.throws.max) return false;
+  const free = rules.reuseSetAside ? rules.dice.count : rules.dice.count - ctx.aside.length;
+  // A second throw of a single die leaves no third: one more die must go aside, none would be left.
+  return free - rules.throws.keepAtLeast >= 1;
+}
+
+/** Every take and steal the dice on the table allow, in the order of the rule file's action rows. */
+export function offers(ctx: Ctx): Offer[] {
+  if (ctx.throwsUsed === 0) return [];
+  const counts = faceCounts(ctx.dice);
+  const out: Offer[] = [];
+  const seen = new Set<string>();
+  const seat = ctx.current;
+  const add = (o: Offer) => {
+    const key = `${o.event.type}/${o.group}/${o.from ?? ''}/${o.position}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(o);
+  };
+  for (const a of ctx.rules.actions) {
+    const n = counts.get(a.face) ?? 0;
+    if (n < a.min || n > a.max) continue;
+    if (a.effect === 'take') {
+      // The n-th tile of the row, counted from the left; it must exist.
+      const row = ctx.centre[a.group] ?? [];
+      const position = a.position === 'nth' ? n : 1;
+      if (position <= row.length) add({ event: { type: 'tile.take', seat, group: a.group, position }, kind: 'take', action: a.id, group: a.group, position, from: null, tile: row[position - 1]! });
+      continue;
+    }
+    for (let from = 0; from < ctx.players.length; from++) {
+      if (from === seat) continue;
+      const stack = ctx.stacks[from]![a.group] ?? [];
+      const h = stack.length;
+      const last = a.position === 'any' ? h : Math.min(1, h);
+      for (let position = 1; position <= last; position++) {
+        add({ event: { type: 'tile.steal', seat, group: a.group, from, position }, kind: 'steal', action: a.id, group: a.group, position, from, tile: position === 1 ? stack[h - 1]! : null });
+      }
+    }
+  }
+  return out;
+}
+
+/** The position (from 1) of the tile a forced take must take from a row, or 0 when the row is empty. */
+function pick(row: readonly number[], how: 'lowest' | 'highest'): number {
+  let best = -1;
+  for (let i = 0; i < row.length; i++) if (best < 0 || (how === 'lowest' ? row[i]! < row[best]! : row[i]! > row[best]!)) best = i;
+  return best + 1;
+}
+
+/**
+ * The forced take when no throw is left and the dice allow nothing: the first rule of the rule
+ * file's `forced-take` whose row is not empty (the worst bones, else the smallest sushi).
+ */
+export function forcedTake(ctx: Ctx): Offer | null {
+  for (const f of ctx.rules.forcedTake) {
+    const row = ctx.centre[f.group] ?? [];
+    const position = pick(row, f.pick);
+    if (position > 0) return { event: { type: 'tile.take', seat: ctx.current, group: f.group, position }, kind: 'forced', action: null, group: f.group, position, from: null, tile: row[position - 1]! };
+  }
+  return null;
+}
+
+/** After a throw, with no throw left and nothing the dice allow: the forced take applies. */
+export function nothingPossible(ctx: Ctx): boolean {
+  return ctx.throwsUsed > 0 && !canThrowAgain(ctx) && offers(ctx).length === 0;
+}
+
+/** The tiles taken or stolen so far and those in the centre: the game ends when the centre is empty. */
+export function centreEmpty(ctx: Ctx): boolean {
+  for (const g in ctx.centre) if (ctx.centre[g]!.length > 0) return false;
+  return true;
+}
+
+function isIndexList(v: unknown, count: number): v is number[] {
+  if (!Array.isArray(v) || v.length > count) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x: unknown = v[i];
+    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count || v.indexOf(x) !== i) return false;
+  }
+  return true;
+}
+
+const sameTile = (a: TileEvent, b: TileEvent) =>
+  a.type === b.type && a.group === b.group && a.position === b.position && (a.type !== 'tile.steal' || (b.type === 'tile.steal' && a.from === b.from));
+
+/** The next seat clockwise. */
+export const nextSeat = (ctx: Ctx, seat: Seat): Seat => (seat + 1) % ctx.players.length;
+
+/** What a throw allows, said in words for a refusal. */
+function allowed(ctx: Ctx): string {
+  const list = offers(ctx).map((o) => (o.kind === 'take' ? `take ${o.group} ${o.position} from the centre` : `steal ${o.group} ${o.position} from seat ${o.from}`));
+  return list.length === 0 ? 'nothing' : list.slice(0, 6).join('; ') + (list.length > 6 ? '; …' : '');
+}
+
+/** Whether a decision is allowed now, from the context alone (the guards use it too); why not, or null. */
+export function checkDecision(ctx: Ctx, event: SushizockEvent): Refusal | null {
+  if (event.seat !== ctx.current) return refuse('move/not-your-turn', `it is ${ctx.players[ctx.current]?.name ?? `seat ${ctx.current}`}'s turn, not seat ${event.seat}'s`);
+  const rules: SushizockRules = ctx.rules;
+  const count = rules.dice.count;
+  if (event.type === 'dice.throw') {
+    const keep = event.keep;
+    if (!isIndexList(keep, count)) return refuse('dice/keep-invalid', `keep lists distinct dice from 0 to ${count - 1}`);
+    if (ctx.throwsUsed === 0) return keep.length === 0 ? null : refuse('dice/nothing-aside', 'the first throw of a turn throws all five dice');
+    if (!canThrowAgain(ctx)) {
+      return refuse('dice/no-throws-left', ctx.throwsUsed >= rules.throws.max ? `a turn has at most ${rules.throws.max} throws` : 'after a throw of a single die no further throw is left');
+    }
+    if (!rules.reuseSetAside && !ctx.aside.every((i) => keep.includes(i))) return refuse('dice/aside-fixed', 'dice set aside stay aside for the rest of the turn');
+    const fresh = rules.reuseSetAside ? keep.length : keep.filter((i) => !ctx.aside.includes(i)).length;
+    if (fresh < rules.throws.keepAtLeast) return refuse('dice/keep-one', `set aside at least ${rules.throws.keepAtLeast} of the dice just thrown before throwing again`);
+    if (keep.length >= count) return refuse('dice/nothing-to-throw', 'throw at least one die; to stop, take or steal a tile');
+    return null;
+  }
+  if (ctx.throwsUsed === 0) return refuse('turn/throw-first', 'throw the dice before taking a tile');
+  const list = offers(ctx);
+  if (list.length === 0) {
+    const forced = canThrowAgain(ctx) ? null : forcedTake(ctx);
+    if (forced && sameTile(forced.event, event)) return null;
+    return forced
+      ? refuse('tile/forced', `the dice allow nothing and no throw is left: take the ${forced.group} tile at position ${forced.position} of the centre`)
+      : refuse('tile/not-allowed', 'the dice allow nothing yet: set dice aside and throw again');
+  }
+  if (list.some((o) => sameTile(o.event, event))) return null;
+  return refuse(event.type === 'tile.take' ? 'tile/not-allowed' : 'steal/not-allowed', `the dice allow: ${allowed(ctx)}`);
+}

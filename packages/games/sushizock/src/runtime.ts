@@ -1,0 +1,83 @@
+import type { RuleSet } from '@regelwerk/dsl';
+import { fail, hasOwn, ok, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
+import { bots } from './bots.js';
+import type { SushizockContext, SushizockEvent } from './context.js';
+import { legalEvents } from './legal.js';
+import { createContext, sushizockFast } from './machine.js';
+import { outcomeOf } from './rules/scoring.js';
+import { checkDecision } from './rules/turn.js';
+import { inconsistency, savedContextShape } from './saved-state.js';
+import { isSushizockRules, type SushizockRules } from './schema/rules.js';
+import { view, type SushizockView } from './view.js';
+
+type Snap = FastSnapshot<SushizockContext>;
+
+const FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  'dice.throw': new Set(['type', 'seat', 'keep']),
+  'tile.take': new Set(['type', 'seat', 'group', 'position']),
+  'tile.steal': new Set(['type', 'seat', 'group', 'from', 'position']),
+};
+
+const USAGE: Readonly<Record<string, string>> = {
+  'dice.throw': 'dice.throw needs keep: [indices of the dice set aside, 0 to 4]',
+  'tile.take': 'tile.take needs group (a tile group of the rules) and position (from 1, counted from the left of the centre row)',
+  'tile.steal': 'tile.steal needs group, from (the opponent’s seat) and position (from 1, counted from the top of that stack)',
+};
+
+/** Whether a decision is well formed (every field of the right type, none extra) and legal now. */
+function check(snapshot: Snap, event: unknown): Refusal | null {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) return { code: 'event/malformed', message: 'a decision is an object with a type and a seat' };
+  const e = event as Record<string, unknown>;
+  const c = snapshot.context;
+  if (typeof e.type !== 'string' || !hasOwn(e, 'type') || !hasOwn(FIELDS, e.type)) {
+    return { code: 'event/unknown-type', message: `Sushizock knows the decisions dice.throw, tile.take and tile.steal, not ${JSON.stringify(e.type) ?? 'nothing'}` };
+  }
+  const n = c.players.length;
+  if (!Number.isInteger(e.seat) || (e.seat as number) < 0 || (e.seat as number) >= n) return { code: 'event/malformed', message: `seat must be a player from 0 to ${n - 1}` };
+  const fields = FIELDS[e.type]!;
+  const extra = Object.keys(e).find((k) => !fields.has(k));
+  if (extra !== undefined) return { code: 'event/malformed', message: `${e.type} has the fields ${[...fields].join(', ')}, not ${JSON.stringify(extra)}` };
+  const count = c.rules.dice.count;
+  const wellFormed =
+    e.type === 'dice.throw'
+      ? Array.isArray(e.keep) && e.keep.length <= count && e.keep.every((i) => Number.isInteger(i))
+      : typeof e.group === 'string' &&
+        hasOwn(c.rules.tiles, e.group) &&
+        Number.isInteger(e.position) &&
+        (e.position as number) >= 1 &&
+        (e.type === 'tile.take' || (Number.isInteger(e.from) && (e.from as number) >= 0 && (e.from as number) < n));
+  if (!wellFormed) return { code: 'event/malformed', message: USAGE[e.type]! };
+  if (snapshot.status === 'done') return { code: 'move/game-over', message: 'the game is over' };
+  return checkDecision(c, event as SushizockEvent);
+}
+
+function serialize(snapshot: Snap): string {
+  const { rules: _rules, ...context } = snapshot.context;
+  return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
+}
+
+/** A saved game, checked field by field and for consistency before it is used (see saved-state.ts). */
+function restore(json: string, rules: SushizockRules): Result<Snap> {
+  return readSavedState<SushizockContext, Omit<SushizockContext, 'rules'>>(json, {
+    fast: sushizockFast,
+    context: savedContextShape(rules),
+    build: (saved) => ({ ...saved, rules }),
+    consistent: ({ value, status, context }) => inconsistency(value, status, context),
+  });
+}
+
+/** Sushizock without the XState runtime: what pages and simulations need. */
+export const sushizockRuntime: GameRuntime<SushizockRules, SushizockContext, SushizockEvent, SushizockView> = {
+  id: 'sushizock',
+  fast: sushizockFast,
+  createContext,
+  rulesFor: (rules: RuleSet) => (isSushizockRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Sushizock im Gockelwok`)),
+  toMove: (snapshot) => (snapshot.status === 'done' ? [] : [snapshot.context.current]),
+  legalEvents,
+  check,
+  view,
+  outcome: (snapshot) => (snapshot.status === 'done' ? outcomeOf(snapshot.context) : null),
+  serialize,
+  restore,
+  bots,
+};

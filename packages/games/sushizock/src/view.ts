@@ -1,0 +1,89 @@
+import type { FastSnapshot, PlayerInfo, Seat } from '@regelwerk/engine';
+import type { Score, SushizockContext, TileRows, TurnRecord } from './context.js';
+import { canThrowAgain, faceCounts, forcedTake, offers, type Offer } from './rules/turn.js';
+
+/** What anyone may know of a stack: how high it is and its top tile (the rest may not be looked at). */
+export interface StackView {
+  readonly height: number;
+  readonly top: number | null;
+}
+
+/**
+ * What one seat may know; a spectator sees the same. The tiles below the top of every stack are
+ * hidden from everyone, their owner included (the rulebook forbids looking at them); heights, tops
+ * and the centre rows are public. At the end the scoring sheet shows every stack.
+ */
+export interface SushizockView {
+  readonly seat: Seat | 'spectator';
+  readonly state: string;
+  readonly over: boolean;
+  readonly players: readonly PlayerInfo[];
+  readonly starter: Seat;
+  readonly current: Seat;
+  /** The tile groups in the rule file's order (sushi, bones). */
+  readonly groups: readonly string[];
+  /** The centre rows, left to right. */
+  readonly centre: TileRows;
+  /** Per seat, per group: height and top tile. */
+  readonly stacks: readonly Readonly<Record<string, StackView>>[];
+  /** The faces the dice show (empty before the turn's first throw), and which are set aside. */
+  readonly dice: readonly string[];
+  readonly aside: readonly number[];
+  /** How many dice show each face, set-aside ones included. */
+  readonly counts: Readonly<Record<string, number>>;
+  readonly throwsUsed: number;
+  readonly throwLimit: number;
+  /** Whether the player to move may still set dice aside and throw again. */
+  readonly canThrow: boolean;
+  /** The takes and steals the dice allow now. */
+  readonly offers: readonly Offer[];
+  /** The forced take, when no throw is left and the dice allow nothing. */
+  readonly forced: Offer | null;
+  /** How the last turn ended. */
+  readonly last: TurnRecord | null;
+  readonly turns: number;
+  /** The scoring sheet, once the game is over (every stack shown, bottom first). */
+  readonly scores: readonly Score[] | null;
+}
+
+export function view(snapshot: FastSnapshot<SushizockContext>, seat: Seat | 'spectator'): SushizockView {
+  const c = snapshot.context;
+  const over = snapshot.status === 'done';
+  const groups = Object.keys(c.rules.tiles);
+  const stacks = c.stacks.map((s) => {
+    const out: Record<string, StackView> = {};
+    for (const g of groups) {
+      const st = s[g] ?? [];
+      out[g] = { height: st.length, top: st.length > 0 ? st[st.length - 1]! : null };
+    }
+    return out;
+  });
+  const counts: Record<string, number> = {};
+  for (const f of new Set(c.rules.dice.die.faces.map(String))) counts[f] = 0;
+  for (const [f, n] of faceCounts(c.dice)) counts[f] = n;
+  const thrown = !over && c.throwsUsed > 0;
+  const list = thrown ? offers(c) : [];
+  const more = !over && canThrowAgain(c);
+  return {
+    seat,
+    state: snapshot.value,
+    over,
+    players: c.players,
+    starter: c.starter,
+    current: c.current,
+    groups,
+    centre: c.centre,
+    stacks,
+    dice: c.dice,
+    aside: c.aside,
+    counts,
+    throwsUsed: c.throwsUsed,
+    throwLimit: c.rules.throws.max,
+    canThrow: more,
+    offers: list,
+    forced: thrown && !more && list.length === 0 ? forcedTake(c) : null,
+    last: c.last,
+    turns: c.turns,
+    scores: over ? c.scores : null,
+  };
+}
