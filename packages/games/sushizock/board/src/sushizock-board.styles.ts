@@ -114,17 +114,14 @@ export const boardStyles = css`
     gap: 0.4rem;
   }
   .row {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.3rem 0.6rem;
+    display: grid;
+    gap: 0.2rem;
   }
   .row-name {
     display: inline-flex;
     align-items: center;
     gap: 0.3em;
     font-weight: 600;
-    min-width: 5.5em;
   }
   .row-empty {
     margin: 0;
@@ -136,12 +133,16 @@ export const boardStyles = css`
     padding: 0;
     display: flex;
     flex-wrap: wrap;
-    gap: 0.3rem;
+    gap: 0.15rem;
+  }
+  .tiles .tile {
+    min-width: 2.5em;
+    justify-content: center;
   }
   .tiles li {
     display: grid;
     justify-items: center;
-    padding: 2px;
+    padding: 1px;
     border: 3px solid transparent;
     border-radius: 8px;
   }

@@ -15,8 +15,8 @@ const isSteal = (e: SushizockEvent): e is Steal => e.type === 'tile.steal';
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** A tile as everyone sees it: its group's picture and its printed value. */
-function tile(group: string, value: number, extra = ''): TemplateResult {
-  return html`<span class="tile ${group} ${extra}" data-value=${value}>${tileIcon(group)}<span class="v">${signed(value)}</span></span>`;
+function tile(group: string, value: number, extra = '', icon = true): TemplateResult {
+  return html`<span class="tile ${group} ${extra}" data-value=${value}>${icon ? tileIcon(group) : nothing}<span class="v">${signed(value)}</span></span>`;
 }
 
 /**
@@ -104,7 +104,7 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
                   ${row.map((value, i) => {
                     const offered = offeredTile(g, i + 1);
                     return html`<li part="tile${offered ? ' tile-offered' : ''}" class=${offered ? 'offered' : ''} aria-label=${`${t.tileAt(g, value, i + 1)}${offered ? ` · ${t.onOffer}` : ''}`}>
-                      ${tile(g, value)}<span class="pos" aria-hidden="true">${i + 1}</span>
+                      ${tile(g, value, '', false)}<span class="pos" aria-hidden="true">${i + 1}</span>
                     </li>`;
                   })}
                 </ol>`}
