@@ -34,3 +34,6 @@ select?.addEventListener('change', () => {
   }
   seat(select.value);
 });
+
+// A module of its own: its names do not meet other page scripts'.
+export {};

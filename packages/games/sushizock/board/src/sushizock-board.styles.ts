@@ -369,7 +369,7 @@ export const boardStyles = css`
   .sheet th,
   .sheet td {
     text-align: left;
-    padding: 0.25em 0.4em;
+    padding: 0.25em 0.3em;
     border-bottom: 1px solid var(--_line);
     vertical-align: middle;
   }
@@ -382,7 +382,8 @@ export const boardStyles = css`
     gap: 0.2em;
   }
   .stack-cell .tile {
-    min-width: 2.8em;
+    min-width: 2.3em;
+    justify-content: center;
     font-size: 0.9em;
   }
   .struck {
@@ -402,6 +403,14 @@ export const boardStyles = css`
   }
   .tile.worthless .v {
     text-decoration: line-through;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   .total {
     font-weight: 700;

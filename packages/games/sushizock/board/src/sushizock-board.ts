@@ -132,7 +132,8 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
     `;
   }
 
-  private statusText(v: SushizockView, t: BoardTexts): string {
+  private statusText(v: SushizockView, t: BoardTexts, full = false): string {
+    if (v.over && !full) return t.over;
     if (v.over) {
       const winners = v.winners ?? [];
       const total = v.scores?.find((s) => s.seat === winners[0])?.total ?? 0;
@@ -259,11 +260,11 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
         ${list.length === 0
           ? html`<span class="muted">${t.empty}</span>`
           : list.map((value, i) =>
-              limited && i >= s.counted ? html`<s class="struck" aria-label=${`${signed(value)} (${t.worthless})`}>${tile(g, value, 'worthless')}</s>` : tile(g, value),
+              limited && i >= s.counted ? html`<s class="struck">${tile(g, value, 'worthless', false)}<span class="sr"> (${t.worthless})</span></s>` : tile(g, value, '', false),
             )}
       </span></td>`;
     };
-    return html`<p class="game-over" part="game-over" role="alert">${this.statusText(v, t)}</p>
+    return html`<p class="game-over" part="game-over" role="alert">${this.statusText(v, t, true)}</p>
       <section class="sheet" part="sheet" aria-label=${t.sheet}>
         <h3>${t.sheet}</h3>
         <div class="sheet-wrap">

@@ -72,6 +72,7 @@ const TEXT = {
       p === 1 ? `${name} stole the top ${groupEn[g] ?? g} ${signed(v)} from ${from}.` : `${name} stole ${groupEn[g] ?? g} ${signed(v)} from ${from}, the ${ordinalEn(p)} from the top.`,
     withDice: 'with',
     keys: 'Keys: 1–5 set a die aside or take it back · T throw',
+    over: 'Game over',
     gameOver: (winners: readonly string[], total: number) =>
       winners.length === 1 ? `Game over: ${winners[0]} wins with ${total} points.` : `Game over: ${names(winners, 'and')} share the win with ${total} points.`,
     sheet: 'Scoring sheet',
@@ -133,6 +134,7 @@ const TEXT = {
       p === 1 ? `${name} hat ${from} die oberste ${groupDe[g] ?? g} ${signed(v)} geklaut.` : `${name} hat ${from} ${groupDe[g] ?? g} ${signed(v)} geklaut, die ${p}. von oben.`,
     withDice: 'mit',
     keys: 'Tasten: 1–5 Würfel herauslegen oder zurücknehmen · T würfeln',
+    over: 'Spiel vorbei',
     gameOver: (winners: readonly string[], total: number) =>
       winners.length === 1 ? `Spiel vorbei: ${winners[0]} gewinnt mit ${total} Punkten.` : `Spiel vorbei: ${names(winners, 'und')} teilen sich den Sieg mit ${total} Punkten.`,
     sheet: 'Wertung',
