@@ -272,16 +272,16 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
             <thead>
               <tr>
                 <th scope="col">${t.player}</th>
-                ${v.groups.map((g) => html`<th scope="col">${t.groupPlural(g)}</th>`)}
                 <th scope="col" class="num">${t.total}</th>
+                ${v.groups.map((g) => html`<th scope="col">${t.groupPlural(g)}</th>`)}
               </tr>
             </thead>
             <tbody>
               ${scores.map(
                 (s) => html`<tr class=${winners.includes(s.seat) ? 'won' : ''} data-seat=${s.seat}>
                   <th scope="row">${this.name(s.seat)}${winners.includes(s.seat) ? html` <span class="badge">${t.winner}</span>` : nothing}</th>
-                  ${v.groups.map((g) => cell(s, g))}
                   <td class="num total">${s.total}</td>
+                  ${v.groups.map((g) => cell(s, g))}
                 </tr>`,
               )}
             </tbody>
