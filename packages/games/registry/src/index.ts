@@ -32,6 +32,7 @@ export const GAMES: readonly GameEntry[] = [
     id: 'sushizock',
     schema: () => import('@regelwerk/sushizock/schema').then(({ schema }) => schema),
     load: () => import('@regelwerk/sushizock/module').then(({ module }) => module),
+    board: () => import('@regelwerk/sushizock-board').then(({ board }) => board),
   },
   { id: 'kaeseschieben', schema: () => import('@regelwerk/kaeseschieben/schema').then(({ schema }) => schema) },
   { id: 'okudos', schema: () => import('@regelwerk/okudos/schema').then(({ schema }) => schema) },

@@ -1,5 +1,6 @@
 import type { FastSnapshot, PlayerInfo, Seat } from '@regelwerk/engine';
 import type { Score, SushizockContext, TileRows, TurnRecord } from './context.js';
+import { rankScores } from './rules/scoring.js';
 import { canThrowAgain, faceCounts, forcedTake, offers, type Offer } from './rules/turn.js';
 
 /** What anyone may know of a stack: how high it is and its top tile (the rest may not be looked at). */
@@ -44,6 +45,10 @@ export interface SushizockView {
   readonly turns: number;
   /** The scoring sheet, once the game is over (every stack shown, bottom first). */
   readonly scores: readonly Score[] | null;
+  /** Who won (ties share), once the game is over. */
+  readonly winners: readonly Seat[] | null;
+  /** Which group's tiles count only as far as another group's stack reaches (the sheet strikes the rest through). */
+  readonly worthless: { readonly group: string; readonly above: string };
 }
 
 /** Stack views by the context's stacks (unchanged by throws, so shared by most steps). */
@@ -97,5 +102,7 @@ export function view(snapshot: FastSnapshot<SushizockContext>, seat: Seat | 'spe
     last: c.last,
     turns: c.turns,
     scores: over ? c.scores : null,
+    winners: over && c.scores ? (rankScores(c.rules, c.scores)[0] ?? []) : null,
+    worthless: c.rules.worthless,
   };
 }
