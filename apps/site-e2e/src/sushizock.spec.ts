@@ -30,6 +30,8 @@ async function tabTo(page: Page, actions: readonly string[], max = 80): Promise<
 
 /** Makes a game quick and repeatable: bots move at once, a fixed seed, a fresh start. */
 async function prepare(page: Page, attrs: Record<string, string>, id = 'game') {
+  // Bots play only while the game is on screen, as for a reader who scrolls to it.
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
   await page.evaluate(
     ({ id, attrs }) => {
       const el = document.getElementById(id) as HTMLElement & { newGame(): void; updateComplete: Promise<boolean> };

@@ -706,10 +706,10 @@ export class RwGame extends RwElement {
         ${viewing
           ? html`<div class="viewer" part="toolbar" role="group" aria-label=${t.viewing(viewing.index, viewing.snapshots.length - 1)}>
               <span class="viewer-label">${t.viewing(viewing.index, viewing.snapshots.length - 1)}</span>
-              <button type="button" part="button" data-action="first" @click=${() => this.step(0)} ?disabled=${viewing.index === 0}>⏮ ${t.first}</button>
+              <button type="button" part="button" data-action="first" @click=${() => this.step(0)} ?disabled=${viewing.index === 0}>${t.first}</button>
               <button type="button" part="button" data-action="prev" @click=${() => this.step(viewing.index - 1)} ?disabled=${viewing.index === 0}>◀ ${t.prev}</button>
               <button type="button" part="button" data-action="next" @click=${() => this.step(viewing.index + 1)} ?disabled=${viewing.index === viewing.snapshots.length - 1}>${t.next} ▶</button>
-              <button type="button" part="button" data-action="last" @click=${() => this.step(viewing.snapshots.length - 1)} ?disabled=${viewing.index === viewing.snapshots.length - 1}>${t.last} ⏭</button>
+              <button type="button" part="button" data-action="last" @click=${() => this.step(viewing.snapshots.length - 1)} ?disabled=${viewing.index === viewing.snapshots.length - 1}>${t.last}</button>
               <button type="button" part="button" data-action="leave-viewer" @click=${() => this.leaveViewer()}>${t.leaveViewer}</button>
             </div>`
           : nothing}
