@@ -6,6 +6,10 @@ import type { KaeseschiebenView } from './view.js';
 
 /** How much a cube near an edge counts, per square it still has to go. */
 const NEAR = 0.3;
+/** Points behind at which another player counts as a rival. */
+const RIVAL = 6;
+/** What a cube leaving the board is worth (times its value) to a player who leads. */
+const PROGRESS = 0.25;
 
 /** What a cube of each size is worth on average to whoever gets it, from what `view` shows: worms not yet seen are spread evenly. */
 export function expectedValues(view: KaeseschiebenView): Map<string, number> {
@@ -76,7 +80,13 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   const { width: w, height: h } = size;
   const own = owners(view);
   const players = view.players.length;
-  const weight = (seat: Seat | null) => (seat === null ? 0 : seat === me ? 1 : players === 2 ? -1 : -0.6);
+  // What each player holds so far, as far as this seat can tell.
+  const held = view.won.map((cubes) => cubes.reduce((a, c) => a + (c.worm === null ? ev.get(c.size)! : c.worm ? view.wormyValue : (view.sizes.find((s) => s.id === c.size)?.value ?? 0)), 0));
+  const lead = held[me]! - Math.max(...held.filter((_, s) => s !== me));
+  // A cube for an opponent far behind hurts less than one for a rival; with two players every point is a swing.
+  const weight = (seat: Seat | null) => (seat === null ? 0 : seat === me ? 1 : players === 2 ? -1 : held[seat]! >= held[me]! - RIVAL ? -0.6 : -0.2);
+  // Ahead, ending the round sooner is worth something: it keeps the others from stalling it.
+  const progress = lead > 0 ? PROGRESS : 0;
   const sizeOf = new Map<number, string>();
   const board = view.cells.map((c, i) => {
     if (c === null) return EMPTY;
@@ -117,7 +127,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
       const r = step(size, b, mice, mice[me]!, dir);
       if (isBlocked(r)) continue;
       const moved = mice.map((m, i) => (i === me ? r.to : m));
-      const g = r.over ? gained + ev.get(sizeOf.get(r.over.cube)!)! * edgeWeight[r.over.edge] : gained;
+      const g = r.over ? gained + ev.get(sizeOf.get(r.over.cube)!)! * (edgeWeight[r.over.edge] + progress) : gained;
       search(r.board, moved, left - 1, g, first ?? dir);
     }
   };
