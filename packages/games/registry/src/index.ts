@@ -33,7 +33,11 @@ export const GAMES: readonly GameEntry[] = [
     schema: () => import('@regelwerk/sushizock/schema').then(({ schema }) => schema),
     load: () => import('@regelwerk/sushizock/module').then(({ module }) => module),
   },
-  { id: 'kaeseschieben', schema: () => import('@regelwerk/kaeseschieben/schema').then(({ schema }) => schema) },
+  {
+    id: 'kaeseschieben',
+    schema: () => import('@regelwerk/kaeseschieben/schema').then(({ schema }) => schema),
+    load: () => import('@regelwerk/kaeseschieben/module').then(({ module }) => module),
+  },
   { id: 'okudos', schema: () => import('@regelwerk/okudos/schema').then(({ schema }) => schema) },
 ];
 
