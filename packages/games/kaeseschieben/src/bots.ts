@@ -10,6 +10,11 @@ const NEAR = 0.3;
 const RIVAL = 6;
 /** What a cube leaving the board is worth (times its value) to a player who leads. */
 const PROGRESS = 0.25;
+/** Turns into a round after which pushing any cube off becomes worth more and more: nobody stalls forever. */
+const PATIENCE = 150;
+const BEHIND: Readonly<Record<Edge, readonly [number, number]>> = { north: [0, 1], south: [0, -1], west: [1, 0], east: [-1, 0] };
+/** How much being close behind a cube (ready to push it towards one's own edge) is worth, times its value. */
+const APPROACH = 0.15;
 
 /** What a cube of each size is worth on average to whoever gets it, from what `view` shows: worms not yet seen are spread evenly. */
 export function expectedValues(view: KaeseschiebenView): Map<string, number> {
@@ -86,7 +91,10 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   // A cube for an opponent far behind hurts less than one for a rival; with two players every point is a swing.
   const weight = (seat: Seat | null) => (seat === null ? 0 : seat === me ? 1 : players === 2 ? -1 : held[seat]! >= held[me]! - RIVAL ? -0.6 : -0.2);
   // Ahead, ending the round sooner is worth something: it keeps the others from stalling it.
-  const progress = lead > 0 ? PROGRESS : 0;
+  const progress = (lead > 0 ? PROGRESS : 0) + Math.max(0, view.roundTurns - PATIENCE) / PATIENCE;
+  // The square from which a step towards my edge pushes a cube on `i` towards it.
+  const towards = view.edges[me]!;
+  const [bx, by] = BEHIND[towards];
   const sizeOf = new Map<number, string>();
   const board = view.cells.map((c, i) => {
     if (c === null) return EMPTY;
@@ -95,8 +103,11 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   });
   const edgeWeight: Record<Edge, number> = { north: weight(own.north), east: weight(own.east), south: weight(own.south), west: weight(own.west) };
   /** Where the move ends: cubes on the board by their nearness to each edge. */
-  const position = (b: readonly number[]): number => {
+  const position = (b: readonly number[], mouse: number): number => {
     let total = 0;
+    let approach = 0;
+    const mx = mouse % w;
+    const my = (mouse - mx) / w;
     for (let i = 0; i < b.length; i++) {
       const id = b[i]!;
       if (id === EMPTY) continue;
@@ -104,15 +115,18 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
       const x = i % w;
       const y = (i - x) / w;
       total += v * (edgeWeight.north * NEAR ** (y + 1) + edgeWeight.south * NEAR ** (h - y) + edgeWeight.west * NEAR ** (x + 1) + edgeWeight.east * NEAR ** (w - x));
+      const px = x + bx;
+      const py = y + by;
+      if (px >= 0 && px < w && py >= 0 && py < h) approach = Math.max(approach, v / (1 + Math.abs(px - mx) + Math.abs(py - my)));
     }
-    return total;
+    return total + APPROACH * approach;
   };
   let best = -Infinity;
   let bestDir: Direction | null = null;
   const seen = new Map<string, number>();
   const search = (b: readonly number[], mice: readonly number[], left: number, gained: number, first: Direction | null): void => {
     if (left === 0 || b.every((c) => c === EMPTY)) {
-      const score = gained + position(b);
+      const score = gained + position(b, mice[me]!);
       if (score > best) {
         best = score;
         bestDir = first;

@@ -26,6 +26,8 @@ export interface RoundSheet {
   /** The cubes pushed over an edge nobody sits at. */
   readonly out: readonly Cube[];
   readonly winners: readonly Seat[];
+  /** The match's turn count when the round ended. */
+  readonly turns: number;
 }
 
 /** The last cube's bonus as it was taken: who took which size from whom. */

@@ -237,7 +237,7 @@ describe('scoring and the match (seed 002, "Spielende und Punktwertung"; DESIGN 
     { points: [10, 4, 4], starter: 2, next: 2 },
     { points: [3, 9, 5, 3], starter: 1, next: 3 },
   ])('after points $points (starter $starter) seat $next begins the next round: the lowest scorer, first clockwise from the starter on a tie', ({ points, starter, next }) => {
-    const sheet = { round: 1, lines: points.map((p, seat) => ({ seat, cubes: [], points: p })), out: [], winners: [0] };
+    const sheet = { round: 1, lines: points.map((p, seat) => ({ seat, cubes: [], points: p })), out: [], winners: [0], turns: 1 };
     expect(nextStarter(rules, sheet, starter)).toBe(next);
   });
 

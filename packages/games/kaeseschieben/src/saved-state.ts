@@ -50,6 +50,7 @@ export function savedContextShape(rules: KaeseschiebenRules): Shape<Omit<Kaesesc
         lines: array(object({ seat, cubes: array(cube, { max: total }), points: int(-1_000_000, 1_000_000) }), { min: rules.players.min, max: maxPlayers }),
         out: array(cube, { max: total }),
         winners: array(seat, { min: 1, max: maxPlayers }),
+        turns: COUNTER,
       }),
       { max: rounds },
     ),
@@ -110,6 +111,7 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Kaese
   if (done && c.round !== total) return at('round', `a finished match ends in round ${total}`);
   for (const [i, s] of c.sheets.entries()) {
     if (s.round !== i + 1) return at(`sheets[${i}].round`, `expected round ${i + 1}`);
+    if (s.turns > c.turns || (i > 0 && s.turns <= c.sheets[i - 1]!.turns)) return at(`sheets[${i}].turns`, 'rounds end one after another, each after at least one turn');
     if (s.lines.length !== n || s.lines.some((l, k) => l.seat !== k)) return at(`sheets[${i}].lines`, `expected one line per player, in seat order`);
     const problem = cubesProblem(rules, [...s.lines.flatMap((l) => l.cubes), ...s.out]);
     if (problem) return at(`sheets[${i}]`, problem);

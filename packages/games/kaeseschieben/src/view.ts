@@ -70,6 +70,8 @@ export interface KaeseschiebenView {
   /** Rounds won and total points so far, per seat. */
   readonly standings: { readonly roundsWon: readonly number[]; readonly points: readonly number[] };
   readonly turns: number;
+  /** Turns played in this round so far. */
+  readonly roundTurns: number;
   readonly passes: number;
 }
 
@@ -124,6 +126,7 @@ export function view(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat | 
     sheets: c.sheets,
     standings: standings(c.players.length, c.sheets),
     turns: c.turns,
+    roundTurns: c.turns - (c.sheets[c.sheets.length - 1]?.turns ?? 0),
     passes: c.passes,
   };
 }

@@ -26,7 +26,7 @@ export function scoreRound(ctx: KaeseschiebenContext): RoundSheet {
     const cubes = ids.map((id) => ctx.cubes[id]!);
     return { seat, cubes, points: cubes.reduce((a, c) => a + cubeValue(ctx.rules, c), 0) };
   });
-  return { round: ctx.round, lines, out: ctx.out.map((id) => ctx.cubes[id]!), winners: bestOf(ctx.rules, lines.map((l) => l.points)) };
+  return { round: ctx.round, lines, out: ctx.out.map((id) => ctx.cubes[id]!), winners: bestOf(ctx.rules, lines.map((l) => l.points)), turns: ctx.turns + 1 };
 }
 
 /** Rounds in the match (the rule file's option `rounds`, at least one). */
