@@ -54,7 +54,7 @@ describe('regelwerk simulate', () => {
   it.each([
     [['simulate', 'schocken', '--games', 'ten'], /--games takes a whole number/],
     [['simulate', 'schocken', '--bots', 'genius'], /no bot "genius" for schocken; bots: random, tactician/],
-    [['simulate', 'kaeseschieben'], /has rules but no engine yet/],
+    [['simulate', 'okudos'], /has rules but no engine yet/],
     [['simulate'], /name one game or rule file/],
   ])('refuses %j with a clear message', async (args, message) => {
     const r = await cli(args);
