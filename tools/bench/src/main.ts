@@ -10,6 +10,7 @@ import { createActor, initialTransition, transition } from 'xstate';
 import { boardgameIoPace } from './boardgameio.js';
 import { handWrittenGame } from './hand-written.js';
 import { pageFigures } from './page.js';
+import { kaeseschiebenFigures } from './kaeseschieben.js';
 import { sushizockFigures } from './sushizock.js';
 
 const RULES = new URL('../../../rules/', import.meta.url);
@@ -145,6 +146,8 @@ export type { SchockenContext };
 
 console.log('');
 for (const line of sushizockFigures()) console.log(line);
+console.log('');
+for (const line of kaeseschiebenFigures()) console.log(line);
 
 console.log('');
 for (const line of await pageFigures()) console.log(line);

@@ -54,7 +54,7 @@ describe('regelwerk simulate', () => {
   it.each([
     [['simulate', 'schocken', '--games', 'ten'], /--games takes a whole number/],
     [['simulate', 'schocken', '--bots', 'genius'], /no bot "genius" for schocken; bots: random, tactician/],
-    [['simulate', 'kaeseschieben'], /has rules but no engine yet/],
+    [['simulate', 'okudos'], /has rules but no engine yet/],
     [['simulate'], /name one game or rule file/],
   ])('refuses %j with a clear message', async (args, message) => {
     const r = await cli(args);
@@ -174,7 +174,7 @@ describe('regelwerk odds', () => {
     expect(r.stdout).toMatch(/ {3}1 {2}1-1-1 {2}Schock out +0\.46 % +2\.85 %/);
     const bad = await cli(['odds', 'rules/okudos.rules']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/odds needs a game where dice decide \(Schocken, Sushizock im Gockelwok and their variants\), not O'kudos/);
+    expect(bad.stderr).toMatch(/odds needs a game where dice decide \(Schocken, Sushizock im Gockelwok, Käseschieben and their variants\), not O'kudos/);
   });
 
   it('gives Sushizock the chance of exactly and at least k of each face, in one throw and with best play', async () => {

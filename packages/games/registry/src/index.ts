@@ -34,7 +34,11 @@ export const GAMES: readonly GameEntry[] = [
     load: () => import('@regelwerk/sushizock/module').then(({ module }) => module),
     board: () => import('@regelwerk/sushizock-board').then(({ board }) => board),
   },
-  { id: 'kaeseschieben', schema: () => import('@regelwerk/kaeseschieben/schema').then(({ schema }) => schema) },
+  {
+    id: 'kaeseschieben',
+    schema: () => import('@regelwerk/kaeseschieben/schema').then(({ schema }) => schema),
+    load: () => import('@regelwerk/kaeseschieben/module').then(({ module }) => module),
+  },
   { id: 'okudos', schema: () => import('@regelwerk/okudos/schema').then(({ schema }) => schema) },
 ];
 

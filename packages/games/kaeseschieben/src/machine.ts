@@ -1,0 +1,161 @@
+import { FastMachine, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
+import { boardEmpty, edgeOwners, isBlocked, seatEdges, step } from './rules/board.js';
+import { nextStarter, roundsInMatch, scoreRound } from './rules/scoring.js';
+import { freshRound } from './rules/setup.js';
+import { checkDecision, noCompleteMove, rollDie, roundOver, sizeOf, stealPending } from './rules/turn.js';
+import type { KaeseschiebenRules } from './schema/rules.js';
+
+export const MACHINE_ID = 'kaeseschieben';
+
+/** The names the config may use: a misspelt guard or action in `kaeseschiebenConfig` is a type error. */
+export type GuardName = keyof typeof guards;
+export type ActionName = keyof typeof actions;
+
+const ROUND = `#${MACHINE_ID}.match.round`;
+
+/** A match of rounds; a round is turns (roll, then step by step) until the board is empty. */
+export const kaeseschiebenConfig: MachineConfig<GuardName, ActionName> = {
+  id: MACHINE_ID,
+  initial: 'match',
+  states: {
+    match: {
+      initial: 'round',
+      description: 'Rounds are played until the match has as many as the rules ask for.',
+      states: {
+        round: {
+          initial: 'turn',
+          description: 'Players take turns, clockwise, until no cheese is left on the board.',
+          states: {
+            turn: {
+              initial: 'ready',
+              description: 'One player rolls the mouse die and moves their mouse exactly that many steps.',
+              states: {
+                ready: {
+                  description: 'Waiting for the roll of the mouse die.',
+                  on: { 'die.roll': { guard: 'rollAllowed', target: 'rolled', actions: 'rollDie' } },
+                },
+                rolled: {
+                  description: 'The die has decided the number of steps; without any complete move the turn passes.',
+                  always: [
+                    { guard: 'noCompleteMove', target: `${ROUND}.turnOver`, actions: 'passTurn', description: 'no complete move exists' },
+                    { target: 'moving' },
+                  ],
+                },
+                moving: {
+                  description: 'The mouse takes its steps one at a time, pushing cheese ahead of it.',
+                  on: { 'mouse.step': { guard: 'stepAllowed', target: 'stepped', actions: 'takeStep' } },
+                },
+                stepped: {
+                  description: 'A step is taken: the board may be empty, the move complete, or steps left.',
+                  always: [
+                    { guard: 'roundOver', target: `${ROUND}.lastCube`, description: 'the board is empty' },
+                    { guard: 'moveDone', target: `${ROUND}.turnOver`, description: 'no steps left' },
+                    { target: 'moving' },
+                  ],
+                },
+              },
+            },
+            turnOver: {
+              description: 'The move is over; the die passes to the left.',
+              always: { target: 'turn', actions: 'nextPlayer' },
+            },
+            lastCube: {
+              description: 'Who received the last cube takes one cube from another player, choosing only its size.',
+              always: { guard: 'stealDone', target: `#${MACHINE_ID}.match.scored` },
+              on: { 'cube.take': { guard: 'takeAllowed', target: 'lastCube', reenter: true, actions: 'takeCube' } },
+            },
+          },
+        },
+        scored: {
+          description: 'The round is scored with every worm revealed; the lowest scorer begins the next round.',
+          entry: 'scoreRound',
+          always: [
+            { guard: 'matchOver', target: `#${MACHINE_ID}.over`, description: 'all rounds played' },
+            { target: 'round', actions: 'nextRound' },
+          ],
+        },
+      },
+    },
+    over: { type: 'final', description: 'The match is over: most rounds won wins, ties by total points.' },
+  },
+};
+
+/** The context at the start: the first starter drawn by lot, then the first round set up (worms drawn). */
+export function createContext(input: GameInput<KaeseschiebenRules>, chance: ChanceRecorder): KaeseschiebenContext {
+  const { rules, players } = input;
+  const n = players.length;
+  if (n < rules.players.min || (rules.players.max !== null && n > rules.players.max) || n > 4) {
+    throw new Error(`kaeseschieben: ${n} players; these rules allow ${rules.players.min} to ${Math.min(rules.players.max ?? 4, 4)} (one per edge of the board)`);
+  }
+  const draw = chance.from(seedRng(input.seed));
+  const starter = draw.lot('starter', n);
+  const round = freshRound(rules, n, starter, draw);
+  return { rules, players, rng: draw.state(), round: 1, ...round, sheets: [], turns: 0, passes: 0 };
+}
+
+type Ctx = KaeseschiebenContext;
+type Ev = KaeseschiebenEvent;
+
+export const guards = {
+  rollAllowed: (ctx, e) => e.type === 'die.roll' && checkDecision(ctx, e) === null,
+  stepAllowed: (ctx, e) => e.type === 'mouse.step' && checkDecision(ctx, e) === null,
+  takeAllowed: (ctx, e) => e.type === 'cube.take' && checkDecision(ctx, e) === null,
+  noCompleteMove,
+  roundOver,
+  moveDone: (ctx) => ctx.left <= 0,
+  stealDone: (ctx) => !stealPending(ctx),
+  matchOver: (ctx) => ctx.sheets.length >= roundsInMatch(ctx.rules),
+} satisfies Record<string, Guard<Ctx, Ev>>;
+
+export const actions = {
+  /** Rolls the mouse die (again after each joker) and starts the move where the mouse stands. */
+  rollDie: (ctx, _e, chance) => {
+    const draw = chance.from(ctx.rng);
+    const { faces, steps } = rollDie(ctx.rules, draw);
+    return { roll: faces, steps, left: steps, path: [ctx.mice[ctx.current]!], rng: draw.state() };
+  },
+  passTurn: (ctx) => ({ passes: ctx.passes + 1, left: 0 }),
+  /** One step: the mouse moves, cheese ahead is pushed; a cube over an edge goes to who sits there, or out. */
+  takeStep: (ctx, e) => {
+    if (e.type !== 'mouse.step') return {};
+    const r = step(sizeOf(ctx), ctx.board, ctx.mice, ctx.mice[ctx.current]!, e.dir);
+    if (isBlocked(r)) return {};
+    const mice = ctx.mice.map((m, i) => (i === ctx.current ? r.to : m));
+    const update: { -readonly [K in keyof Ctx]?: Ctx[K] } = { board: r.board, mice, left: ctx.left - 1, path: [...ctx.path, r.to] };
+    if (r.over) {
+      const owner = edgeOwners(seatEdges(ctx.rules, ctx.players.length))[r.over.edge];
+      if (owner === null) update.out = [...ctx.out, r.over.cube];
+      else update.won = ctx.won.map((ids, s) => (s === owner ? [...ids, r.over!.cube] : ids));
+      // The last cube of the board: who received it takes cubes from other players.
+      if (owner !== null && boardEmpty(r.board) && ctx.rules.lastCubeSteal > 0) {
+        update.receiver = owner;
+        update.stealsLeft = ctx.rules.lastCubeSteal;
+      }
+    }
+    return update;
+  },
+  /** A cube of the named size from the named player; which of their cubes of that size is drawn by lot. */
+  takeCube: (ctx, e, chance) => {
+    if (e.type !== 'cube.take' || ctx.receiver === null) return {};
+    const theirs = ctx.won[e.from]!.filter((id) => ctx.cubes[id]!.size === e.size);
+    const draw = chance.from(ctx.rng);
+    const cube = theirs[draw.lot(`${e.size} cube of seat ${e.from}`, theirs.length)]!;
+    const receiver = ctx.receiver;
+    const won = ctx.won.map((ids, s) => (s === e.from ? ids.filter((id) => id !== cube) : s === receiver ? [...ids, cube] : ids));
+    return { won, stealsLeft: ctx.stealsLeft - 1, stolen: [...ctx.stolen, { seat: e.seat, from: e.from, size: e.size }], rng: draw.state() };
+  },
+  nextPlayer: (ctx) => ({ current: (ctx.current + 1) % ctx.players.length, roll: [], steps: 0, left: 0, path: [], turns: ctx.turns + 1 }),
+  /** The round's sheet, worms revealed. */
+  scoreRound: (ctx) => ({ sheets: [...ctx.sheets, scoreRound(ctx)], receiver: null, stealsLeft: 0, roll: [], steps: 0, left: 0, path: [], turns: ctx.turns + 1 }),
+  /** A new round: the lowest scorer of the last one begins; worms drawn anew, cheese and mice back in place. */
+  nextRound: (ctx, _e, chance) => {
+    const draw = chance.from(ctx.rng);
+    const starter = nextStarter(ctx.rules, ctx.sheets[ctx.sheets.length - 1]!, ctx.starter);
+    return { ...freshRound(ctx.rules, ctx.players.length, starter, draw), round: ctx.round + 1, rng: draw.state() };
+  },
+} satisfies Record<string, Action<Ctx, Ev>>;
+
+export const implementations = { guards, actions };
+
+export const kaeseschiebenFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(kaeseschiebenConfig, implementations);

@@ -1,0 +1,18 @@
+import type { LocalText, RoundHook } from '@regelwerk/engine';
+import type { KaeseschiebenView } from './view.js';
+
+/** One line on the round just ended: who won it, everyone's points (worms revealed). */
+export function roundSummary(view: KaeseschiebenView): LocalText {
+  const sheet = view.sheets[view.sheets.length - 1];
+  if (!sheet) return { de: '', en: '' };
+  const name = (seat: number) => view.players[seat]?.name ?? `#${seat + 1}`;
+  const points = (de: boolean) => sheet.lines.map((l) => `${name(l.seat)} ${l.points}`).join(', ') + (de ? ' Punkte' : ' points');
+  const winners = sheet.winners.map(name).join(sheet.winners.length > 1 ? ' & ' : '');
+  return {
+    de: `Runde ${sheet.round}: ${winners} ${sheet.winners.length > 1 ? 'gewinnen' : 'gewinnt'} (${points(true)}).`,
+    en: `Round ${sheet.round}: ${winners} ${sheet.winners.length > 1 ? 'win' : 'wins'} (${points(false)}).`,
+  };
+}
+
+/** A Käseschieben round ends when the board is empty; it is scored in `scored`. */
+export const rounds: RoundHook<KaeseschiebenView> = { end: 'scored', summary: roundSummary };

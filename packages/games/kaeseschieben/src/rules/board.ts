@@ -1,0 +1,130 @@
+/**
+ * The board of Käseschieben (rulebook, seed 002, "Spielvorbereitung", "Würfeln und Ziehen",
+ * "Verschieben von Käsewürfeln", "Das Hinausschieben von Würfeln"): where each player sits and
+ * their mouse starts, how a mouse steps, how it pushes a line of cheese, where a pushed cube goes.
+ * Pure functions over plain arrays, used by the machine, the legal decisions, views and bots.
+ */
+import type { Seat } from '@regelwerk/engine';
+import type { Direction, Edge } from '../context.js';
+import type { KaeseschiebenRules } from '../schema/rules.js';
+
+export const EMPTY = -1;
+
+/** The edges in clockwise order, as the players sit round the board: play passes this way. */
+export const CLOCKWISE: readonly Edge[] = ['south', 'west', 'north', 'east'];
+export const DIRECTIONS: readonly Direction[] = ['north', 'east', 'south', 'west'];
+
+const DELTA: Readonly<Record<Direction, readonly [number, number]>> = { north: [0, -1], east: [1, 0], south: [0, 1], west: [-1, 0] };
+
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Which edge each seat sits at: clockwise from the south; two players opposite (or side by side, as the rules say). */
+export function seatEdges(rules: KaeseschiebenRules, players: number): Edge[] {
+  if (players === 2) return rules.twoPlayers === 'opposite' ? ['south', 'north'] : ['south', 'west'];
+  return CLOCKWISE.slice(0, players);
+}
+
+/** The seat at each edge, or null where nobody sits. */
+export function edgeOwners(edges: readonly Edge[]): Readonly<Record<Edge, Seat | null>> {
+  const out: Record<Edge, Seat | null> = { north: null, east: null, south: null, west: null };
+  edges.forEach((e, seat) => (out[e] = seat));
+  return out;
+}
+
+/**
+ * The start square of the mouse at `edge`: the `n`-th square from the right (as its player sees
+ * it) of the first row in front of that player.
+ */
+export function startSquare({ width: w, height: h }: Size, edge: Edge, n: number): number {
+  switch (edge) {
+    case 'south':
+      return (h - 1) * w + (w - n);
+    case 'north':
+      return n - 1;
+    case 'west':
+      return (h - n) * w;
+    case 'east':
+      return (n - 1) * w + (w - 1);
+  }
+}
+
+/** The square next to `square` in `dir`, or the edge the step would cross. */
+export function neighbour({ width: w, height: h }: Size, square: number, dir: Direction): number | Edge {
+  const x = square % w;
+  const y = (square - x) / w;
+  const [dx, dy] = DELTA[dir];
+  const nx = x + dx;
+  const ny = y + dy;
+  if (nx < 0 || nx >= w || ny < 0 || ny >= h) return dir;
+  return ny * w + nx;
+}
+
+/** What one step does: where the mouse lands, which cubes move, and the cube pushed over an edge. */
+export interface StepResult {
+  readonly board: number[];
+  readonly to: number;
+  /** The squares of the cubes pushed, before the push, nearest first. */
+  readonly pushed: readonly number[];
+  /** The cube pushed over an edge, and that edge; null when none left the board. */
+  readonly over: { readonly cube: number; readonly edge: Edge } | null;
+}
+
+/** Why a step is not possible. */
+export type Blocked = 'step/off-board' | 'step/mouse' | 'push/mouse';
+
+/**
+ * One orthogonal step of `mouse` (a square) in `dir`. A mouse never leaves the board nor enters
+ * another mouse's square; stepping into cheese pushes the whole line of cubes ahead by one
+ * square, unless a mouse stands right after the line; the cube at the end of a line at the edge
+ * goes over it.
+ */
+export function step(size: Size, board: readonly number[], mice: readonly number[], mouse: number, dir: Direction): StepResult | Blocked {
+  const to = neighbour(size, mouse, dir);
+  if (typeof to === 'string') return 'step/off-board';
+  if (mice.includes(to)) return 'step/mouse';
+  if (board[to] === EMPTY) return { board: board as number[], to, pushed: [], over: null };
+  const line: number[] = [];
+  let at: number | Edge = to;
+  while (typeof at === 'number' && board[at] !== EMPTY) {
+    line.push(at);
+    at = neighbour(size, at, dir);
+  }
+  if (typeof at === 'number' && mice.includes(at)) return 'push/mouse';
+  const next = [...board];
+  let over: StepResult['over'] = null;
+  // Move the far end first: each cube takes the square after it.
+  for (let i = line.length - 1; i >= 0; i--) {
+    const from = line[i]!;
+    const dest = i === line.length - 1 ? at : line[i + 1]!;
+    if (typeof dest === 'string') over = { cube: board[from]!, edge: dest };
+    else next[dest] = board[from]!;
+    next[from] = EMPTY;
+  }
+  return { board: next, to, pushed: line, over };
+}
+
+export const isBlocked = (r: StepResult | Blocked): r is Blocked => typeof r === 'string';
+
+export function boardEmpty(board: readonly number[]): boolean {
+  for (const c of board) if (c !== EMPTY) return false;
+  return true;
+}
+
+/**
+ * Whether `left` more steps can be taken from here: the move can be completed (a move that
+ * empties the board is complete at once). A search over the steps; it stops at the first
+ * complete move.
+ */
+export function completable(size: Size, board: readonly number[], mice: readonly number[], seat: Seat, left: number): boolean {
+  if (left <= 0 || boardEmpty(board)) return true;
+  for (const dir of DIRECTIONS) {
+    const r = step(size, board, mice, mice[seat]!, dir);
+    if (isBlocked(r)) continue;
+    const moved = mice.map((m, i) => (i === seat ? r.to : m));
+    if (completable(size, r.board, moved, seat, left - 1)) return true;
+  }
+  return false;
+}

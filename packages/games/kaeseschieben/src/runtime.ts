@@ -1,0 +1,83 @@
+import type { RuleSet } from '@regelwerk/dsl';
+import { fail, hasOwn, ok, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
+import { bots } from './bots.js';
+import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
+import { legalEvents } from './legal.js';
+import { createContext, kaeseschiebenFast } from './machine.js';
+import { DIRECTIONS } from './rules/board.js';
+import { outcomeOf } from './rules/scoring.js';
+import { actor, checkDecision } from './rules/turn.js';
+import { inconsistency, savedContextShape } from './saved-state.js';
+import { isKaeseschiebenRules, type KaeseschiebenRules } from './schema/rules.js';
+import { view, type KaeseschiebenView } from './view.js';
+
+type Snap = FastSnapshot<KaeseschiebenContext>;
+
+const FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  'die.roll': new Set(['type', 'seat']),
+  'mouse.step': new Set(['type', 'seat', 'dir']),
+  'cube.take': new Set(['type', 'seat', 'from', 'size']),
+};
+
+const USAGE: Readonly<Record<string, string>> = {
+  'die.roll': 'die.roll needs only the seat',
+  'mouse.step': `mouse.step needs dir: one of ${DIRECTIONS.join(', ')}`,
+  'cube.take': 'cube.take needs from (another player’s seat) and size (a cube size of the rules)',
+};
+
+/** Whether a decision is well formed (every field of the right type, none extra) and legal now. */
+function check(snapshot: Snap, event: unknown): Refusal | null {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) return { code: 'event/malformed', message: 'a decision is an object with a type and a seat' };
+  const e = event as Record<string, unknown>;
+  const c = snapshot.context;
+  if (typeof e.type !== 'string' || !hasOwn(e, 'type') || !hasOwn(FIELDS, e.type)) {
+    return { code: 'event/unknown-type', message: `Käseschieben knows the decisions die.roll, mouse.step and cube.take, not ${JSON.stringify(e.type) ?? 'nothing'}` };
+  }
+  const n = c.players.length;
+  if (!Number.isInteger(e.seat) || (e.seat as number) < 0 || (e.seat as number) >= n) return { code: 'event/malformed', message: `seat must be a player from 0 to ${n - 1}` };
+  const fields = FIELDS[e.type]!;
+  const extra = Object.keys(e).find((k) => !fields.has(k));
+  if (extra !== undefined) return { code: 'event/malformed', message: `${e.type} has the fields ${[...fields].join(', ')}, not ${JSON.stringify(extra)}` };
+  const wellFormed =
+    e.type === 'die.roll' ||
+    (e.type === 'mouse.step' && typeof e.dir === 'string' && (DIRECTIONS as readonly string[]).includes(e.dir)) ||
+    (e.type === 'cube.take' && Number.isInteger(e.from) && (e.from as number) >= 0 && (e.from as number) < n && typeof e.size === 'string' && c.rules.cubes.some((x) => x.id === e.size));
+  if (!wellFormed) return { code: 'event/malformed', message: USAGE[e.type]! };
+  if (snapshot.status === 'done') return { code: 'move/game-over', message: 'the match is over' };
+  return checkDecision(c, event as KaeseschiebenEvent);
+}
+
+function serialize(snapshot: Snap): string {
+  const { rules: _rules, ...context } = snapshot.context;
+  return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
+}
+
+/** A saved game, checked field by field and for consistency before it is used (see saved-state.ts). */
+function restore(json: string, rules: KaeseschiebenRules): Result<Snap> {
+  return readSavedState<KaeseschiebenContext, Omit<KaeseschiebenContext, 'rules'>>(json, {
+    fast: kaeseschiebenFast,
+    context: savedContextShape(rules),
+    build: (saved) => ({ ...saved, rules }),
+    consistent: ({ value, status, context }) => inconsistency(value, status, context),
+  });
+}
+
+/** Käseschieben without the XState runtime: what pages and simulations need. */
+export const kaeseschiebenRuntime: GameRuntime<KaeseschiebenRules, KaeseschiebenContext, KaeseschiebenEvent, KaeseschiebenView> = {
+  id: 'kaeseschieben',
+  fast: kaeseschiebenFast,
+  createContext,
+  rulesFor: (rules: RuleSet) => (isKaeseschiebenRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Käseschieben`)),
+  toMove: (snapshot) => (snapshot.status === 'done' ? [] : [actor(snapshot.context)]),
+  legalEvents,
+  check,
+  view,
+  outcome: (snapshot) => (snapshot.status === 'done' ? outcomeOf(snapshot.context) : null),
+  serialize,
+  restore,
+  bots,
+  // A step of a move may be taken back until the move is complete, unless it pushed a cube over
+  // an edge (its owner would have seen its worm).
+  undoable: (before, event, after) =>
+    event.type === 'mouse.step' && after.value.endsWith('.moving') && after.context.current === event.seat && after.context.round === before.context.round && after.context.out.length === before.context.out.length && after.context.won.every((ids, s) => ids.length === before.context.won[s]!.length),
+};

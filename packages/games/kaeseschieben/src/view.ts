@@ -1,0 +1,132 @@
+import type { Face } from '@regelwerk/dsl';
+import type { FastSnapshot, PlayerInfo, Seat } from '@regelwerk/engine';
+import type { Direction, Edge, KaeseschiebenContext, RoundSheet, Steal } from './context.js';
+import { EMPTY, edgeOwners, seatEdges, step, isBlocked } from './rules/board.js';
+import { roundsInMatch, standings } from './rules/scoring.js';
+import { actor, nextSteps, stealChoices } from './rules/turn.js';
+
+/** A cube as one seat may know it: its size always, its worm only where that seat may look (else null). */
+export interface CubeView {
+  readonly size: string;
+  readonly worm: boolean | null;
+}
+
+/** A step the mouse to move may take now, and what it would push. */
+export interface StepView {
+  readonly dir: Direction;
+  /** The square the mouse lands on. */
+  readonly to: number;
+  /** The squares of the cubes it pushes one square on (nearest first); empty for a plain step. */
+  readonly pushes: readonly number[];
+  /** The edge a cube would be pushed over, and who would get it (null: it leaves the game). */
+  readonly over: { readonly edge: Edge; readonly to: Seat | null } | null;
+}
+
+/**
+ * What one seat may know; a spectator knows what every seat knows. Nobody knows the worms of the
+ * cubes on the board, of those held by others or pushed out; a player knows the worms of their own
+ * cubes (with the option `blind`: nobody does); at the end of each round every worm is revealed
+ * on its scoring sheet.
+ */
+export interface KaeseschiebenView {
+  readonly seat: Seat | 'spectator';
+  readonly state: string;
+  readonly over: boolean;
+  readonly players: readonly PlayerInfo[];
+  readonly blind: boolean;
+  readonly board: { readonly width: number; readonly height: number };
+  /** Each square row by row from the north-west corner: the size of the cube on it, or null. */
+  readonly cells: readonly (string | null)[];
+  /** Each seat's mouse: its square. */
+  readonly mice: readonly number[];
+  /** The edge each seat sits at (play passes clockwise: south, west, north, east). */
+  readonly edges: readonly Edge[];
+  /** The cube sizes of the rule file (smallest value first): how many, what each scores without a worm, how many carry one. */
+  readonly sizes: readonly { readonly id: string; readonly value: number; readonly count: number; readonly worms: number }[];
+  readonly wormyValue: number;
+  readonly round: number;
+  readonly rounds: number;
+  readonly starter: Seat;
+  readonly current: Seat;
+  /** Whose decision the game waits for (the last cube's receiver while they take a cube). */
+  readonly toMove: Seat | null;
+  /** The faces thrown this turn (jokers, then a number), the steps they give, and whether a joker multiplied them. */
+  readonly roll: { readonly faces: readonly Face[]; readonly steps: number; readonly multiplied: boolean } | null;
+  readonly left: number;
+  /** The squares of the move so far, from where the mouse stood at the roll. */
+  readonly path: readonly number[];
+  /** The steps the mouse to move may take now (only steps from which the move can be completed). */
+  readonly steps: readonly StepView[];
+  /** Each seat's cubes won this round, in the order received. */
+  readonly won: readonly (readonly CubeView[])[];
+  /** Cubes pushed over an edge nobody sits at. */
+  readonly out: readonly CubeView[];
+  /** The last cube's receiver, while they take a cube: how many still, and what each other player holds by size. */
+  readonly lastCube: { readonly receiver: Seat; readonly left: number; readonly choices: readonly { readonly from: Seat; readonly size: string; readonly count: number }[] } | null;
+  /** The last cube's bonus of this round, once taken. */
+  readonly stolen: readonly Steal[];
+  /** Every finished round's sheet, worms revealed; the last one is the round just ended. */
+  readonly sheets: readonly RoundSheet[];
+  /** Rounds won and total points so far, per seat. */
+  readonly standings: { readonly roundsWon: readonly number[]; readonly points: readonly number[] };
+  readonly turns: number;
+  /** Turns played in this round so far. */
+  readonly roundTurns: number;
+  readonly passes: number;
+}
+
+export function view(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat | 'spectator'): KaeseschiebenView {
+  const c = snapshot.context;
+  const rules = c.rules;
+  const over = snapshot.status === 'done';
+  const blind = rules.options.blind === true;
+  const edges = seatEdges(rules, c.players.length);
+  const owners = edgeOwners(edges);
+  // The owner sees their own cubes' worms (unless blind); everything else stays hidden until the
+  // round's sheet (and, once the match is over, everywhere).
+  const cubesOf = (ids: readonly number[], owner: Seat | null): CubeView[] =>
+    ids.map((id) => {
+      const cube = c.cubes[id]!;
+      return { size: cube.size, worm: over || (!blind && owner !== null && owner === seat) ? cube.worm : null };
+    });
+  const moving = !over && c.receiver === null && c.roll.length > 0 && c.left > 0;
+  const size = rules.board;
+  const steps: StepView[] = moving
+    ? nextSteps(c).map((dir) => {
+        const r = step(size, c.board, c.mice, c.mice[c.current]!, dir);
+        if (isBlocked(r)) throw new Error(`kaeseschieben view: the offered step ${dir} is blocked (${r})`);
+        return { dir, to: r.to, pushes: r.pushed, over: r.over ? { edge: r.over.edge, to: owners[r.over.edge] } : null };
+      })
+    : [];
+  return {
+    seat,
+    state: snapshot.value,
+    over,
+    players: c.players,
+    blind,
+    board: { width: size.width, height: size.height },
+    cells: c.board.map((id) => (id === EMPTY ? null : c.cubes[id]!.size)),
+    mice: c.mice,
+    edges,
+    sizes: [...rules.cubes].sort((a, b) => a.value - b.value).map((x) => ({ id: x.id, value: x.value, count: x.count, worms: x.worms })),
+    wormyValue: rules.wormyValue,
+    round: c.round,
+    rounds: roundsInMatch(rules),
+    starter: c.starter,
+    current: c.current,
+    toMove: over ? null : actor(c),
+    roll: c.roll.length > 0 ? { faces: c.roll, steps: c.steps, multiplied: c.roll.length > 1 && rules.joker !== null } : null,
+    left: c.left,
+    path: c.path,
+    steps,
+    won: c.won.map((ids, s) => cubesOf(ids, s)),
+    out: cubesOf(c.out, null),
+    lastCube: c.receiver !== null && !over ? { receiver: c.receiver, left: c.stealsLeft, choices: stealChoices(c) } : null,
+    stolen: c.stolen,
+    sheets: c.sheets,
+    standings: standings(c.players.length, c.sheets),
+    turns: c.turns,
+    roundTurns: c.turns - (c.sheets[c.sheets.length - 1]?.turns ?? 0),
+    passes: c.passes,
+  };
+}
