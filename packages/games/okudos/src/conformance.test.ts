@@ -86,9 +86,9 @@ function invariants({ before, event, after }: ConformanceStep<OkudosContext, Oku
 
 /** Each column of the sheet recounted from the board, the deal and the collected chips. */
 function referenceTotals(c: OkudosContext): { players: number[]; game: number | null } {
-  const sectorSum = (s: number) => c.printed.reduce((a, v, i) => a + (sectorOf(c, i) === s && c.board[i] === null ? v : 0), 0);
+  const sectorSum = (s: number) => c.printed.reduce<number>((a, v, i) => a + (sectorOf(c, i) === s && c.board[i] === null ? v : 0), 0);
   const keep = c.rules.options['irregular-chips'] !== 'discard';
-  const players = c.players.map((_, seat) => c.owners.reduce((a, o, s) => a + (o === seat ? sectorSum(s) : 0), 0) + (keep ? c.collected[seat]!.length * c.rules.irregularBonus : 0));
+  const players = c.players.map((_, seat) => c.owners.reduce<number>((a, o, s) => a + (o === seat ? sectorSum(s) : 0), 0) + (keep ? c.collected[seat]!.length * c.rules.irregularBonus : 0));
   const gameSums = c.owners.flatMap((o, s) => (o === 'game' ? [sectorSum(s)] : [])).sort((a, b) => b - a);
   if (gameSums.length === 0) return { players, game: null };
   const best = c.rules.deal.find((d) => d.players === c.players.length)!.gameScoresBest;

@@ -22,7 +22,3 @@ export function snap(context: OkudosContext, value = 'playing.turn.choosing'): F
   return { value, context, status: 'active' };
 }
 
-/** A board from rows of text: a digit is a chip, `.` an empty cell. */
-export function boardOf(...rows: string[]): (number | null)[] {
-  return rows.join('').split('').map((ch) => (ch === '.' ? null : Number(ch)));
-}
