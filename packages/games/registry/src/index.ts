@@ -34,7 +34,11 @@ export const GAMES: readonly GameEntry[] = [
     load: () => import('@regelwerk/sushizock/module').then(({ module }) => module),
   },
   { id: 'kaeseschieben', schema: () => import('@regelwerk/kaeseschieben/schema').then(({ schema }) => schema) },
-  { id: 'okudos', schema: () => import('@regelwerk/okudos/schema').then(({ schema }) => schema) },
+  {
+    id: 'okudos',
+    schema: () => import('@regelwerk/okudos/schema').then(({ schema }) => schema),
+    load: () => import('@regelwerk/okudos/module').then(({ module }) => module),
+  },
 ];
 
 const byId = new Map(GAMES.map((g) => [g.id, g]));
