@@ -9,6 +9,7 @@ import { schema, schocken, schockenBots, schockenMachine, type SchockenContext, 
 import { createActor, initialTransition, transition } from 'xstate';
 import { boardgameIoPace } from './boardgameio.js';
 import { handWrittenGame } from './hand-written.js';
+import { okudosFigures } from './okudos.js';
 import { pageFigures } from './page.js';
 import { sushizockFigures } from './sushizock.js';
 
@@ -145,6 +146,9 @@ export type { SchockenContext };
 
 console.log('');
 for (const line of sushizockFigures()) console.log(line);
+
+console.log('');
+for (const line of okudosFigures()) console.log(line);
 
 console.log('');
 for (const line of await pageFigures()) console.log(line);
