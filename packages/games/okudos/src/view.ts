@@ -84,6 +84,15 @@ function staticOf(rules: OkudosRules): Static {
   return s;
 }
 
+/** Each seat's own sectors, by the deal (which never changes during a game). */
+const sectorsBySeat = new WeakMap<readonly Owner[], readonly (readonly number[])[]>();
+
+function sectorsOf(owners: readonly Owner[], players: number): readonly (readonly number[])[] {
+  let s = sectorsBySeat.get(owners);
+  if (!s) sectorsBySeat.set(owners, (s = Array.from({ length: players }, (_, seat) => owners.flatMap((o, k) => (o === seat ? [k] : [])))));
+  return s;
+}
+
 function placementsFor(c: OkudosContext, hand: readonly number[]): Placement[] {
   const checked = checkedPlacement(c.rules);
   const allowed = allowedOn(c);
@@ -120,7 +129,7 @@ export function view(snapshot: FastSnapshot<OkudosContext>, seat: Seat | 'specta
     colours: st.colours,
     board: c.board,
     placedBy: c.placedBy,
-    mine: player ? c.owners.flatMap((o, s) => (o === seat ? [s] : [])) : [],
+    mine: player ? (sectorsOf(c.owners, c.players.length)[seat] ?? []) : [],
     owners: over ? c.owners : null,
     hand,
     handCounts: c.hands.map((h) => h.length),

@@ -30,6 +30,21 @@ export interface BoardAnalysis {
   readonly chips: number;
 }
 
+const scratch = new WeakMap<Geometry, { rowCount: Uint8Array; colCount: Uint8Array; sectorCount: Uint8Array }>();
+
+function scratchFor(g: Geometry) {
+  let s = scratch.get(g);
+  if (!s) {
+    const n = g.size;
+    scratch.set(g, (s = { rowCount: new Uint8Array(n * (n + 1)), colCount: new Uint8Array(n * (n + 1)), sectorCount: new Uint8Array(g.sectorCount * (n + 1)) }));
+  } else {
+    s.rowCount.fill(0);
+    s.colCount.fill(0);
+    s.sectorCount.fill(0);
+  }
+  return s;
+}
+
 const analyses = new WeakMap<readonly (number | null)[], BoardAnalysis>();
 
 /** What a board holds; a board is never changed (each step makes a new one), so this is made once per board. */
@@ -40,10 +55,8 @@ export function analyse(board: readonly (number | null)[], g: Geometry): BoardAn
   const rowMask = new Int32Array(n);
   const colMask = new Int32Array(n);
   const sectorMask = new Int32Array(g.sectorCount);
-  // Counts per (line, number) to find duplicates.
-  const rowCount = new Uint8Array(n * (n + 1));
-  const colCount = new Uint8Array(n * (n + 1));
-  const sectorCount = new Uint8Array(g.sectorCount * (n + 1));
+  // Counts per (line, number) to find duplicates, in scratch space shared by every call (each call runs to its end).
+  const { rowCount, colCount, sectorCount } = scratchFor(g);
   let chips = 0;
   for (let i = 0; i < g.cells; i++) {
     const v = board[i];
