@@ -9,6 +9,7 @@ import { schema, schocken, schockenBots, schockenMachine, type SchockenContext, 
 import { createActor, initialTransition, transition } from 'xstate';
 import { boardgameIoPace } from './boardgameio.js';
 import { handWrittenGame } from './hand-written.js';
+import { okudosFigures } from './okudos.js';
 import { pageFigures } from './page.js';
 import { kaeseschiebenFigures } from './kaeseschieben.js';
 import { sushizockFigures } from './sushizock.js';
@@ -148,6 +149,9 @@ console.log('');
 for (const line of sushizockFigures()) console.log(line);
 console.log('');
 for (const line of kaeseschiebenFigures()) console.log(line);
+
+console.log('');
+for (const line of okudosFigures()) console.log(line);
 
 console.log('');
 for (const line of await pageFigures()) console.log(line);

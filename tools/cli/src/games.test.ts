@@ -234,7 +234,7 @@ describe('regelwerk diagram', () => {
   });
 
   it('refuses a game without a statechart, and a call that writes nothing', async () => {
-    expect((await cli(['diagram', 'okudos', '--svg', 'x.svg'])).stderr).toMatch(/no statechart for "okudos"/);
+    expect((await cli(['diagram', 'kaeseschieben', '--svg', 'x.svg'])).stderr).toMatch(/no statechart for "kaeseschieben"/);
     expect((await cli(['diagram', 'schocken'])).code).toBe(2);
   });
 });

@@ -39,7 +39,11 @@ export const GAMES: readonly GameEntry[] = [
     schema: () => import('@regelwerk/kaeseschieben/schema').then(({ schema }) => schema),
     load: () => import('@regelwerk/kaeseschieben/module').then(({ module }) => module),
   },
-  { id: 'okudos', schema: () => import('@regelwerk/okudos/schema').then(({ schema }) => schema) },
+  {
+    id: 'okudos',
+    schema: () => import('@regelwerk/okudos/schema').then(({ schema }) => schema),
+    load: () => import('@regelwerk/okudos/module').then(({ module }) => module),
+  },
 ];
 
 const byId = new Map(GAMES.map((g) => [g.id, g]));

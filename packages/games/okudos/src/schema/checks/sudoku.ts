@@ -1,5 +1,8 @@
-import { BOARD, PLAYERS, type CompileContext } from '@regelwerk/dsl';
+import { BOARD, ENDS_WHEN, PLAYERS, type CompileContext } from '@regelwerk/dsl';
 import { CHIPS, DEAL, DISCARD_AT_START, HAND, SECTORS } from '../statements.js';
+
+/** The largest sudoku the engine plays: it keeps a cell's candidate numbers as bits of one whole number. */
+export const MAX_SUDOKU = 25;
 
 /**
  * The sudoku and what is dealt on it: sectors must tile the sudoku, chips must fit its numbers,
@@ -7,6 +10,13 @@ import { CHIPS, DEAL, DISCARD_AT_START, HAND, SECTORS } from '../statements.js';
  */
 export function checkSudoku(ctx: CompileContext): void {
   const { decls, diagnostics } = ctx;
+  const ends = decls.one(ENDS_WHEN);
+  if (ends && !ends.value.includes('all-pass')) {
+    diagnostics.error('value/ends-when', "O'kudos needs `all-pass` among its end conditions: passing is always allowed, so without it a game may never end", ends.stmt.range);
+  }
+  if (ends && ends.value.some((v) => v !== 'all-pass' && v !== 'out-of-chips')) {
+    diagnostics.error('value/ends-when', "O'kudos ends on `all-pass` and `out-of-chips` only", ends.stmt.range);
+  }
   const board = decls.one(BOARD);
   const sectors = decls.one(SECTORS);
   if (!board || !sectors) return;
@@ -23,6 +33,10 @@ export function checkSudoku(ctx: CompileContext): void {
       `a ${width}×${height} sudoku needs square sectors that hold ${width} squares each and tile the board; ${sw}×${sh} does not`,
       sectors.stmt.range,
     );
+    return;
+  }
+  if (width > MAX_SUDOKU) {
+    diagnostics.error('value/out-of-range', `the sudoku may be at most ${MAX_SUDOKU} by ${MAX_SUDOKU}, not ${width} by ${height}`, board.stmt.range);
     return;
   }
   const sectorCount = (width / sw) * (height / sh);

@@ -1,0 +1,172 @@
+/**
+ * A turn of O'kudos (rulebook, seed 003, "Spielverlauf" and "Spielende"): first collect irregular
+ * chips, one at a time, each only while it is still irregular; then place a chip (checked by
+ * default: its number not yet in the cell's row, column or sector), discard one face down, or
+ * pass. Pure functions over the context, used by the guards and actions, the legal decisions and
+ * the views.
+ */
+import type { Refusal, Seat } from '@regelwerk/engine';
+import type { Cell, OkudosContext, OkudosEvent } from '../context.js';
+import type { OkudosRules } from '../schema/rules.js';
+import { geometryOf, type Geometry } from './sudoku.js';
+
+type Ctx = OkudosContext;
+
+const refuse = (code: string, message: string): Refusal => ({ code, message });
+
+/** Placement is checked unless the rules switch it off (option `unchecked-placement`). */
+export const checkedPlacement = (rules: OkudosRules): boolean => rules.options['unchecked-placement'] !== true;
+
+/** Collected irregular chips are kept for points unless the rules send them to the discard pile. */
+export const keepsIrregular = (rules: OkudosRules): boolean => rules.options['irregular-chips'] !== 'discard';
+
+/** For one board: which numbers each row, column and sector holds (bit n for the number n), and how often. */
+export interface BoardAnalysis {
+  readonly rowMask: Int32Array;
+  readonly colMask: Int32Array;
+  readonly sectorMask: Int32Array;
+  /** Cells whose chip shares its number with another chip of its row, column or sector. */
+  readonly irregular: readonly Cell[];
+  readonly chips: number;
+}
+
+const scratch = new WeakMap<Geometry, { rowCount: Uint8Array; colCount: Uint8Array; sectorCount: Uint8Array }>();
+
+function scratchFor(g: Geometry) {
+  let s = scratch.get(g);
+  if (!s) {
+    const n = g.size;
+    scratch.set(g, (s = { rowCount: new Uint8Array(n * (n + 1)), colCount: new Uint8Array(n * (n + 1)), sectorCount: new Uint8Array(g.sectorCount * (n + 1)) }));
+  } else {
+    s.rowCount.fill(0);
+    s.colCount.fill(0);
+    s.sectorCount.fill(0);
+  }
+  return s;
+}
+
+const analyses = new WeakMap<readonly (number | null)[], BoardAnalysis>();
+
+/** What a board holds; a board is never changed (each step makes a new one), so this is made once per board. */
+export function analyse(board: readonly (number | null)[], g: Geometry): BoardAnalysis {
+  let a = analyses.get(board);
+  if (a) return a;
+  const n = g.size;
+  const rowMask = new Int32Array(n);
+  const colMask = new Int32Array(n);
+  const sectorMask = new Int32Array(g.sectorCount);
+  // Counts per (line, number) to find duplicates, in scratch space shared by every call (each call runs to its end).
+  const { rowCount, colCount, sectorCount } = scratchFor(g);
+  let chips = 0;
+  for (let i = 0; i < g.cells; i++) {
+    const v = board[i];
+    if (v === null || v === undefined) continue;
+    chips++;
+    const r = g.rowOf[i]!;
+    const c = g.colOf[i]!;
+    const s = g.sectorOf[i]!;
+    rowMask[r]! |= 1 << v;
+    colMask[c]! |= 1 << v;
+    sectorMask[s]! |= 1 << v;
+    rowCount[r * (n + 1) + v]!++;
+    colCount[c * (n + 1) + v]!++;
+    sectorCount[s * (n + 1) + v]!++;
+  }
+  const irregular: Cell[] = [];
+  for (let i = 0; i < g.cells; i++) {
+    const v = board[i];
+    if (v === null || v === undefined) continue;
+    if (rowCount[g.rowOf[i]! * (n + 1) + v]! > 1 || colCount[g.colOf[i]! * (n + 1) + v]! > 1 || sectorCount[g.sectorOf[i]! * (n + 1) + v]! > 1) irregular.push(i);
+  }
+  a = { rowMask, colMask, sectorMask, irregular, chips };
+  analyses.set(board, a);
+  return a;
+}
+
+/** The irregular chips on the board now (their cells, in cell order). */
+export const irregularCells = (ctx: Ctx): readonly Cell[] => analyse(ctx.board, geometryOf(ctx.rules)).irregular;
+
+export const hasIrregular = (ctx: Ctx): boolean => irregularCells(ctx).length > 0;
+
+/** Whether the number `chip` may go on the empty `cell` by the checked rule: not yet in its row, column or sector. */
+export function fitsChecked(ctx: Ctx, chip: number, cell: Cell): boolean {
+  const g = geometryOf(ctx.rules);
+  const a = analyse(ctx.board, g);
+  const bit = 1 << chip;
+  return ((a.rowMask[g.rowOf[cell]!]! | a.colMask[g.colOf[cell]!]! | a.sectorMask[g.sectorOf[cell]!]!) & bit) === 0;
+}
+
+/** The numbers the checked rule allows on each cell (bit n for the number n; 0 on a covered cell). */
+export function allowedMasks(board: readonly (number | null)[], g: Geometry): Int32Array {
+  const a = analyse(board, g);
+  const full = ((1 << (g.size + 1)) - 1) & ~1;
+  const out = new Int32Array(g.cells);
+  for (let i = 0; i < g.cells; i++) {
+    if (board[i] !== null) continue;
+    out[i] = full & ~(a.rowMask[g.rowOf[i]!]! | a.colMask[g.colOf[i]!]! | a.sectorMask[g.sectorOf[i]!]!);
+  }
+  return out;
+}
+
+const allowedCache = new WeakMap<readonly (number | null)[], Int32Array>();
+
+/** `allowedMasks` made once per board. */
+export function allowedOn(ctx: Ctx): Int32Array {
+  let m = allowedCache.get(ctx.board);
+  if (!m) allowedCache.set(ctx.board, (m = allowedMasks(ctx.board, geometryOf(ctx.rules))));
+  return m;
+}
+
+/** The next seat clockwise. */
+export const nextSeat = (ctx: Ctx, seat: Seat): Seat => (seat + 1) % ctx.players.length;
+
+/** The game is over: every player passed in a row, or a player has no chips left and the supply is empty. */
+export function gameEnds(ctx: Ctx): boolean {
+  const ends = ctx.rules.endsWhen;
+  if (ends.includes('all-pass') && ctx.passes >= ctx.players.length) return true;
+  return ends.includes('out-of-chips') && ctx.supply.length === 0 && ctx.hands.some((h) => h.length === 0);
+}
+
+/** The cell of a decision's row and column (counted from 1), or null when they are off the board. */
+export function cellAt(ctx: Ctx, row: number, col: number): Cell | null {
+  const n = ctx.rules.board.width;
+  if (!Number.isInteger(row) || !Number.isInteger(col) || row < 1 || col < 1 || row > n || col > n) return null;
+  return (row - 1) * n + (col - 1);
+}
+
+/** "r3c5": a cell as sudoku players name it. */
+export function cellName(ctx: Ctx, cell: Cell): string {
+  const n = ctx.rules.board.width;
+  return `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
+}
+
+/**
+ * Whether a decision is allowed now, from the context alone (the guards use it too); why not, or
+ * null. While irregular chips lie on the board the player to move is collecting them (a turn
+ * leaves collecting only when none is left, and ends with the one decision after it).
+ */
+export function checkDecision(ctx: Ctx, event: OkudosEvent): Refusal | null {
+  const collecting = hasIrregular(ctx);
+  if (event.seat !== ctx.current) return refuse('move/not-your-turn', `it is ${ctx.players[ctx.current]?.name ?? `seat ${ctx.current}`}'s turn, not seat ${event.seat}'s`);
+  if (event.type === 'chip.collect') {
+    if (!collecting) return refuse('collect/none', 'no chip on the board is irregular');
+    const cell = cellAt(ctx, event.row, event.col);
+    if (cell === null) return refuse('cell/off-board', `row and column run from 1 to ${ctx.rules.board.width}`);
+    if (!irregularCells(ctx).includes(cell)) {
+      return refuse('collect/not-irregular', `the chip on ${cellName(ctx, cell)} is ${ctx.board[cell] === null ? 'not there' : 'not irregular (any more)'}; irregular now: ${irregularCells(ctx).map((c) => cellName(ctx, c)).join(', ')}`);
+    }
+    return null;
+  }
+  if (collecting) return refuse('collect/first', `collect the irregular chips first, one at a time: ${irregularCells(ctx).map((c) => cellName(ctx, c)).join(', ')}`);
+  if (event.type === 'turn.pass') return null;
+  const hand = ctx.hands[ctx.current]!;
+  if (!hand.includes(event.chip)) return refuse('chip/not-in-hand', `there is no ${event.chip} in your hand (${hand.length === 0 ? 'it is empty' : hand.join(', ')})`);
+  if (event.type === 'chip.discard') return null;
+  const cell = cellAt(ctx, event.row, event.col);
+  if (cell === null) return refuse('cell/off-board', `row and column run from 1 to ${ctx.rules.board.width}`);
+  if (ctx.board[cell] !== null) return refuse('cell/taken', `a ${ctx.board[cell]} already lies on ${cellName(ctx, cell)}`);
+  if (checkedPlacement(ctx.rules) && !fitsChecked(ctx, event.chip, cell)) {
+    return refuse('chip/irregular', `a ${event.chip} already lies in the row, column or sector of ${cellName(ctx, cell)}`);
+  }
+  return null;
+}

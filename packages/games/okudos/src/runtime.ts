@@ -1,0 +1,79 @@
+import type { RuleSet } from '@regelwerk/dsl';
+import { fail, hasOwn, ok, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
+import { bots } from './bots.js';
+import type { OkudosContext, OkudosEvent } from './context.js';
+import { legalEvents } from './legal.js';
+import { createContext, okudosFast } from './machine.js';
+import { outcomeOf } from './rules/scoring.js';
+import { checkDecision } from './rules/turn.js';
+import { inconsistency, savedContextShape } from './saved-state.js';
+import { isOkudosRules, type OkudosRules } from './schema/rules.js';
+import { view, type OkudosView } from './view.js';
+
+type Snap = FastSnapshot<OkudosContext>;
+
+const FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  'chip.place': new Set(['type', 'seat', 'chip', 'row', 'col']),
+  'chip.discard': new Set(['type', 'seat', 'chip']),
+  'turn.pass': new Set(['type', 'seat']),
+  'chip.collect': new Set(['type', 'seat', 'row', 'col']),
+};
+
+const USAGE: Readonly<Record<string, string>> = {
+  'chip.place': 'chip.place needs chip (a number in your hand), row and col (from 1)',
+  'chip.discard': 'chip.discard needs chip (a number in your hand)',
+  'turn.pass': 'turn.pass needs only the seat',
+  'chip.collect': 'chip.collect needs row and col (from 1) of an irregular chip',
+};
+
+const isInt = (v: unknown) => Number.isInteger(v);
+
+/** Whether a decision is well formed (every field of the right type, none extra) and legal now. */
+function check(snapshot: Snap, event: unknown): Refusal | null {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) return { code: 'event/malformed', message: 'a decision is an object with a type and a seat' };
+  const e = event as Record<string, unknown>;
+  const c = snapshot.context;
+  if (typeof e.type !== 'string' || !hasOwn(e, 'type') || !hasOwn(FIELDS, e.type)) {
+    return { code: 'event/unknown-type', message: `O'kudos knows the decisions chip.place, chip.discard, turn.pass and chip.collect, not ${JSON.stringify(e.type) ?? 'nothing'}` };
+  }
+  const n = c.players.length;
+  if (!isInt(e.seat) || (e.seat as number) < 0 || (e.seat as number) >= n) return { code: 'event/malformed', message: `seat must be a player from 0 to ${n - 1}` };
+  const fields = FIELDS[e.type]!;
+  const extra = Object.keys(e).find((k) => !fields.has(k));
+  if (extra !== undefined) return { code: 'event/malformed', message: `${e.type} has the fields ${[...fields].join(', ')}, not ${JSON.stringify(extra)}` };
+  const missing = [...fields].find((k) => !hasOwn(e, k) || (k !== 'type' && !isInt(e[k])));
+  if (missing !== undefined) return { code: 'event/malformed', message: USAGE[e.type]! };
+  if (snapshot.status === 'done') return { code: 'move/game-over', message: 'the game is over' };
+  return checkDecision(c, event as OkudosEvent);
+}
+
+function serialize(snapshot: Snap): string {
+  const { rules: _rules, ...context } = snapshot.context;
+  return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
+}
+
+/** A saved game, checked field by field and for consistency before it is used (see saved-state.ts). */
+function restore(json: string, rules: OkudosRules): Result<Snap> {
+  return readSavedState<OkudosContext, Omit<OkudosContext, 'rules'>>(json, {
+    fast: okudosFast,
+    context: savedContextShape(rules),
+    build: (saved) => ({ ...saved, rules }),
+    consistent: ({ value, status, context }) => inconsistency(value, status, context),
+  });
+}
+
+/** O'kudos without the XState runtime: what pages and simulations need. */
+export const okudosRuntime: GameRuntime<OkudosRules, OkudosContext, OkudosEvent, OkudosView> = {
+  id: 'okudos',
+  fast: okudosFast,
+  createContext,
+  rulesFor: (rules: RuleSet) => (isOkudosRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not O'kudos`)),
+  toMove: (snapshot) => (snapshot.status === 'done' ? [] : [snapshot.context.current]),
+  legalEvents,
+  check,
+  view,
+  outcome: (snapshot) => (snapshot.status === 'done' ? outcomeOf(snapshot.context) : null),
+  serialize,
+  restore,
+  bots,
+};
