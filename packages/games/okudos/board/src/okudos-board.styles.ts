@@ -310,7 +310,10 @@ export const boardStyles = css`
   }
   .sheet tbody th {
     font-weight: 400;
-    white-space: nowrap;
+  }
+  .sheet .swatch {
+    width: 1.5em;
+    height: 1.5em;
   }
   .sheet .num {
     text-align: right;

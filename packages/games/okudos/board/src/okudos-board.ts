@@ -327,7 +327,10 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
             <tbody>
               ${sectors.map(
                 (line) => html`<tr data-sector=${line.sector} data-owner=${line.owner}>
-                  <th scope="row"><span class="swatch c-${v.colours[line.sector]}" aria-hidden="true">${sectorLetter(line.sector)}</span>${t.sector(line.sector, v.colours[line.sector] ?? '')}</th>
+                  <th scope="row">
+                    <span class="swatch c-${v.colours[line.sector]}" aria-hidden="true">${sectorLetter(line.sector)}</span><span class="sr">${t.sectorWord} ${sectorLetter(line.sector)}: </span
+                    >${t.colour(v.colours[line.sector] ?? '')}
+                  </th>
                   ${sheet.columns.map((c) =>
                     c.owner === line.owner
                       ? html`<td class="num">${line.counted ? line.points : html`<s>${line.points}</s><span class="sr"> (${t.notCounted})</span>`}</td>`
@@ -335,10 +338,12 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
                   )}
                 </tr>`,
               )}
-              <tr class="bonus">
-                <th scope="row">${t.sheetBonus}</th>
-                ${sheet.columns.map((c) => html`<td class="num">${c.owner === 'game' ? '' : `${c.collected} (${c.bonus})`}</td>`)}
-              </tr>
+              ${v.checked
+                ? nothing
+                : html`<tr class="bonus">
+                    <th scope="row">${t.sheetBonus}</th>
+                    ${sheet.columns.map((c) => html`<td class="num">${c.owner === 'game' ? '' : `${c.collected} (${c.bonus})`}</td>`)}
+                  </tr>`}
             </tbody>
             <tfoot>
               <tr>
