@@ -288,7 +288,7 @@ export const boardStyles = css`
   .sheet {
     border: 2px solid var(--_accent);
     border-radius: var(--_radius);
-    padding: 0.5rem 0.6rem;
+    padding: 0.5rem 0.4rem;
     min-width: 0;
   }
   .sheet h3 {
@@ -297,23 +297,52 @@ export const boardStyles = css`
   }
   .sheet-wrap {
     overflow-x: auto;
+    container-type: inline-size;
+  }
+  /* On a phone the sector's letter alone names its line (its colour is the swatch's). */
+  @container (max-width: 22rem) {
+    .sheet .cname {
+      display: none;
+    }
+    .sheet table {
+      width: 100%;
+      table-layout: fixed;
+    }
+    .sheet thead th {
+      vertical-align: bottom;
+      font-size: 0.85em;
+    }
+    .sheet tr > :first-child {
+      width: 2.2em;
+    }
+    .sheet .head-sector {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
   .sheet table {
     border-collapse: collapse;
+    font-size: 0.92em;
   }
   .sheet th,
   .sheet td {
     text-align: left;
-    padding: 0.25em 0.4em;
+    padding: 0.25em 0.3em;
     border-bottom: 1px solid var(--_line);
     vertical-align: middle;
   }
   .sheet tbody th {
     font-weight: 400;
+    white-space: nowrap;
   }
   .sheet .swatch {
-    width: 1.5em;
-    height: 1.5em;
+    width: 1.4em;
+    height: 1.4em;
+    margin-right: 0.25em;
   }
   .sheet .num {
     text-align: right;
@@ -325,12 +354,8 @@ export const boardStyles = css`
   .sheet th.won {
     text-decoration: underline;
   }
-  .badge {
-    font-size: 0.8em;
-    border: 1px solid var(--_fg);
-    border-radius: 999px;
-    padding: 0 0.5em;
-    font-weight: 400;
+  .star {
+    color: var(--_accent);
   }
   .sr {
     position: absolute;

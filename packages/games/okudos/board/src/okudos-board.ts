@@ -320,8 +320,8 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
           <table>
             <thead>
               <tr>
-                <th scope="col">${t.sheetSector}</th>
-                ${sheet.columns.map((c) => html`<th scope="col" class="num ${winners.includes(c) ? 'won' : ''}" data-owner=${c.owner}>${title(c)}${winners.includes(c) ? html` <span class="badge">${t.winner}</span>` : nothing}</th>`)}
+                <th scope="col"><span class="head-sector">${t.sheetSector}</span></th>
+                ${sheet.columns.map((c) => html`<th scope="col" class="num ${winners.includes(c) ? 'won' : ''}" data-owner=${c.owner}>${title(c)}${winners.includes(c) ? html` <span class="star" aria-hidden="true">★</span><span class="sr">(${t.winner})</span>` : nothing}</th>`)}
               </tr>
             </thead>
             <tbody>
@@ -329,7 +329,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
                 (line) => html`<tr data-sector=${line.sector} data-owner=${line.owner}>
                   <th scope="row">
                     <span class="swatch c-${v.colours[line.sector]}" aria-hidden="true">${sectorLetter(line.sector)}</span><span class="sr">${t.sectorWord} ${sectorLetter(line.sector)}: </span
-                    >${t.colour(v.colours[line.sector] ?? '')}
+                    ><span class="cname">${t.colour(v.colours[line.sector] ?? '')}</span>
                   </th>
                   ${sheet.columns.map((c) =>
                     c.owner === line.owner
