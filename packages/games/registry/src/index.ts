@@ -43,6 +43,7 @@ export const GAMES: readonly GameEntry[] = [
     id: 'okudos',
     schema: () => import('@regelwerk/okudos/schema').then(({ schema }) => schema),
     load: () => import('@regelwerk/okudos/module').then(({ module }) => module),
+    board: () => import('@regelwerk/okudos-board').then(({ board }) => board),
   },
 ];
 

@@ -1,0 +1,368 @@
+import { css } from 'lit';
+
+// Sector tints are a hue mixed faintly into the theme's background, so text in --_fg keeps its
+// contrast on them in both themes; a sector's letter (and its place on the board) tells it apart
+// without colour. The viewer's own sectors are striped, a chosen chip's cells get a dashed ring,
+// irregular chips a double ring and "!": none of these cues is colour alone.
+export const boardStyles = css`
+  :host {
+    --_red: #e0503c;
+    --_orange: #f08a24;
+    --_yellow: #e8c820;
+    --_green: #4caf50;
+    --_teal: #26a69a;
+    --_blue: #3f7fe0;
+    --_violet: #8e5cd9;
+    --_pink: #e06aa8;
+    --_brown: #9a7350;
+    --_warn: color-mix(in srgb, #d0302f 70%, var(--_fg));
+    display: grid;
+    gap: 0.75rem;
+    background: transparent;
+    min-width: 0;
+  }
+  .status {
+    font-weight: 600;
+  }
+  .status:focus {
+    outline: none;
+  }
+  .status:focus-visible {
+    outline: 3px solid var(--_accent);
+  }
+  .c-red {
+    --_hue: var(--_red);
+  }
+  .c-orange {
+    --_hue: var(--_orange);
+  }
+  .c-yellow {
+    --_hue: var(--_yellow);
+  }
+  .c-green {
+    --_hue: var(--_green);
+  }
+  .c-teal {
+    --_hue: var(--_teal);
+  }
+  .c-blue {
+    --_hue: var(--_blue);
+  }
+  .c-violet {
+    --_hue: var(--_violet);
+  }
+  .c-pink {
+    --_hue: var(--_pink);
+  }
+  .c-brown {
+    --_hue: var(--_brown);
+  }
+  /* The board takes the full width it is given, up to a comfortable size; cells stay square. */
+  .grid-wrap {
+    container-type: inline-size;
+    width: 100%;
+    max-width: 30rem;
+  }
+  .grid {
+    display: grid;
+    grid-template-columns: repeat(var(--n, 9), minmax(0, 1fr));
+    border: 2px solid var(--_fg);
+    border-radius: 4px;
+    overflow: hidden;
+    font-size: calc(100cqi / var(--n, 9) * 0.46);
+    font-variant-numeric: tabular-nums;
+    user-select: none;
+  }
+  .row {
+    display: contents;
+  }
+  .cell {
+    position: relative;
+    aspect-ratio: 1;
+    display: grid;
+    place-items: center;
+    box-sizing: border-box;
+    border-right: 1px solid var(--_line);
+    border-bottom: 1px solid var(--_line);
+    background: color-mix(in srgb, var(--_hue, transparent) 24%, var(--_bg));
+    cursor: default;
+    min-width: 0;
+  }
+  .cell.edge-r {
+    border-right: 2px solid var(--_fg);
+  }
+  .cell.edge-b {
+    border-bottom: 2px solid var(--_fg);
+  }
+  /* The viewer's own sectors: stripes of a stronger tint. */
+  .cell.mine,
+  .swatch.mine {
+    background: repeating-linear-gradient(
+      135deg,
+      color-mix(in srgb, var(--_hue) 24%, var(--_bg)) 0 5px,
+      color-mix(in srgb, var(--_hue) 44%, var(--_bg)) 5px 8px
+    );
+  }
+  .cell:focus {
+    outline: none;
+  }
+  .cell:focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: -3px;
+    z-index: 1;
+  }
+  .cell.legal,
+  .cell.irregular {
+    cursor: pointer;
+  }
+  .printed {
+    color: var(--_fg);
+    opacity: 0.9;
+  }
+  .letter {
+    position: absolute;
+    top: 1px;
+    left: 2px;
+    font-size: 0.5em;
+    line-height: 1;
+    font-weight: 700;
+    color: var(--_fg);
+  }
+  /* Where the chosen chip may go: a dashed ring the size of a chip. */
+  .cell.legal::after {
+    content: '';
+    position: absolute;
+    inset: 12%;
+    border: 2px dashed var(--_accent);
+    border-radius: 50%;
+  }
+  .cell.legal .printed {
+    font-weight: 700;
+  }
+  .chip {
+    display: grid;
+    place-items: center;
+    width: 82%;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    border: 2px solid var(--_fg);
+    background: var(--_bg);
+    color: var(--_fg);
+    font-weight: 800;
+    font-size: 1.05em;
+    box-sizing: border-box;
+    box-shadow: 0 1px 0 1px color-mix(in srgb, var(--_fg) 35%, transparent);
+  }
+  .cell.last .chip {
+    border: 3px solid var(--_accent);
+  }
+  .cell.irregular .chip {
+    border: 3px double var(--_warn);
+    color: var(--_warn);
+  }
+  .cell.irregular::before {
+    content: '!';
+    position: absolute;
+    top: 0;
+    right: 2px;
+    font-size: 0.6em;
+    font-weight: 800;
+    color: var(--_warn);
+    line-height: 1;
+  }
+  .hand {
+    display: grid;
+    gap: 0.4rem;
+  }
+  .hand h3 {
+    margin: 0;
+    font-size: 1em;
+  }
+  .chips,
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .hand-chip {
+    width: 2.9rem;
+    height: 2.9rem;
+    padding: 0;
+    border-radius: 50%;
+    border: 2px solid var(--_fg);
+    font-weight: 800;
+    font-size: 1.2em;
+    font-variant-numeric: tabular-nums;
+  }
+  .hand-chip.chosen {
+    border: 3px solid var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 18%, var(--_bg));
+    transform: translateY(-4px);
+    box-shadow: 0 4px 0 -1px var(--_accent);
+  }
+  .mine {
+    display: grid;
+    gap: 0.25rem;
+    margin: 0;
+  }
+  .mine ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem 1rem;
+  }
+  .mine li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35em;
+  }
+  .swatch {
+    display: inline-grid;
+    place-items: center;
+    width: 1.6em;
+    height: 1.6em;
+    border: 1px solid var(--_fg);
+    border-radius: 3px;
+    font-size: 0.85em;
+    font-weight: 700;
+    margin-right: 0.35em;
+    background: color-mix(in srgb, var(--_hue, transparent) 24%, var(--_bg));
+    flex: none;
+  }
+  .counts {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem 1.2rem;
+  }
+  .players {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.3rem;
+  }
+  .players li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.2em 0.8em;
+    padding: 0.3em 0.5em;
+    border-radius: var(--_radius);
+    border: 1px solid var(--_line);
+  }
+  .players li.current {
+    outline: 2px solid var(--_accent);
+  }
+  .name {
+    font-weight: 600;
+  }
+  .meta {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: 0.2em 0.8em;
+  }
+  .bot,
+  .muted {
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .note,
+  .keys {
+    margin: 0;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .last-turn {
+    margin: 0;
+  }
+  .game-over {
+    margin: 0;
+    font-size: 1.15em;
+    font-weight: 700;
+  }
+  .sheet {
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    padding: 0.5rem 0.4rem;
+    min-width: 0;
+  }
+  .sheet h3 {
+    margin: 0 0 0.3rem;
+    font-size: 1.05em;
+  }
+  .sheet-wrap {
+    overflow-x: auto;
+    container-type: inline-size;
+  }
+  /* On a phone the sector's letter alone names its line (its colour is the swatch's). */
+  @container (max-width: 22rem) {
+    .sheet .cname {
+      display: none;
+    }
+    .sheet table {
+      width: 100%;
+      table-layout: fixed;
+    }
+    .sheet thead th {
+      vertical-align: bottom;
+      font-size: 0.85em;
+    }
+    .sheet tr > :first-child {
+      width: 2.2em;
+    }
+    .sheet .head-sector {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+  .sheet table {
+    border-collapse: collapse;
+    font-size: 0.92em;
+  }
+  .sheet th,
+  .sheet td {
+    text-align: left;
+    padding: 0.25em 0.3em;
+    border-bottom: 1px solid var(--_line);
+    vertical-align: middle;
+  }
+  .sheet tbody th {
+    font-weight: 400;
+    white-space: nowrap;
+  }
+  .sheet .swatch {
+    width: 1.4em;
+    height: 1.4em;
+    margin-right: 0.25em;
+  }
+  .sheet .num {
+    text-align: right;
+  }
+  .sheet tfoot th,
+  .total {
+    font-weight: 700;
+  }
+  .sheet th.won {
+    text-decoration: underline;
+  }
+  .star {
+    color: var(--_accent);
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,159 @@
+import type { Lang } from '@regelwerk/engine';
+
+/**
+ * The colour words of the sectors by colour id (the view names a sector's colour by id). The
+ * board keeps its own words and palette so that it loads none of the engine's code.
+ */
+const colourEn: Readonly<Record<string, string>> = {
+  red: 'red',
+  orange: 'orange',
+  yellow: 'yellow',
+  green: 'green',
+  teal: 'teal',
+  blue: 'blue',
+  violet: 'violet',
+  pink: 'pink',
+  brown: 'brown',
+};
+const colourDe: Readonly<Record<string, string>> = {
+  red: 'Rot',
+  orange: 'Orange',
+  yellow: 'Gelb',
+  green: 'Grün',
+  teal: 'Türkis',
+  blue: 'Blau',
+  violet: 'Violett',
+  pink: 'Rosa',
+  brown: 'Braun',
+};
+
+/** A sector's letter, A for the top left, row by row (the cue that is not a colour). */
+export const sectorLetter = (s: number): string => (s < 26 ? String.fromCharCode(65 + s) : String(s + 1));
+
+/** A cell's name as sudoku players write it: r3c5 (row 3, column 5, counted from 1). */
+export const cellName = (cell: number, size: number): string => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+
+const names = (list: readonly string[], and: string) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} ${and} ${list[list.length - 1]}`);
+
+/** The O'kudos board's words, in German and English. */
+const TEXT = {
+  en: {
+    colour: (id: string) => colourEn[id] ?? id,
+    sector: (s: number, colour: string) => `sector ${sectorLetter(s)} (${colourEn[colour] ?? colour})`,
+    grid: 'The board: a solved sudoku in nine coloured sectors',
+    cell: (name: string) => `${name}`,
+    printed: (n: number) => `printed ${n}`,
+    chip: (n: number, who: string) => `chip ${n} placed by ${who}`,
+    yours: 'your sector',
+    canPlace: (n: number) => `${n} may go here`,
+    irregular: 'irregular: collect it',
+    last: 'placed last',
+    owner: (who: string) => `belongs to ${who}`,
+    game: 'the game',
+    gameDative: 'the game',
+    gameCap: 'The game',
+    mine: 'Your sectors',
+    mineNone: 'You watch: the colours stay hidden until the end.',
+    mineNote: 'Only you can see your colours. Their uncovered numbers score for you; cover the others’ high numbers.',
+    hand: 'Your chips',
+    handEmpty: 'No chips left in your hand.',
+    pick: (n: number) => `Chip ${n}`,
+    discard: (n: number | null) => (n === null ? 'Discard a chip' : `Discard ${n}`),
+    discardHint: 'Face down; you draw a new chip while the supply has one.',
+    pass: 'Pass',
+    players: 'Players',
+    bot: (id: string) => `bot: ${id}`,
+    handCount: (n: number) => `${n} chip${n === 1 ? '' : 's'} in hand`,
+    collected: (list: readonly number[]) => (list.length === 0 ? '' : `collected: ${list.join(', ')}`),
+    supply: (n: number) => `Supply: ${n}`,
+    discardPile: (n: number) => `Discard pile: ${n}`,
+    passes: (n: number, of: number) => `Passes in a row: ${n} of ${of}`,
+    turnOf: (name: string) => `To play: ${name}`,
+    watching: (name: string) => `${name} is thinking`,
+    chooseChip: 'Choose a chip (keys 1–9), then a marked cell.',
+    chooseCell: (n: number, cells: number) => (cells === 0 ? `The ${n} fits nowhere now: choose another chip, discard it or pass.` : `Place the ${n}: choose one of the ${cells} marked cells (arrow keys, Enter).`),
+    collectNow: (n: number) => `${n} irregular chip${n === 1 ? ' lies' : 's lie'} on the board: collect ${n === 1 ? 'it' : 'them one at a time, in any order'} before your move.`,
+    collect: (n: number, name: string) => `Collect the ${n} on ${name}`,
+    keys: 'Keys: arrows move over the board · 1–9 choose a chip · Enter places it (or collects)',
+    lastTurn: 'Last turn',
+    lastPlace: (who: string, n: number, cell: string, drew: boolean) => `${who} placed a ${n} on ${cell}${drew ? ' and drew a chip' : ''}.`,
+    lastDiscard: (who: string, drew: boolean) => `${who} discarded a chip face down${drew ? ' and drew one' : ''}.`,
+    lastPass: (who: string) => `${who} passed.`,
+    lastCollected: (list: readonly number[]) => `First collected: ${list.join(', ')}.`,
+    over: 'Game over',
+    gameOver: (winners: readonly string[], total: number) =>
+      winners.length === 1 ? `Game over: ${winners[0]} wins with ${total} points.` : `Game over: ${names(winners, 'and')} share the win with ${total} points.`,
+    deal: 'The colours revealed',
+    sheet: 'Scoring sheet',
+    sheetSector: 'Sector',
+    sectorWord: 'sector',
+    sheetBonus: 'Irregular chips (points)',
+    total: 'Total',
+    notCounted: 'does not count',
+    sheetNote: 'Each sector scores the printed numbers no chip covers, for its owner.',
+    winner: 'winner',
+  },
+  de: {
+    colour: (id: string) => colourDe[id] ?? id,
+    sector: (s: number, colour: string) => `Sektor ${sectorLetter(s)} (${colourDe[colour] ?? colour})`,
+    grid: 'Das Brett: ein gelöstes Sudoku in neun farbigen Sektoren',
+    cell: (name: string) => `${name}`,
+    printed: (n: number) => `gedruckt ${n}`,
+    chip: (n: number, who: string) => `Chip ${n}, gelegt von ${who}`,
+    yours: 'dein Sektor',
+    canPlace: (n: number) => `${n} darf hierhin`,
+    irregular: 'irregulär: einsammeln',
+    last: 'zuletzt gelegt',
+    owner: (who: string) => `gehört ${who}`,
+    game: 'das Spiel',
+    gameDative: 'dem Spiel',
+    gameCap: 'Das Spiel',
+    mine: 'Deine Sektoren',
+    mineNone: 'Du schaust zu: die Farben bleiben bis zum Schluss verdeckt.',
+    mineNote: 'Nur du siehst deine Farben. Ihre unbedeckten Zahlen zählen für dich; decke die hohen Zahlen der anderen ab.',
+    hand: 'Deine Chips',
+    handEmpty: 'Keine Chips mehr auf der Hand.',
+    pick: (n: number) => `Chip ${n}`,
+    discard: (n: number | null) => (n === null ? 'Chip abwerfen' : `${n} abwerfen`),
+    discardHint: 'Verdeckt; du ziehst nach, solange der Vorrat reicht.',
+    pass: 'Passen',
+    players: 'Spieler',
+    bot: (id: string) => `Bot: ${id}`,
+    handCount: (n: number) => `${n} Chip${n === 1 ? '' : 's'} auf der Hand`,
+    collected: (list: readonly number[]) => (list.length === 0 ? '' : `eingesammelt: ${list.join(', ')}`),
+    supply: (n: number) => `Vorrat: ${n}`,
+    discardPile: (n: number) => `Ablage: ${n}`,
+    passes: (n: number, of: number) => `Gepasst in Folge: ${n} von ${of}`,
+    turnOf: (name: string) => `Am Zug: ${name}`,
+    watching: (name: string) => `${name} überlegt`,
+    chooseChip: 'Wähle einen Chip (Tasten 1–9), dann ein markiertes Feld.',
+    chooseCell: (n: number, cells: number) =>
+      cells === 0 ? `Die ${n} passt gerade nirgends: wähle einen anderen Chip, wirf sie ab oder passe.` : `Die ${n} legen: wähle eines der ${cells} markierten Felder (Pfeiltasten, Enter).`,
+    collectNow: (n: number) => `${n === 1 ? 'Ein irregulärer Chip liegt' : `${n} irreguläre Chips liegen`} auf dem Brett: sammle ${n === 1 ? 'ihn' : 'sie einzeln, in beliebiger Reihenfolge,'} vor deinem Zug ein.`,
+    collect: (n: number, name: string) => `Die ${n} auf ${name} einsammeln`,
+    keys: 'Tasten: Pfeile bewegen über das Brett · 1–9 wählen einen Chip · Enter legt ihn (oder sammelt ein)',
+    lastTurn: 'Letzter Zug',
+    lastPlace: (who: string, n: number, cell: string, drew: boolean) => `${who} hat eine ${n} auf ${cell} gelegt${drew ? ' und nachgezogen' : ''}.`,
+    lastDiscard: (who: string, drew: boolean) => `${who} hat einen Chip verdeckt abgeworfen${drew ? ' und nachgezogen' : ''}.`,
+    lastPass: (who: string) => `${who} hat gepasst.`,
+    lastCollected: (list: readonly number[]) => `Vorher eingesammelt: ${list.join(', ')}.`,
+    over: 'Spiel vorbei',
+    gameOver: (winners: readonly string[], total: number) =>
+      winners.length === 1 ? `Spiel vorbei: ${winners[0]} gewinnt mit ${total} Punkten.` : `Spiel vorbei: ${names(winners, 'und')} teilen sich den Sieg mit ${total} Punkten.`,
+    deal: 'Die aufgedeckten Farben',
+    sheet: 'Wertung',
+    sheetSector: 'Sektor',
+    sectorWord: 'Sektor',
+    sheetBonus: 'Irreguläre Chips (Punkte)',
+    total: 'Summe',
+    notCounted: 'zählt nicht',
+    sheetNote: 'Jeder Sektor zählt die gedruckten Zahlen, die kein Chip bedeckt, für seinen Besitzer.',
+    winner: 'Sieg',
+  },
+} as const;
+
+export type BoardTexts = (typeof TEXT)['en'];
+
+export function boardTexts(lang: Lang): BoardTexts {
+  return TEXT[lang] as BoardTexts;
+}
