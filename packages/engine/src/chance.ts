@@ -33,7 +33,7 @@ export class ChanceRecorder {
   readonly draws: Draw[] = [];
   private faces: Map<string, readonly Face[]> | undefined;
 
-  constructor(private readonly keep = true) {}
+  constructor(readonly keep = true) {}
 
   /** A generator on a stored state (a context's `rng`); store `state()` back after drawing. */
   from(state: RngState): Chance {
@@ -70,8 +70,9 @@ export class Chance {
   /** Throws `count` dice of `die`. */
   dice<F extends Face>(die: NamedDie<F>, count: number): F[] {
     const values: F[] = [];
-    for (let i = 0; i < count; i++) values.push(die.faces[this.rng.int(die.faces.length)]!);
-    this.recorder.record({ kind: 'dice', die: die.id, values }, die);
+    const faces = die.faces;
+    for (let i = 0; i < count; i++) values.push(faces[this.rng.int(faces.length)]!);
+    if (this.recorder.keep) this.recorder.record({ kind: 'dice', die: die.id, values }, die);
     return values;
   }
 

@@ -37,7 +37,10 @@ export class Rng {
   private d: number;
 
   constructor(state: RngState) {
-    [this.a, this.b, this.c, this.d] = state;
+    this.a = state[0];
+    this.b = state[1];
+    this.c = state[2];
+    this.d = state[3];
   }
 
   uint32(): number {
@@ -53,7 +56,7 @@ export class Rng {
   /** A whole number in 0…n-1, without modulo bias. */
   int(n: number): number {
     if (!Number.isInteger(n) || n < 1 || n > 2 ** 32) throw new Error(`Rng.int: n must be a whole number from 1 to 2^32, got ${n}`);
-    const limit = 2 ** 32 - (2 ** 32 % n);
+    const limit = 4294967296 - (4294967296 % n);
     let x = this.uint32();
     while (x >= limit) x = this.uint32();
     return x % n;

@@ -2,7 +2,7 @@ import type { GameSchema, RuleSet } from '@regelwerk/dsl';
 import { canonical } from './canonical.js';
 import { ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw } from './chance.js';
 import type { AnyGameRuntime, GameEvent, GameRuntime, Outcome, PlayerInfo, Seat } from './contract.js';
-import type { FastSnapshot } from './fast-machine.js';
+import type { FastSnapshot, OwnedSnapshot } from './fast-machine.js';
 import { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog } from './log.js';
 import { applyEvent, startGame } from './play.js';
 import { rulesFromLog, type Compiler } from './rules-from-log.js';
@@ -22,6 +22,12 @@ export interface SessionOptions {
    * Simulations that write no log turn it off and keep only the current snapshot.
    */
   readonly history?: boolean;
+  /**
+   * Without history only: the session owns its snapshot and steps it in place (`current` is then
+   * one object that every step changes, and its context is never copied). For simulations that
+   * hold on to no snapshot; a caller that keeps `current` across steps must leave this off.
+   */
+  readonly inPlace?: boolean;
 }
 
 /** A game's runtime, or a way to find one by game id (as a registry does). */
@@ -61,9 +67,11 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     readonly setup: readonly Draw[],
     first: FastSnapshot<C>,
     private readonly keep: boolean,
+    private readonly owned: boolean,
   ) {
     this.game = runtime;
-    this.now = first;
+    // An owned snapshot is a copy: the first snapshot may be held by whoever made it.
+    this.now = owned ? { value: first.value, status: first.status, context: { ...first.context } } : first;
     this.history = keep ? [first] : [];
   }
 
@@ -94,7 +102,9 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     } catch (e) {
       return fail('game/setup', (e as Error).message);
     }
-    const session = new GameSession<C, E, V>(runtime, rules.value, start.players, start.seed, setup.draws, first, options.history !== false);
+    const keep = options.history !== false;
+    if (keep && options.inPlace === true) throw new Error('GameSession: { inPlace: true } needs { history: false } (a kept snapshot would change under its holder)');
+    const session = new GameSession<C, E, V>(runtime, rules.value, start.players, start.seed, setup.draws, first, keep, options.inPlace === true);
     return ok({ session, setup });
   }
 
@@ -195,6 +205,18 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     return this.game.legalEvents(this.now, seat);
   }
 
+  /** `legalEvents(seat).length`, without building them where the runtime can (`legalCount`). */
+  legalCount(seat: Seat): number {
+    return this.game.legalCount ? this.game.legalCount(this.now, seat) : this.game.legalEvents(this.now, seat).length;
+  }
+
+  /** `legalEvents(seat)[index]`, without building the others where the runtime can (`legalAt`). */
+  legalAt(seat: Seat, index: number): E {
+    const e = this.game.legalAt ? this.game.legalAt(this.now, seat, index) : this.game.legalEvents(this.now, seat)[index];
+    if (e === undefined) throw new Error(`${this.runtime.id}: there is no legal decision ${index} for seat ${seat} in ${this.now.value}`);
+    return e as E;
+  }
+
   view(seat: Seat | 'spectator'): V {
     return this.game.view(this.now, seat);
   }
@@ -214,6 +236,11 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
    */
   applyLegal(event: E): FastSnapshot<C> {
     const chance = this.keep ? new ChanceRecorder() : IGNORE_CHANCE;
+    if (this.owned) {
+      if (!this.game.fast.advance(this.now as OwnedSnapshot<C>, event, chance)) throw new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
+      this.count++;
+      return this.now;
+    }
     const next = this.game.fast.transition(this.now, event, chance) as FastSnapshot<C> | undefined;
     if (!next) throw new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
     this.record(event, next, chance);

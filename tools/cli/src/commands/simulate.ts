@@ -38,10 +38,6 @@ const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whol
 /** A figure's name as words: `averagePoints` → "average points". */
 const words = (key: string) => key.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-}
-
 export function simulate(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({
     args,
@@ -103,9 +99,8 @@ export function simulate(args: string[], io: Io): number {
 }
 
 function report(io: Io, s: SimulationSummary, o: { seed: string; seconds: number; rules: string; json: boolean; logDir: string | undefined }): void {
-  const times = [...s.decisionTimes].sort((a, b) => a - b);
   const pace = { gamesPerSecond: s.games / o.seconds, decisionsPerSecond: s.decisions / o.seconds, seconds: o.seconds };
-  const decisionMs = { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1] ?? 0 };
+  const decisionMs = { p50: s.decisionTimes.p50, p95: s.decisionTimes.p95, max: s.decisionTimes.max };
   if (o.json) {
     const { decisionTimes: _t, ...rest } = s;
     io.stdout(`${jsonText({ rules: o.rules, seed: o.seed, ...rest, ...pace, decisionMs })}\n`);
