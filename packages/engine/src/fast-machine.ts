@@ -257,7 +257,11 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return found;
   }
 
+  /** The leaf `advance` last ended in: a game steps on from there, so its path usually matches. */
+  private lastLeaf: Node | null = null;
+
   private leaf(value: string): Node {
+    if (this.lastLeaf !== null && this.lastLeaf.path === value) return this.lastLeaf;
     let node = this.leafCache.get(value);
     if (!node) {
       node = this.byPath.get(value);
@@ -379,6 +383,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     }
     owned.value = current.path;
     owned.status = current.final ? 'done' : 'active';
+    this.lastLeaf = current;
     return true;
   }
 

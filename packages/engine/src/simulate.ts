@@ -141,7 +141,7 @@ export interface SimulationTally {
 }
 
 /** Games per batch: fixed, so that sums are added up in the same order for any number of workers. */
-export const BATCH_GAMES = 1000;
+export const BATCH_GAMES = 200;
 
 const BUCKETS_PER_OCTAVE = 16;
 /** Bucket 0 holds times up to 2^-20 ms (about 1 ns); the last one everything from about 2^12 ms up. */

@@ -38,6 +38,27 @@ describe('regelwerk simulate', () => {
     expect(a.rules).toBe('Schocken (variant jule)');
   });
 
+  it('gives the same figures with two worker threads as with one, and writes the same logs', async () => {
+    // 450 games are three batches: the threads share them out.
+    const pace = ['gamesPerSecond', 'decisionsPerSecond', 'seconds', 'workers', 'decisionMs', 'decisionSamples'];
+    const figures = async (workers: string, dir: string) => {
+      const r = await cli(['simulate', 'schocken', '--games', '450', '--players', '3', '--bots', 'random', '--seed', 'threads', '--workers', workers, '--log-dir', 'out', '--json'], dir);
+      expect(r.code).toBe(0);
+      const s = JSON.parse(r.stdout) as Record<string, unknown>;
+      expect(s.workers).toBe(Number(workers));
+      return Object.fromEntries(Object.entries(s).filter(([k]) => !pace.includes(k)));
+    };
+    const one = tempDir();
+    const two = tempDir();
+    const a = await figures('1', one);
+    const b = await figures('2', two);
+    expect(b).toEqual(a);
+    expect(a.games).toBe(450);
+    const logs = readdirSync(join(one, 'out')).sort();
+    expect(readdirSync(join(two, 'out')).sort()).toEqual(logs);
+    for (const l of [logs[0]!, logs[225]!, logs[449]!]) expect(readFileSync(join(two, 'out', l), 'utf8')).toBe(readFileSync(join(one, 'out', l), 'utf8'));
+  });
+
   it('writes one log per game, draws progress on a terminal, and the logs replay', async () => {
     const dir = tempDir();
     const r = await cli(['simulate', 'schocken', '--games', '4', '--players', '3', '--seed', 'logs', '--log-dir', 'out'], dir, true);
@@ -53,6 +74,7 @@ describe('regelwerk simulate', () => {
 
   it.each([
     [['simulate', 'schocken', '--games', 'ten'], /--games takes a whole number/],
+    [['simulate', 'schocken', '--workers', '0'], /--workers takes a whole number from 1 to 256, not "0"/],
     [['simulate', 'schocken', '--bots', 'genius'], /no bot "genius" for schocken; bots: random, tactician/],
     [['simulate', 'okudos'], /has rules but no engine yet/],
     [['simulate'], /name one game or rule file/],

@@ -17,7 +17,12 @@ function keyOf(dice: readonly number[], base: number): number {
   return k;
 }
 
+/** The table last asked for: a simulation asks for the same rule set's table many times a game. */
+let lastRules: SchockenRules | undefined;
+let lastTable: Table | undefined;
+
 function tableFor(rules: SchockenRules): Table {
+  if (rules === lastRules) return lastTable!;
   let t = tables.get(rules);
   if (!t) {
     const base = rules.dice.count + 1;
@@ -28,6 +33,8 @@ function tableFor(rules: SchockenRules): Table {
     t = { base, powers, byKey };
     tables.set(rules, t);
   }
+  lastRules = rules;
+  lastTable = t;
   return t;
 }
 
