@@ -52,6 +52,9 @@ export type GameLookup = AnyGameRuntime | ((id: string) => AnyGameRuntime | unde
 export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unknown> {
   private now: FastSnapshot<C>;
   private count = 0;
+  /** Changes with every step and every undo: what `listed` built is for one version. */
+  private version = 0;
+  private legalCache: { version: number; seat: Seat; list: E[] } | null = null;
   private readonly history: FastSnapshot<C>[];
   private readonly decisions: E[] = [];
   private readonly draws: (readonly Draw[])[] = [];
@@ -207,14 +210,23 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
 
   /** `legalEvents(seat).length`, without building them where the runtime can (`legalCount`). */
   legalCount(seat: Seat): number {
-    return this.game.legalCount ? this.game.legalCount(this.now, seat) : this.game.legalEvents(this.now, seat).length;
+    return this.game.legalCount ? this.game.legalCount(this.now, seat) : this.listed(seat).length;
   }
 
   /** `legalEvents(seat)[index]`, without building the others where the runtime can (`legalAt`). */
   legalAt(seat: Seat, index: number): E {
-    const e = this.game.legalAt ? this.game.legalAt(this.now, seat, index) : this.game.legalEvents(this.now, seat)[index];
+    const e = this.game.legalAt ? this.game.legalAt(this.now, seat, index) : this.listed(seat)[index];
     if (e === undefined) throw new Error(`${this.runtime.id}: there is no legal decision ${index} for seat ${seat} in ${this.now.value}`);
     return e as E;
+  }
+
+  /** The legal decisions of a seat in the current state, built once (for `legalCount` then `legalAt`). */
+  private listed(seat: Seat): E[] {
+    const c = this.legalCache;
+    if (c !== null && c.version === this.version && c.seat === seat) return c.list;
+    const list = this.game.legalEvents(this.now, seat) as E[];
+    this.legalCache = { version: this.version, seat, list };
+    return list;
   }
 
   view(seat: Seat | 'spectator'): V {
@@ -239,6 +251,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     if (this.owned) {
       if (!this.game.fast.advance(this.now as OwnedSnapshot<C>, event, chance)) throw new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
       this.count++;
+      this.version++;
       return this.now;
     }
     const next = this.game.fast.transition(this.now, event, chance) as FastSnapshot<C> | undefined;
@@ -265,6 +278,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
 
   private record(event: E, next: FastSnapshot<C>, chance: ChanceRecorder): void {
     this.count++;
+    this.version++;
     this.now = next;
     if (this.keep) {
       this.history.push(next);
@@ -287,6 +301,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     this.decisions.pop();
     this.draws.pop();
     this.count--;
+    this.version++;
     this.now = this.history[this.history.length - 1]!;
     return ok(this.now);
   }
