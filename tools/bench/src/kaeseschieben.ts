@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { compile } from '@regelwerk/dsl';
 import { playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
-import { kaeseschieben, kaeseschiebenBots, oddsTable, schema, type KaeseschiebenRules } from '@regelwerk/kaeseschieben';
+import { kaeseschieben, kaeseschiebenMachine, kaeseschiebenBots, oddsTable, schema, type KaeseschiebenRules } from '@regelwerk/kaeseschieben';
+import { xstateActorPace } from './actor.js';
 import { handWrittenKaeseschieben } from './hand-written-kaeseschieben.js';
 
 const PLAYERS = 4;
@@ -46,6 +47,8 @@ export function kaeseschiebenFigures(): string[] {
   for (const [k, p] of Object.entries(pace)) lines.push(`${label[k]!.padEnd(34)} ${fmt(p.games / p.seconds).padStart(8)} games/s ${fmt(p.decisions / p.seconds).padStart(9)} decisions/s ${fmt((p.seconds * 1e6) / p.decisions).padStart(6)} µs/decision`);
   const ratio = pace.hand!.decisions / pace.hand!.seconds / (pace.random!.decisions / pace.random!.seconds);
   lines.push(`hand-written loop is ${ratio.toFixed(1)}× the simulate path (random bots) in decisions/s`);
+  const actor = xstateActorPace(kaeseschieben, kaeseschiebenMachine, rules, players('random'), Math.max(10, GAMES / 20));
+  lines.push(`${'XState actor, same games (no bots)'.padEnd(34)} ${'–'.padStart(8)} games/s ${fmt(actor.decisions / actor.seconds).padStart(9)} decisions/s ${fmt((actor.seconds * 1e6) / actor.decisions).padStart(6)} µs/decision`);
 
   const times: number[] = [];
   const tactician = { tactician: kaeseschiebenBots.tactician(rules) as Bot };

@@ -10,6 +10,7 @@ import { createActor, initialTransition, transition } from 'xstate';
 import { boardgameIoPace } from './boardgameio.js';
 import { handWrittenGame } from './hand-written.js';
 import { pageFigures } from './page.js';
+import { workerFigures } from './workers.js';
 import { kaeseschiebenFigures } from './kaeseschieben.js';
 import { sushizockFigures } from './sushizock.js';
 
@@ -137,7 +138,7 @@ console.log(`Schocken, ${PLAYERS} players, node ${process.version}`);
 console.log(line(['', 'games/s', 'events/s', 'µs/event', '']));
 for (const r of rows) console.log(line(r));
 const sim = rows[0]!;
-console.log(`\nhand-written loop is ${(Number(rows[5]![1]) / Number(sim[1])).toFixed(1)}× the simulate path (random bots) in games/s;`);
+console.log(`\nhand-written loop is ${(hand.decisions / hand.seconds / (Number(sim[2]) || 1)).toFixed(1)}× the simulate path (random bots) in decisions/s (both count a decision as the machine does);`);
 console.log(`the simulate path makes ${(bgio.seconds / bgio.decisions / (1 / Number(sim[2]))).toFixed(1)}× as many decisions per second as boardgame.io's local client;`);
 console.log(`the fast interpreter is ${(actorRun.seconds / fastOnly.seconds).toFixed(1)}× faster than the XState actor on the same events.`);
 console.log(`\nexact odds, all 56 throws, best play in 3 throws (fresh tables): ${(oddsRun.seconds * 1000).toFixed(1)} ms`);
@@ -148,6 +149,9 @@ console.log('');
 for (const line of sushizockFigures()) console.log(line);
 console.log('');
 for (const line of kaeseschiebenFigures()) console.log(line);
+
+console.log('');
+for (const line of workerFigures()) console.log(line);
 
 console.log('');
 for (const line of await pageFigures()) console.log(line);
