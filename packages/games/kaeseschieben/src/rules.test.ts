@@ -279,12 +279,12 @@ describe('whether a move can be completed (the search behind the offered steps)'
   it('agrees with a search over copied boards in every position of random games, for every length of move', () => {
     let checked = 0;
     for (let g = 0; g < 6; g++) {
-      const s = GameSession.start(kaeseschieben, { rules, players: players(4, 'random'), seed: `completable/${g}` }, { history: true });
+      const s = GameSession.start(kaeseschieben as never, { rules, players: players(4, 'random'), seed: `completable/${g}` }, { history: true });
       if (!s.ok) throw new Error(s.error.message);
       const game = s.value;
       const rng = new Rng(seedRng(`completable/${g}/bots`));
       while (!game.over && game.steps < 400) {
-        const c = game.current.context;
+        const c = game.current.context as KaeseschiebenContext;
         for (let left = 1; left <= 6; left++) {
           const board = [...c.board];
           expect(completable({ width: 8, height: 8 }, c.board, c.mice, c.current, left), `left ${left} after step ${game.steps}`).toBe(reference(board, c.mice, c.current, left));
