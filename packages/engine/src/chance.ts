@@ -35,8 +35,16 @@ export class ChanceRecorder {
 
   constructor(readonly keep = true) {}
 
-  /** A generator on a stored state (a context's `rng`); store `state()` back after drawing. */
+  /** What `from` hands out when nothing is kept: one generator, set to each state asked for. */
+  private scratch: Chance | undefined;
+
+  /**
+   * A generator on a stored state (a context's `rng`); store `state()` back after drawing. A
+   * recorder that keeps nothing (simulations, the XState actor) hands out the same generator each
+   * time, set to the state asked for: use it before the next `from`, as actions do.
+   */
   from(state: RngState): Chance {
+    if (!this.keep) return this.scratch === undefined ? (this.scratch = new Chance(state, this)) : this.scratch.reset(state);
     return new Chance(state, this);
   }
 
@@ -65,6 +73,12 @@ export class Chance {
     private readonly recorder: ChanceRecorder,
   ) {
     this.rng = new Rng(state);
+  }
+
+  /** @internal Sets the generator to `state` (see `ChanceRecorder.from`). */
+  reset(state: RngState): this {
+    this.rng.reset(state);
+    return this;
   }
 
   /** Throws `count` dice of `die`. */

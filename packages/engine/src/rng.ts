@@ -43,6 +43,14 @@ export class Rng {
     this.d = state[3];
   }
 
+  /** Sets the generator to a stored state. */
+  reset(state: RngState): void {
+    this.a = state[0];
+    this.b = state[1];
+    this.c = state[2];
+    this.d = state[3];
+  }
+
   uint32(): number {
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;

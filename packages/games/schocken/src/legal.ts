@@ -85,7 +85,8 @@ export function legalAt(snapshot: FastSnapshot<SchockenContext>, seat: Seat, ind
     // Candidates are turn.end, then one throw per subset in mask order; the legal ones keep that order.
     if (end === 1 && index === 0) return candidates[0]!;
     const mask = index - end;
-    if (mask >= 0 && mask < legalCount(snapshot, seat) - end) return candidates[1 + mask]!;
+    const throws = ctx.throwsUsed === 0 ? 1 : ctx.throwsUsed >= throwLimit(ctx) ? 0 : (1 << ctx.rules.dice.count) - 1;
+    if (mask >= 0 && mask < throws) return candidates[1 + mask]!;
     throw new Error(`schocken: there is no legal decision ${index} for seat ${seat} in ${snapshot.value}`);
   }
   let n = 0;
