@@ -36,9 +36,15 @@ export function legalEvents(snapshot: FastSnapshot<SchockenContext>, seat: Seat)
  */
 const candidateCache = new WeakMap<SchockenContext['rules'], SchockenEvent[][][]>();
 
+/** The rule set asked for last, and its candidates: a simulation asks for one rule set's all game long. */
+let lastRules: SchockenContext['rules'] | undefined;
+let lastBySeat: SchockenEvent[][][] = [];
+
 function candidatesFor(ctx: SchockenContext, seat: Seat): readonly SchockenEvent[] {
-  let bySeat = candidateCache.get(ctx.rules);
+  let bySeat = ctx.rules === lastRules ? lastBySeat : candidateCache.get(ctx.rules);
   if (!bySeat) candidateCache.set(ctx.rules, (bySeat = []));
+  lastRules = ctx.rules;
+  lastBySeat = bySeat;
   const later = ctx.rules.turns.length > 0 && ctx.throwsUsed > 0 ? 1 : 0;
   const forSeat = (bySeat[seat] ??= []);
   let list = forSeat[later];
