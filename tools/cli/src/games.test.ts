@@ -39,10 +39,10 @@ describe('regelwerk simulate', () => {
   });
 
   it('gives the same figures with two worker threads as with one, and writes the same logs', async () => {
-    // 450 games are three batches: the threads share them out.
+    // 250 games are two batches (of 200 and 50): the threads share them out.
     const pace = ['gamesPerSecond', 'decisionsPerSecond', 'seconds', 'workers', 'decisionMs', 'decisionSamples'];
     const figures = async (workers: string, dir: string) => {
-      const r = await cli(['simulate', 'schocken', '--games', '450', '--players', '3', '--bots', 'random', '--seed', 'threads', '--workers', workers, '--log-dir', 'out', '--json'], dir);
+      const r = await cli(['simulate', 'schocken', '--games', '250', '--players', '2', '--bots', 'random', '--seed', 'threads', '--workers', workers, '--log-dir', 'out', '--json'], dir);
       expect(r.code).toBe(0);
       const s = JSON.parse(r.stdout) as Record<string, unknown>;
       expect(s.workers).toBe(Number(workers));
@@ -53,11 +53,12 @@ describe('regelwerk simulate', () => {
     const a = await figures('1', one);
     const b = await figures('2', two);
     expect(b).toEqual(a);
-    expect(a.games).toBe(450);
+    expect(a.games).toBe(250);
     const logs = readdirSync(join(one, 'out')).sort();
     expect(readdirSync(join(two, 'out')).sort()).toEqual(logs);
-    for (const l of [logs[0]!, logs[225]!, logs[449]!]) expect(readFileSync(join(two, 'out', l), 'utf8')).toBe(readFileSync(join(one, 'out', l), 'utf8'));
-  });
+    for (const l of [logs[0]!, logs[199]!, logs[200]!, logs[249]!]) expect(readFileSync(join(two, 'out', l), 'utf8')).toBe(readFileSync(join(one, 'out', l), 'utf8'));
+    // Starting threads and writing 500 logs takes a while on a busy machine; nothing here is timed.
+  }, 60_000);
 
   it('writes one log per game, draws progress on a terminal, and the logs replay', async () => {
     const dir = tempDir();
