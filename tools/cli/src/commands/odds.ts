@@ -7,10 +7,10 @@ import { jsonText, renderTable } from '../render.js';
 
 export const oddsHelp = `Usage: regelwerk odds GAME|FILE [--throws K] [--json]
 
-Exact odds for a game where dice decide (${MODULES.filter((m) => m.odds).map((m) => m.texts.title.en).join(', ')}, by id or rule file, and
-variants): for every throw, the chance of exactly that throw in one throw, and the best chance
-of ending with that throw or better within K throws, over every way of setting dice aside that
-the rules allow.
+Exact odds for a game where dice decide (by id or rule file, and variants): for every throw,
+the chance of exactly that throw in one throw, and the best chance of ending with that throw or
+better within K throws, over every way of setting dice aside that the rules allow.
+Games with odds: ${MODULES.filter((m) => m.odds).map((m) => m.texts.title.en).join(', ')}.
 
 Options:
   --throws K    throws allowed, from 1 to the most the rules allow (the default)
