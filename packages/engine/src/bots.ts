@@ -6,5 +6,7 @@ export function randomBot<V, E extends GameEvent>(): Bot<V, E> {
     id: 'random',
     description: 'picks any legal decision at random',
     decide: (_view, legal, rng) => rng.pick(legal),
+    // The same draw as `rng.pick`: simulations need neither its view nor the list.
+    pick: (count, rng) => rng.int(count),
   };
 }

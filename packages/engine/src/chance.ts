@@ -33,10 +33,18 @@ export class ChanceRecorder {
   readonly draws: Draw[] = [];
   private faces: Map<string, readonly Face[]> | undefined;
 
-  constructor(private readonly keep = true) {}
+  constructor(readonly keep = true) {}
 
-  /** A generator on a stored state (a context's `rng`); store `state()` back after drawing. */
+  /** What `from` hands out when nothing is kept: one generator, set to each state asked for. */
+  private scratch: Chance | undefined;
+
+  /**
+   * A generator on a stored state (a context's `rng`); store `state()` back after drawing. A
+   * recorder that keeps nothing (simulations, the XState actor) hands out the same generator each
+   * time, set to the state asked for: use it before the next `from`, as actions do.
+   */
   from(state: RngState): Chance {
+    if (!this.keep) return this.scratch === undefined ? (this.scratch = new Chance(state, this)) : this.scratch.reset(state);
     return new Chance(state, this);
   }
 
@@ -67,11 +75,18 @@ export class Chance {
     this.rng = new Rng(state);
   }
 
+  /** @internal Sets the generator to `state` (see `ChanceRecorder.from`). */
+  reset(state: RngState): this {
+    this.rng.reset(state);
+    return this;
+  }
+
   /** Throws `count` dice of `die`. */
   dice<F extends Face>(die: NamedDie<F>, count: number): F[] {
     const values: F[] = [];
-    for (let i = 0; i < count; i++) values.push(die.faces[this.rng.int(die.faces.length)]!);
-    this.recorder.record({ kind: 'dice', die: die.id, values }, die);
+    const faces = die.faces;
+    for (let i = 0; i < count; i++) values.push(faces[this.rng.int(faces.length)]!);
+    if (this.recorder.keep) this.recorder.record({ kind: 'dice', die: die.id, values }, die);
     return values;
   }
 

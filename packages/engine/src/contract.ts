@@ -39,6 +39,13 @@ export interface Bot<V = unknown, E extends GameEvent = GameEvent> {
   readonly id: string;
   readonly description: string;
   decide(view: V, legal: readonly E[], rng: Rng): E;
+  /**
+   * For a bot that reads neither its view nor the decisions themselves (the uniform random bot):
+   * the index it takes among `count` legal decisions, drawing from `rng` exactly as `decide`
+   * would, so that `decide(view, legal, rng)` is `legal[pick(legal.length, rng)]`. Simulations
+   * then build no view and, where the runtime has `legalAt`, no list of decisions.
+   */
+  pick?(count: number, rng: Rng): number;
 }
 
 /**
@@ -56,6 +63,14 @@ export interface GameRuntime<R extends RuleSet, C extends { readonly rules: R },
   /** Whose decision the game waits for. */
   toMove(snapshot: FastSnapshot<C>): readonly Seat[];
   legalEvents(snapshot: FastSnapshot<C>, seat: Seat): E[];
+  /**
+   * Optional fast path for simulations: `legalEvents(snapshot, seat).length`, worked out without
+   * building the decisions. Given together with `legalAt`; the conformance suite checks both
+   * against `legalEvents` at every step.
+   */
+  legalCount?(snapshot: FastSnapshot<C>, seat: Seat): number;
+  /** Optional: a decision equal to `legalEvents(snapshot, seat)[index]`, without building the others. */
+  legalAt?(snapshot: FastSnapshot<C>, seat: Seat, index: number): E;
   /** Null when the event is legal now, else why not. */
   check(snapshot: FastSnapshot<C>, event: unknown): Refusal | null;
   view(snapshot: FastSnapshot<C>, seat: Seat | 'spectator'): V;

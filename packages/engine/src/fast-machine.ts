@@ -64,6 +64,16 @@ export interface FastSnapshot<C> {
   readonly status: 'active' | 'done';
 }
 
+/**
+ * A snapshot owned by one caller (a simulation that keeps no history), which `advance` changes in
+ * place: its context is updated field by field rather than copied for every event.
+ */
+export interface OwnedSnapshot<C> {
+  value: string;
+  context: C;
+  status: 'active' | 'done';
+}
+
 /** What the interpreter reads; any other key of a state or a transition is refused. */
 const STATE_KEYS = new Set(['id', 'initial', 'type', 'description', 'entry', 'always', 'on', 'states', 'meta']);
 const TRANSITION_KEYS = new Set(['target', 'guard', 'actions', 'reenter', 'description']);
@@ -76,8 +86,17 @@ interface Node {
   readonly children: Map<string, Node>;
   readonly depth: number;
   readonly entry: readonly string[];
+  entryFns: readonly Action<unknown, unknown>[];
   readonly on: Map<string, Transition[]>;
   always: Transition[];
+  /**
+   * For a leaf, the flat table the hot path reads: per event type, the transitions of the leaf and
+   * then of each ancestor, in the order XState tries them; and likewise the eventless ones.
+   */
+  flatOn: Map<string, readonly Transition[]>;
+  flatAlways: readonly Transition[];
+  /** Whether this leaf is a top-level final state (the game is over in it). */
+  final: boolean;
 }
 
 interface Transition {
@@ -85,6 +104,9 @@ interface Transition {
   readonly target: Node | null;
   readonly guard: string | undefined;
   readonly actions: readonly string[];
+  /** The guard and actions themselves, looked up once. */
+  readonly guardFn: Guard<unknown, unknown> | undefined;
+  readonly actionFns: readonly Action<unknown, unknown>[];
   readonly reenter: boolean;
   /** Filled in once the whole tree is built: the states entered, top-down, and the leaf reached. */
   entered: readonly Node[];
@@ -107,6 +129,22 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   ) {
     this.root = this.build(config.id, config, null);
     this.resolveTransitions(this.root);
+    for (const node of this.byPath.values()) if (node.children.size === 0 && node !== this.root) this.flatten(node);
+  }
+
+  /** Compiles a leaf's flat tables: what `select` would find walking up from it, precomputed. */
+  private flatten(leaf: Node): void {
+    const always: Transition[] = [];
+    for (let n: Node | null = leaf; n; n = n.parent) {
+      always.push(...n.always);
+      for (const [type, ts] of n.on) {
+        const list = leaf.flatOn.get(type) as Transition[] | undefined;
+        if (list) list.push(...ts);
+        else leaf.flatOn.set(type, [...ts]);
+      }
+    }
+    leaf.flatAlways = always;
+    leaf.final = leaf.config.type === 'final' && leaf.parent === this.root;
   }
 
   private build(key: string, config: StateConfig, parent: Node | null): Node {
@@ -120,16 +158,25 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       children: new Map(),
       depth: parent ? parent.depth + 1 : 0,
       entry: list(config.entry),
+      entryFns: [],
       on: new Map(),
       always: [],
+      flatOn: new Map(),
+      flatAlways: [],
+      final: false,
     };
     for (const name of node.entry) this.requireAction(name, path);
+    node.entryFns = node.entry.map((name) => this.actionFn(name));
     this.byPath.set(path, node);
     for (const [k, c] of Object.entries(config.states ?? {})) node.children.set(k, this.build(k, c, node));
     if (node.children.size > 0 && (!config.initial || !node.children.has(config.initial))) {
       throw new Error(`FastMachine: state "${path || key}" needs an initial child that exists`);
     }
     return node;
+  }
+
+  private actionFn(name: string): Action<unknown, unknown> {
+    return (this.impl.actions as Record<string, Action<unknown, unknown>>)[name]!;
   }
 
   private requireAction(name: string, where: string): void {
@@ -171,7 +218,9 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       const actions = list(t.actions);
       for (const a of actions) this.requireAction(a, node.path);
       const target = t.target ? this.resolveTarget(node, t.target) : null;
-      const made: Transition = { source: node, target, guard: t.guard, actions, reenter: t.reenter === true, entered: [], leaf: null };
+      const guardFn = t.guard ? (this.impl.guards as Record<string, Guard<unknown, unknown>>)[t.guard] : undefined;
+      const actionFns = actions.map((a) => this.actionFn(a));
+      const made: Transition = { source: node, target, guard: t.guard, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null };
       if (target) {
         // Which states a transition enters depends only on its source and target: work it out once.
         const domain = this.domain(made);
@@ -208,7 +257,11 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return found;
   }
 
+  /** The leaf `advance` last ended in: a game steps on from there, so its path usually matches. */
+  private lastLeaf: Node | null = null;
+
   private leaf(value: string): Node {
+    if (this.lastLeaf !== null && this.lastLeaf.path === value) return this.lastLeaf;
     let node = this.leafCache.get(value);
     if (!node) {
       node = this.byPath.get(value);
@@ -223,9 +276,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    * a copy owned by the current step (see `transition`), so updates are assigned into it; the
    * context of the previous snapshot is never changed.
    */
-  private runActions(names: readonly string[], context: C, event: E | typeof INIT, chance: ChanceRecorder): C {
-    const actions = this.impl.actions as Readonly<Record<string, Action<C, E>>>;
-    for (const name of names) Object.assign(context as object, actions[name]!(context, event as E, chance));
+  private runActions(fns: readonly Action<unknown, unknown>[], context: C, event: E | typeof INIT, chance: ChanceRecorder): C {
+    for (let i = 0; i < fns.length; i++) Object.assign(context as object, fns[i]!(context, event, chance));
     return context;
   }
 
@@ -235,11 +287,11 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     const chain: Node[] = [];
     for (let n: Node | null = node; n && n !== from; n = n.parent) chain.unshift(n);
     let ctx = context;
-    for (const n of chain) ctx = this.runActions(n.entry, ctx, event, chance);
+    for (const n of chain) ctx = this.runActions(n.entryFns, ctx, event, chance);
     let leaf = node;
     while (leaf.children.size > 0) {
       leaf = leaf.children.get(leaf.config.initial!)!;
-      ctx = this.runActions(leaf.entry, ctx, event, chance);
+      ctx = this.runActions(leaf.entryFns, ctx, event, chance);
     }
     return { leaf, context: ctx };
   }
@@ -261,16 +313,19 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   }
 
   private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): Node {
-    this.runActions(t.actions, context, event, chance);
+    this.runActions(t.actionFns, context, event, chance);
     if (!t.leaf) return leaf;
-    for (const n of t.entered) this.runActions(n.entry, context, event, chance);
+    const entered = t.entered;
+    for (let i = 0; i < entered.length; i++) this.runActions(entered[i]!.entryFns, context, event, chance);
     return t.leaf;
   }
 
   private select(ts: readonly Transition[] | undefined, context: C, event: E | typeof INIT): Transition | undefined {
     if (!ts) return undefined;
-    const guards = this.impl.guards as Readonly<Record<string, Guard<C, E>>>;
-    for (const t of ts) if (!t.guard || guards[t.guard]!(context, event as E)) return t;
+    for (let i = 0; i < ts.length; i++) {
+      const t = ts[i]!;
+      if (!t.guardFn || t.guardFn(context, event)) return t;
+    }
     return undefined;
   }
 
@@ -280,9 +335,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     const ctx = context;
     for (let guard = 0; guard < 10_000; guard++) {
       trace?.push(current.path);
-      let chosen: Transition | undefined;
-      for (let n: Node | null = current; n && !chosen; n = n.parent) chosen = this.select(n.always, ctx, event);
-      if (!chosen) return { value: current.path, context: ctx, status: current.config.type === 'final' && current.parent === this.root ? 'done' : 'active' };
+      const chosen = current.flatAlways.length === 0 ? undefined : this.select(current.flatAlways, ctx, event);
+      if (!chosen) return { value: current.path, context: ctx, status: current.final ? 'done' : 'active' };
       current = this.take(chosen, current, ctx, event, chance);
     }
     throw new Error(`FastMachine: eventless transitions of ${this.config.id} do not settle (a loop of always transitions)`);
@@ -301,11 +355,36 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   transition(snapshot: FastSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> | undefined {
     if (snapshot.status === 'done') return undefined;
     const leaf = this.leaf(snapshot.value);
-    let chosen: Transition | undefined;
-    for (let n: Node | null = leaf; n && !chosen; n = n.parent) chosen = this.select(n.on.get(event.type), snapshot.context, event);
+    const chosen = this.select(leaf.flatOn.get(event.type), snapshot.context, event);
     if (!chosen) return undefined;
     const context = { ...snapshot.context };
     return this.settle(this.take(chosen, leaf, context, event, chance), context, event, chance);
+  }
+
+  /**
+   * Takes an event on a snapshot the caller owns, changing it in place: actions' results are
+   * assigned into its context, which is never copied. The same transitions, guards and actions
+   * as `transition`; for simulations that keep no earlier snapshot (a kept one would change
+   * under its holder). Returns false, leaving the snapshot as it was, when no transition takes
+   * the event. Fields an action returns are replaced, never mutated, so values read from the
+   * context before the step (a view's arrays) stay as they were.
+   */
+  advance(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): boolean {
+    if (owned.status === 'done') return false;
+    let current = this.leaf(owned.value);
+    const ctx = owned.context;
+    let chosen = this.select(current.flatOn.get(event.type), ctx, event);
+    if (!chosen) return false;
+    for (let guard = 0; ; guard++) {
+      current = this.take(chosen, current, ctx, event, chance);
+      chosen = current.flatAlways.length === 0 ? undefined : this.select(current.flatAlways, ctx, event);
+      if (!chosen) break;
+      if (guard >= 10_000) throw new Error(`FastMachine: eventless transitions of ${this.config.id} do not settle (a loop of always transitions)`);
+    }
+    owned.value = current.path;
+    owned.status = current.final ? 'done' : 'active';
+    this.lastLeaf = current;
+    return true;
   }
 
   /**
@@ -316,8 +395,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   trace(snapshot: FastSnapshot<C>, event: E): readonly string[] {
     if (snapshot.status === 'done') return [];
     const leaf = this.leaf(snapshot.value);
-    let chosen: Transition | undefined;
-    for (let n: Node | null = leaf; n && !chosen; n = n.parent) chosen = this.select(n.on.get(event.type), snapshot.context, event);
+    const chosen = this.select(leaf.flatOn.get(event.type), snapshot.context, event);
     if (!chosen) return [];
     const context = { ...snapshot.context };
     const path: string[] = [];

@@ -3,7 +3,7 @@ export { canonical } from './canonical.js';
 export { Chance, ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw, type NamedDie } from './chance.js';
 export type { AnyGameDefinition, AnyGameRuntime, Bot, GameDefinition, GameEvent, GameInput, GameRuntime, Outcome, PlayerInfo, Seat } from './contract.js';
 export * from './dice/index.js';
-export { FastMachine, fromStateValue, toStateValue, type Action, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
+export { FastMachine, fromStateValue, toStateValue, type Action, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
 export { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog, type LogStep } from './log.js';
 export { applyEvent, startGame } from './play.js';
 export { replayLog } from './replay.js';
@@ -11,7 +11,7 @@ export { atStep, fail, ok, type Problem, type Refusal, type Result } from './res
 export { rulesFromLog, type Compiler } from './rules-from-log.js';
 export { Rng, seedRng, type RngState } from './rng.js';
 export { GameSession, type GameLookup, type SessionOptions, type SessionStart } from './session.js';
-export { MAX_DECISIONS, playGame, simulate, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary } from './simulate.js';
+export { BATCH_GAMES, emptyTally, MAX_DECISIONS, mergeTally, playBatch, playGame, simulate, summarize, type DecisionTimes, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary, type SimulationTally } from './simulate.js';
 export { createXStateMachine } from './xstate-machine.js';
 export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, ReaderCell, ReaderTable, RoundHook } from './module.js';
 export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateShape, type SavedStateSpec } from './saved-state.js';

@@ -40,3 +40,19 @@ describe('seeded random numbers', () => {
     expect(() => new Rng(seedRng(1)).pick([])).toThrow(/empty list/);
   });
 });
+
+describe('Rng.int without floating-point remainders', () => {
+  it('draws exactly what the plain remainder formula draws, for small and large ranges', () => {
+    for (const n of [1, 2, 3, 6, 7, 8, 100, 12345, 65536, 65537, 1_000_003, 2 ** 31, 2 ** 31 + 1, 2 ** 32 - 1, 2 ** 32]) {
+      const a = new Rng(seedRng(`int/${n}`));
+      const b = new Rng(seedRng(`int/${n}`));
+      const limit = 2 ** 32 - (2 ** 32 % n);
+      for (let i = 0; i < 2000; i++) {
+        let x = b.uint32();
+        while (x >= limit) x = b.uint32();
+        expect(a.int(n), `n = ${n}, draw ${i}`).toBe(x % n);
+      }
+    }
+  });
+});
+

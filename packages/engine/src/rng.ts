@@ -37,7 +37,18 @@ export class Rng {
   private d: number;
 
   constructor(state: RngState) {
-    [this.a, this.b, this.c, this.d] = state;
+    this.a = state[0];
+    this.b = state[1];
+    this.c = state[2];
+    this.d = state[3];
+  }
+
+  /** Sets the generator to a stored state. */
+  reset(state: RngState): void {
+    this.a = state[0];
+    this.b = state[1];
+    this.c = state[2];
+    this.d = state[3];
   }
 
   uint32(): number {
@@ -53,10 +64,12 @@ export class Rng {
   /** A whole number in 0…n-1, without modulo bias. */
   int(n: number): number {
     if (!Number.isInteger(n) || n < 1 || n > 2 ** 32) throw new Error(`Rng.int: n must be a whole number from 1 to 2^32, got ${n}`);
-    const limit = 2 ** 32 - (2 ** 32 % n);
+    // 2^32 mod n, and x mod n, worked out without a floating-point remainder (slow in V8); the
+    // same numbers as `2 ** 32 % n` and `x % n` (x and n below 2^33, so every step is exact).
+    const limit = 4294967296 - (n <= 65536 ? (((65536 % n) * 65536) % n) : 4294967296 % n);
     let x = this.uint32();
     while (x >= limit) x = this.uint32();
-    return x % n;
+    return x - Math.floor(x / n) * n;
   }
 
   pick<T>(items: readonly T[]): T {

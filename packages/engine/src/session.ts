@@ -2,7 +2,7 @@ import type { GameSchema, RuleSet } from '@regelwerk/dsl';
 import { canonical } from './canonical.js';
 import { ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw } from './chance.js';
 import type { AnyGameRuntime, GameEvent, GameRuntime, Outcome, PlayerInfo, Seat } from './contract.js';
-import type { FastSnapshot } from './fast-machine.js';
+import type { FastSnapshot, OwnedSnapshot } from './fast-machine.js';
 import { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog } from './log.js';
 import { applyEvent, startGame } from './play.js';
 import { rulesFromLog, type Compiler } from './rules-from-log.js';
@@ -22,6 +22,12 @@ export interface SessionOptions {
    * Simulations that write no log turn it off and keep only the current snapshot.
    */
   readonly history?: boolean;
+  /**
+   * Without history only: the session owns its snapshot and steps it in place (`current` is then
+   * one object that every step changes, and its context is never copied). For simulations that
+   * hold on to no snapshot; a caller that keeps `current` across steps must leave this off.
+   */
+  readonly inPlace?: boolean;
 }
 
 /** A game's runtime, or a way to find one by game id (as a registry does). */
@@ -46,6 +52,9 @@ export type GameLookup = AnyGameRuntime | ((id: string) => AnyGameRuntime | unde
 export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unknown> {
   private now: FastSnapshot<C>;
   private count = 0;
+  /** Changes with every step and every undo: what `listed` built is for one version. */
+  private version = 0;
+  private legalCache: { version: number; seat: Seat; list: E[] } | null = null;
   private readonly history: FastSnapshot<C>[];
   private readonly decisions: E[] = [];
   private readonly draws: (readonly Draw[])[] = [];
@@ -61,9 +70,11 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     readonly setup: readonly Draw[],
     first: FastSnapshot<C>,
     private readonly keep: boolean,
+    private readonly owned: boolean,
   ) {
     this.game = runtime;
-    this.now = first;
+    // An owned snapshot is a copy: the first snapshot may be held by whoever made it.
+    this.now = owned ? { value: first.value, status: first.status, context: { ...first.context } } : first;
     this.history = keep ? [first] : [];
   }
 
@@ -94,7 +105,9 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     } catch (e) {
       return fail('game/setup', (e as Error).message);
     }
-    const session = new GameSession<C, E, V>(runtime, rules.value, start.players, start.seed, setup.draws, first, options.history !== false);
+    const keep = options.history !== false;
+    if (keep && options.inPlace === true) throw new Error('GameSession: { inPlace: true } needs { history: false } (a kept snapshot would change under its holder)');
+    const session = new GameSession<C, E, V>(runtime, rules.value, start.players, start.seed, setup.draws, first, keep, options.inPlace === true);
     return ok({ session, setup });
   }
 
@@ -195,6 +208,27 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     return this.game.legalEvents(this.now, seat);
   }
 
+  /** `legalEvents(seat).length`, without building them where the runtime can (`legalCount`). */
+  legalCount(seat: Seat): number {
+    return this.game.legalCount ? this.game.legalCount(this.now, seat) : this.listed(seat).length;
+  }
+
+  /** `legalEvents(seat)[index]`, without building the others where the runtime can (`legalAt`). */
+  legalAt(seat: Seat, index: number): E {
+    const e = this.game.legalAt ? this.game.legalAt(this.now, seat, index) : this.listed(seat)[index];
+    if (e === undefined) throw new Error(`${this.runtime.id}: there is no legal decision ${index} for seat ${seat} in ${this.now.value}`);
+    return e as E;
+  }
+
+  /** The legal decisions of a seat in the current state, built once (for `legalCount` then `legalAt`). */
+  private listed(seat: Seat): E[] {
+    const c = this.legalCache;
+    if (c !== null && c.version === this.version && c.seat === seat) return c.list;
+    const list = this.game.legalEvents(this.now, seat) as E[];
+    this.legalCache = { version: this.version, seat, list };
+    return list;
+  }
+
   view(seat: Seat | 'spectator'): V {
     return this.game.view(this.now, seat);
   }
@@ -214,6 +248,12 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
    */
   applyLegal(event: E): FastSnapshot<C> {
     const chance = this.keep ? new ChanceRecorder() : IGNORE_CHANCE;
+    if (this.owned) {
+      if (!this.game.fast.advance(this.now as OwnedSnapshot<C>, event, chance)) throw new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
+      this.count++;
+      this.version++;
+      return this.now;
+    }
     const next = this.game.fast.transition(this.now, event, chance) as FastSnapshot<C> | undefined;
     if (!next) throw new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
     this.record(event, next, chance);
@@ -238,6 +278,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
 
   private record(event: E, next: FastSnapshot<C>, chance: ChanceRecorder): void {
     this.count++;
+    this.version++;
     this.now = next;
     if (this.keep) {
       this.history.push(next);
@@ -260,6 +301,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     this.decisions.pop();
     this.draws.pop();
     this.count--;
+    this.version++;
     this.now = this.history[this.history.length - 1]!;
     return ok(this.now);
   }

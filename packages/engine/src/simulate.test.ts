@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from './contract.js';
-import { playGame, simulate } from './simulate.js';
+import { emptyTally, mergeTally, playBatch, playGame, simulate, summarize } from './simulate.js';
 import { toyRuntime, toyRules } from './test-support/toy-game.js';
 
 const rules = toyRules();
@@ -27,5 +27,35 @@ describe('playing games with bots', () => {
     const summary = simulate({ game: toyRuntime, rules, games: 20, players: 3, bots: ['random', 'first'], seed: 's' });
     expect(summary.seatWins.reduce((a, b) => a + b, 0)).toBe(20);
     expect(summary.bots.random!.seats + summary.bots.first!.seats).toBe(3);
+  });
+});
+
+describe('simulations in batches', () => {
+  const options = { game: toyRuntime, rules, games: 30, players: 3, bots: ['random', 'first'], seed: 'b' } as const;
+
+  it('add up to the same totals however the games are split into batches', () => {
+    const whole = playBatch(options, 0, 30);
+    const parts = mergeTally(mergeTally(emptyTally(options), playBatch(options, 0, 7)), playBatch(options, 7, 30));
+    expect(parts).toEqual(whole);
+    expect(summarize(whole, 3)).toEqual(simulate(options));
+    expect(whole.games).toBe(30);
+  });
+
+  it('sum decision times up in a histogram: with every decision taking 0.5 ms, p50 and p95 are 0.5 ms within 5 %', () => {
+    let now = 0;
+    // Each decision reads the clock before and after: every read moves it on by 0.5 ms.
+    const clock = () => (now += 0.5);
+    const s = simulate({ ...options, clock });
+    expect(s.decisionTimes.samples).toBe(s.decisions);
+    expect(s.decisionTimes.p50).toBeGreaterThan(0.475);
+    expect(s.decisionTimes.p50).toBeLessThan(0.525);
+    expect(s.decisionTimes.p95).toBeLessThan(0.525);
+    expect(s.decisionTimes.max).toBe(0.5);
+  });
+
+  it('time only every n-th decision when asked', () => {
+    const s = simulate({ ...options, clock: () => 0, timeEvery: 4 });
+    expect(s.decisionTimes.samples).toBeLessThan(s.decisions / 2);
+    expect(s.decisionTimes.samples).toBeGreaterThan(0);
   });
 });

@@ -20,6 +20,8 @@ export interface PlayOptions {
   readonly bots: Readonly<Record<string, Bot>>;
   /** A clock for decision timing (e.g. performance.now); none means no timing. */
   readonly clock?: () => number;
+  /** Time only every n-th decision of the game (default 1: every one); a clock costs too. */
+  readonly timeEvery?: number;
   /** Called after every step, e.g. by tests that check invariants. */
   readonly onStep?: (before: FastSnapshot<unknown>, event: GameEvent, after: FastSnapshot<unknown>) => void;
 }
@@ -29,17 +31,24 @@ export interface PlayedGame {
   readonly outcome: Outcome;
   readonly decisions: number;
   readonly log: GameLog | null;
-  /** Milliseconds per bot decision, when a clock was given. */
+  /** Milliseconds per timed bot decision, when a clock was given. */
   readonly decisionTimes: readonly number[];
 }
 
-/** Plays one game to its end with bots on every seat, through a `GameSession`. */
+/**
+ * Plays one game to its end with bots on every seat, through a `GameSession`. Without a log and
+ * without `onStep` nobody holds an earlier snapshot, so the session steps its own snapshot in
+ * place; a bot that only picks at random (`pick`) then gets neither a view nor a list of decisions,
+ * only their count and the one it picked (the same draw, so the same game as with `decide`).
+ */
 export function playGame(o: PlayOptions): PlayedGame {
   const { game, players } = o;
-  const started = GameSession.start(game, { rules: o.rules, players, seed: o.seed }, { history: o.record === true });
+  const fast = o.record !== true && o.onStep === undefined;
+  const started = GameSession.start(game, { rules: o.rules, players, seed: o.seed }, { history: o.record === true, inPlace: fast });
   if (!started.ok) throw new Error(started.error.message);
   const session = started.value;
   const times: number[] = [];
+  const timeEvery = Math.max(1, Math.floor(o.timeEvery ?? 1));
   const botRng = new Rng(seedRng(`${o.seed}/bots`));
   const seatBots = players.map((p, seat) => {
     const bot = p.bot === null || !hasOwn(o.bots, p.bot) ? undefined : o.bots[p.bot];
@@ -50,12 +59,22 @@ export function playGame(o: PlayOptions): PlayedGame {
     const before = session.current;
     const seat = session.toMove()[0];
     if (seat === undefined) throw new Error(`${game.id}: nobody is to move in state ${before.value}`);
-    const legal = session.legalEvents(seat);
-    if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} is to move in state ${before.value} but has no legal decision`);
-    const start = o.clock?.();
-    const event = seatBots[seat]!.decide(session.view(seat), legal, botRng);
+    const bot = seatBots[seat]!;
+    const start = o.clock !== undefined && session.steps % timeEvery === 0 ? o.clock() : undefined;
+    let event: GameEvent;
+    if (fast && bot.pick) {
+      const count = session.legalCount(seat);
+      if (count === 0) throw new Error(`${game.id}: seat ${seat} is to move in state ${before.value} but has no legal decision`);
+      const index = bot.pick(count, botRng);
+      if (!Number.isInteger(index) || index < 0 || index >= count) throw new Error(`${game.id}: the bot ${bot.id} picked decision ${index} of ${count}`);
+      event = session.legalAt(seat, index);
+    } else {
+      const legal = session.legalEvents(seat);
+      if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} is to move in state ${before.value} but has no legal decision`);
+      event = bot.decide(session.view(seat), legal, botRng);
+      if (!legal.includes(event)) throw new Error(`${game.id}: the bot ${bot.id} chose ${JSON.stringify(event)}, which is not one of the legal decisions it was given`);
+    }
     if (start !== undefined) times.push(o.clock!() - start);
-    if (!legal.includes(event)) throw new Error(`${game.id}: the bot ${seatBots[seat]!.id} chose ${JSON.stringify(event)}, which is not one of the legal decisions it was given`);
     const after = session.applyLegal(event);
     o.onStep?.(before, event, after);
     if (session.steps > MAX_DECISIONS) throw new Error(`${game.id}: the game did not end within ${MAX_DECISIONS} decisions`);
@@ -73,8 +92,20 @@ export interface SimulationOptions {
   readonly seed: string;
   readonly record?: boolean;
   readonly clock?: () => number;
+  /** Time only every n-th decision of each game (default 1). */
+  readonly timeEvery?: number;
   /** Called after each game, e.g. to write its log or draw progress. */
   readonly onGame?: (index: number, played: PlayedGame) => void;
+}
+
+/** Bot decision times, summed up as they come (no list of every time is kept). */
+export interface DecisionTimes {
+  /** How many decisions were timed. */
+  readonly samples: number;
+  /** Milliseconds; p50 and p95 from a histogram with buckets 1/16 of an octave wide (within 5 %). */
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
 }
 
 export interface SimulationSummary {
@@ -88,11 +119,44 @@ export interface SimulationSummary {
   readonly bots: Readonly<Record<string, { readonly seats: number; readonly seatGames: number; readonly losses: number; readonly wins: number }>>;
   /** Averages of numeric outcome details (e.g. rounds per game). */
   readonly averages: Readonly<Record<string, number>>;
-  readonly decisionTimes: readonly number[];
+  readonly decisionTimes: DecisionTimes;
 }
 
-/** Plays many games with bots; game i uses the seed `<seed>/<i>`. */
-export function simulate(o: SimulationOptions): SimulationSummary {
+/**
+ * The running totals of a simulation, plain JSON so that worker threads can send theirs: games
+ * are played in batches, each batch gives a tally, and tallies merged in batch order give the
+ * same summary however many threads played them.
+ */
+export interface SimulationTally {
+  games: number;
+  decisions: number;
+  seatLosses: number[];
+  seatWins: number[];
+  bots: Record<string, { seats: number; seatGames: number; losses: number; wins: number }>;
+  /** Sums of numeric outcome details. */
+  sums: Record<string, number>;
+  /** Timed decisions per histogram bucket (`timeBucket`), and the longest. */
+  timeBuckets: number[];
+  maxTime: number;
+}
+
+/** Games per batch: fixed, so that sums are added up in the same order for any number of workers. */
+export const BATCH_GAMES = 200;
+
+const BUCKETS_PER_OCTAVE = 16;
+/** Bucket 0 holds times up to 2^-20 ms (about 1 ns); the last one everything from about 2^12 ms up. */
+const TIME_FLOOR = 2 ** -20;
+const TIME_BUCKETS = 32 * BUCKETS_PER_OCTAVE;
+const timeBucket = (ms: number) => (ms <= TIME_FLOOR ? 0 : Math.min(TIME_BUCKETS - 1, Math.floor(Math.log2(ms / TIME_FLOOR) * BUCKETS_PER_OCTAVE)));
+/** The middle of a bucket (geometrically), in milliseconds. */
+const bucketTime = (b: number) => TIME_FLOOR * 2 ** ((b + 0.5) / BUCKETS_PER_OCTAVE);
+
+interface Prepared {
+  readonly bots: Record<string, Bot>;
+  readonly players: readonly PlayerInfo[];
+}
+
+function prepare(o: SimulationOptions): Prepared {
   const rules = o.game.rulesFor(o.rules);
   if (!rules.ok) throw new Error(rules.error.message);
   const bots: Record<string, Bot> = Object.create(null) as Record<string, Bot>;
@@ -105,30 +169,96 @@ export function simulate(o: SimulationOptions): SimulationSummary {
     const bot = o.bots[i % o.bots.length]!;
     return { name: `${bot} ${i + 1}`, bot };
   });
-  const seatLosses = new Array<number>(o.players).fill(0);
-  const seatWins = new Array<number>(o.players).fill(0);
-  // Keyed only by bot ids the game has (checked above).
-  const perBot: Record<string, { seats: number; seatGames: number; losses: number; wins: number }> = {};
-  for (const p of players) {
-    const b = (perBot[p.bot!] ??= { seats: 0, seatGames: 0, losses: 0, wins: 0 });
-    b.seats++;
+  return { bots, players };
+}
+
+/** An empty tally for a simulation's players and bots. */
+export function emptyTally(o: Pick<SimulationOptions, 'players' | 'bots'>): SimulationTally {
+  const perBot: SimulationTally['bots'] = {};
+  for (let i = 0; i < o.players; i++) (perBot[o.bots[i % o.bots.length]!] ??= { seats: 0, seatGames: 0, losses: 0, wins: 0 }).seats++;
+  return { games: 0, decisions: 0, seatLosses: new Array<number>(o.players).fill(0), seatWins: new Array<number>(o.players).fill(0), bots: perBot, sums: {}, timeBuckets: [], maxTime: 0 };
+}
+
+/** Adds `b` to `a` (same players and bots), in place; returns `a`. */
+export function mergeTally(a: SimulationTally, b: SimulationTally): SimulationTally {
+  a.games += b.games;
+  a.decisions += b.decisions;
+  b.seatLosses.forEach((n, s) => (a.seatLosses[s]! += n));
+  b.seatWins.forEach((n, s) => (a.seatWins[s]! += n));
+  for (const [id, x] of Object.entries(b.bots)) {
+    const y = a.bots[id]!;
+    y.seatGames += x.seatGames;
+    y.losses += x.losses;
+    y.wins += x.wins;
   }
-  const sums: Record<string, number> = {};
-  const times: number[] = [];
-  let decisions = 0;
-  for (let i = 0; i < o.games; i++) {
-    const played = playGame({ game: o.game, rules: o.rules, players, seed: `${o.seed}/${i}`, record: o.record, bots, clock: o.clock });
-    decisions += played.decisions;
-    for (const t of played.decisionTimes) times.push(t);
-    for (const s of played.outcome.losers) seatLosses[s]!++;
-    for (const s of played.outcome.winners) seatWins[s]!++;
-    for (const p of players) perBot[p.bot!]!.seatGames++;
-    for (const s of played.outcome.losers) perBot[players[s]!.bot!]!.losses++;
-    for (const s of played.outcome.winners) perBot[players[s]!.bot!]!.wins++;
-    for (const [k, v] of Object.entries(played.outcome.details)) if (typeof v === 'number') sums[k] = (sums[k] ?? 0) + v;
+  for (const [k, v] of Object.entries(b.sums)) a.sums[k] = (a.sums[k] ?? 0) + v;
+  b.timeBuckets.forEach((n, i) => (a.timeBuckets[i] = (a.timeBuckets[i] ?? 0) + (n ?? 0)));
+  a.maxTime = Math.max(a.maxTime, b.maxTime);
+  return a;
+}
+
+/**
+ * Plays games `from` to `to - 1` of a simulation (game i with the seed `<seed>/<i>`) and tallies
+ * them; what a worker thread runs for each batch it is given.
+ */
+export function playBatch(o: SimulationOptions, from: number, to: number, prepared: Prepared = prepare(o)): SimulationTally {
+  const { bots, players } = prepared;
+  const tally = emptyTally(o);
+  for (let i = from; i < to; i++) {
+    const played = playGame({ game: o.game, rules: o.rules, players, seed: `${o.seed}/${i}`, record: o.record, bots, clock: o.clock, timeEvery: o.timeEvery });
+    tally.games++;
+    tally.decisions += played.decisions;
+    for (const t of played.decisionTimes) {
+      const b = timeBucket(t);
+      tally.timeBuckets[b] = (tally.timeBuckets[b] ?? 0) + 1;
+      if (t > tally.maxTime) tally.maxTime = t;
+    }
+    for (const s of played.outcome.losers) tally.seatLosses[s]!++;
+    for (const s of played.outcome.winners) tally.seatWins[s]!++;
+    for (const p of players) tally.bots[p.bot!]!.seatGames++;
+    for (const s of played.outcome.losers) tally.bots[players[s]!.bot!]!.losses++;
+    for (const s of played.outcome.winners) tally.bots[players[s]!.bot!]!.wins++;
+    for (const [k, v] of Object.entries(played.outcome.details)) if (typeof v === 'number') tally.sums[k] = (tally.sums[k] ?? 0) + v;
     o.onGame?.(i, played);
   }
+  return tally;
+}
+
+/** The summary of a whole simulation's tally. */
+export function summarize(tally: SimulationTally, players: number): SimulationSummary {
   const averages: Record<string, number> = {};
-  for (const [k, v] of Object.entries(sums)) averages[k] = v / Math.max(1, o.games);
-  return { games: o.games, players: o.players, decisions, seatLosses, seatWins, bots: perBot, averages, decisionTimes: times };
+  for (const [k, v] of Object.entries(tally.sums)) averages[k] = v / Math.max(1, tally.games);
+  let samples = 0;
+  for (const n of tally.timeBuckets) samples += n ?? 0;
+  const quantile = (p: number) => {
+    if (samples === 0) return 0;
+    const want = Math.min(samples - 1, Math.floor(samples * p));
+    let seen = 0;
+    for (let b = 0; b < tally.timeBuckets.length; b++) {
+      seen += tally.timeBuckets[b] ?? 0;
+      if (seen > want) return Math.min(tally.maxTime, bucketTime(b));
+    }
+    return tally.maxTime;
+  };
+  return {
+    games: tally.games,
+    players,
+    decisions: tally.decisions,
+    seatLosses: tally.seatLosses,
+    seatWins: tally.seatWins,
+    bots: tally.bots,
+    averages,
+    decisionTimes: { samples, p50: quantile(0.5), p95: quantile(0.95), max: tally.maxTime },
+  };
+}
+
+/**
+ * Plays many games with bots; game i uses the seed `<seed>/<i>`. Nothing is kept per game but
+ * running totals (see `SimulationTally`), so memory stays flat however many games are played.
+ */
+export function simulate(o: SimulationOptions): SimulationSummary {
+  const prepared = prepare(o);
+  const total = emptyTally(o);
+  for (let from = 0; from < o.games; from += BATCH_GAMES) mergeTally(total, playBatch(o, from, Math.min(o.games, from + BATCH_GAMES), prepared));
+  return summarize(total, o.players);
 }

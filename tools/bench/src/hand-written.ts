@@ -44,8 +44,10 @@ export function handWrittenGame(rules: SchockenRules, n: number, rng: Rng): { de
         let used = 0;
         for (;;) {
           for (let i = 0; i < 3; i++) if (used === 0 || (keepMask & (1 << i)) === 0) dice[i] = 1 + rng.int(6);
+          // Counted as the machine counts decisions: the first throw is one, and each later
+          // choice (stop, or keep some dice and throw the rest) is one; a throw after a choice is not another.
+          if (used === 0) decisions++;
           used++;
-          decisions++;
           if (used >= limit) break;
           // The random bot picks uniformly among: stop, or one of 7 ways to keep fewer than 3 dice.
           const choice = rng.int(8);

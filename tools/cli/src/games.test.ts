@@ -38,6 +38,28 @@ describe('regelwerk simulate', () => {
     expect(a.rules).toBe('Schocken (variant jule)');
   });
 
+  it('gives the same figures with two worker threads as with one, and writes the same logs', async () => {
+    // 250 games are two batches (of 200 and 50): the threads share them out.
+    const pace = ['gamesPerSecond', 'decisionsPerSecond', 'seconds', 'workers', 'decisionMs', 'decisionSamples'];
+    const figures = async (workers: string, dir: string) => {
+      const r = await cli(['simulate', 'schocken', '--games', '250', '--players', '2', '--bots', 'random', '--seed', 'threads', '--workers', workers, '--log-dir', 'out', '--json'], dir);
+      expect(r.code).toBe(0);
+      const s = JSON.parse(r.stdout) as Record<string, unknown>;
+      expect(s.workers).toBe(Number(workers));
+      return Object.fromEntries(Object.entries(s).filter(([k]) => !pace.includes(k)));
+    };
+    const one = tempDir();
+    const two = tempDir();
+    const a = await figures('1', one);
+    const b = await figures('2', two);
+    expect(b).toEqual(a);
+    expect(a.games).toBe(250);
+    const logs = readdirSync(join(one, 'out')).sort();
+    expect(readdirSync(join(two, 'out')).sort()).toEqual(logs);
+    for (const l of [logs[0]!, logs[199]!, logs[200]!, logs[249]!]) expect(readFileSync(join(two, 'out', l), 'utf8')).toBe(readFileSync(join(one, 'out', l), 'utf8'));
+    // Starting threads and writing 500 logs takes a while on a busy machine; nothing here is timed.
+  }, 60_000);
+
   it('writes one log per game, draws progress on a terminal, and the logs replay', async () => {
     const dir = tempDir();
     const r = await cli(['simulate', 'schocken', '--games', '4', '--players', '3', '--seed', 'logs', '--log-dir', 'out'], dir, true);
@@ -53,6 +75,7 @@ describe('regelwerk simulate', () => {
 
   it.each([
     [['simulate', 'schocken', '--games', 'ten'], /--games takes a whole number/],
+    [['simulate', 'schocken', '--workers', '0'], /--workers takes a whole number from 1 to 256, not "0"/],
     [['simulate', 'schocken', '--bots', 'genius'], /no bot "genius" for schocken; bots: random, tactician/],
     [['simulate'], /name one game or rule file/],
   ])('refuses %j with a clear message', async (args, message) => {

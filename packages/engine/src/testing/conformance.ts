@@ -141,6 +141,27 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
         }
       });
 
+      it.each(cases)('$n players ($mix): the simulation path (in place, counted and picked decisions) plays the very game of the recorded path', ({ n, bots }) => {
+        const g = game(n, bots);
+        // legalCount and legalAt, where a game has them, agree with legalEvents at every step.
+        for (const step of g.steps) {
+          for (const seat of runtime.toMove(step.before)) {
+            const legal = runtime.legalEvents(step.before, seat);
+            if (runtime.legalCount) expect(runtime.legalCount(step.before, seat), `legalCount in ${step.before.value}`).toBe(legal.length);
+            if (runtime.legalAt) legal.forEach((e, i) => expect(runtime.legalAt!(step.before, seat, i), `legalAt(${i}) in ${step.before.value}`).toEqual(e));
+          }
+        }
+        // Without a log the session steps its own snapshot in place and random bots only pick an index.
+        const narrowed = runtime.rulesFor(rules);
+        if (!narrowed.ok) throw new Error(narrowed.error.message);
+        const botsById: Record<string, Bot> = {};
+        for (const p of g.log.players) if (p.bot !== null) botsById[p.bot] ??= runtime.bots[p.bot]!(narrowed.value) as Bot;
+        const fast = playGame({ game: runtime, rules, players: g.log.players, seed: g.log.seed, bots: botsById });
+        expect(fast.decisions).toBe(g.steps.length);
+        expect(fast.outcome).toEqual(g.outcome);
+        expect({ value: fast.snapshot.value, status: fast.snapshot.status, context: fast.snapshot.context }).toEqual(g.final);
+      });
+
       it.each(cases)('$n players ($mix): XState’s actor takes every step to the same state and context, and ignores refused decisions', async ({ n, bots }) => {
         const g = game(n, bots);
         const actor = createActor(await loadMachine(), { input: { rules: g.rules, players: g.log.players, seed: g.log.seed } });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChanceRecorder, GameSession, IGNORE_CHANCE, Rng, seedRng, type FastSnapshot } from '@regelwerk/engine';
 import type { Direction, KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
-import { kaeseschieben, kaeseschiebenBots, legalEvents, nextStarter, rollDie, scoreRound, seatEdges, startSquare, step, stepOdds } from './index.js';
+import { completable, kaeseschieben, kaeseschiebenBots, legalEvents, nextStarter, rollDie, scoreRound, seatEdges, startSquare, step, stepOdds } from './index.js';
 import { contextWith, loadRules, picture, players, snap } from './test-support/fixtures.js';
 
 const rules = loadRules();
@@ -263,5 +263,38 @@ describe('scoring and the match (seed 002, "Spielende und Punktwertung"; DESIGN 
     const totals = [0, 1, 2].map((s) => c.sheets.reduce((a, sh) => a + sh.lines[s]!.points, 0));
     const best = [0, 1, 2].sort((a, b) => wins[b]! - wins[a]! || totals[b]! - totals[a]!)[0]!;
     expect(played.outcome()!.winners).toContain(best);
+  });
+});
+
+describe('whether a move can be completed (the search behind the offered steps)', () => {
+  /** The search as the rules say it, one copied board per step: what `completable` must agree with. */
+  function reference(board: readonly number[], mice: readonly number[], seat: number, left: number): boolean {
+    if (left <= 0 || board.every((c) => c === -1)) return true;
+    return (['north', 'east', 'south', 'west'] as const).some((dir) => {
+      const r = step({ width: 8, height: 8 }, board, mice, mice[seat]!, dir);
+      return typeof r !== 'string' && reference(r.board, mice.map((m, i) => (i === seat ? r.to : m)), seat, left - 1);
+    });
+  }
+
+  it('agrees with a search over copied boards in every position of random games, for every length of move', () => {
+    let checked = 0;
+    for (let g = 0; g < 6; g++) {
+      const s = GameSession.start(kaeseschieben as never, { rules, players: players(4, 'random'), seed: `completable/${g}` }, { history: true });
+      if (!s.ok) throw new Error(s.error.message);
+      const game = s.value;
+      const rng = new Rng(seedRng(`completable/${g}/bots`));
+      while (!game.over && game.steps < 400) {
+        const c = game.current.context as KaeseschiebenContext;
+        for (let left = 1; left <= 6; left++) {
+          const board = [...c.board];
+          expect(completable({ width: 8, height: 8 }, c.board, c.mice, c.current, left), `left ${left} after step ${game.steps}`).toBe(reference(board, c.mice, c.current, left));
+          expect(c.board).toEqual(board);
+          checked++;
+        }
+        const seat = game.toMove()[0]!;
+        game.applyLegal(rng.pick(game.legalEvents(seat)));
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });

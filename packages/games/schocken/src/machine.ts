@@ -186,25 +186,33 @@ export const actions = {
   throwDice: (ctx, e, chance) => {
     if (e.type !== 'dice.throw') return {};
     const count = ctx.rules.dice.count;
-    const dice = ctx.throwsUsed === 0 ? new Array<number>(count).fill(0) : [...ctx.dice];
-    const kept = [...e.keep];
-    const turn = e.turn ?? [];
-    if (turn.length > 0) {
+    const dice = ctx.throwsUsed === 0 ? new Array<number>(count).fill(0) : ctx.dice.slice();
+    // Dice that stay out of the cup, as a bit set: kept ones, and turned ones (which keep their new face).
+    let kept = 0;
+    for (let k = 0; k < e.keep.length; k++) kept |= 1 << e.keep[k]!;
+    const turn = e.turn;
+    if (turn !== undefined && turn.length > 0) {
       const rule = ctx.rules.turns.find((t) => [...t.from].sort().join() === turn.map((i) => dice[i]!).sort().join())!;
       rule.to.forEach((v, k) => {
         dice[turn[k]!] = v;
-        kept.push(turn[k]!);
+        kept |= 1 << turn[k]!;
       });
     }
+    let thrown = 0;
+    for (let i = 0; i < count; i++) if ((kept & (1 << i)) === 0) thrown++;
     const draw = chance.from(ctx.rng);
-    const values = draw.dice(ctx.rules.dice.die as { id: string; faces: readonly number[] }, count - kept.length);
+    const values = draw.dice(ctx.rules.dice.die as { id: string; faces: readonly number[] }, thrown);
     // The thrown values land on the dice not set aside, in die order.
-    for (let i = 0, v = 0; i < count; i++) if (!kept.includes(i)) dice[i] = values[v++]!;
+    const aside: number[] = [];
+    for (let i = 0, v = 0; i < count; i++) {
+      if ((kept & (1 << i)) !== 0) aside.push(i);
+      else dice[i] = values[v++]!;
+    }
     return {
       dice,
-      aside: kept.sort((a, b) => a - b),
+      aside,
       throwsUsed: ctx.throwsUsed + 1,
-      fromHand: kept.length === 0,
+      fromHand: aside.length === 0,
       rng: draw.state(),
     };
   },

@@ -3,7 +3,7 @@ import { isSchockenRules, type SchockenRules } from './schema/rules.js';
 import { fail, hasOwn, ok, readSavedState, type FastSnapshot, type GameRuntime, type Outcome, type Refusal, type Result } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
-import { legalEvents } from './legal.js';
+import { legalAt, legalCount, legalEvents } from './legal.js';
 import { createContext, schockenFast } from './machine.js';
 import { checkDecision } from './rules/turn.js';
 import { view, type SchockenView } from './view.js';
@@ -71,6 +71,8 @@ export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, Schock
   rulesFor: (rules: RuleSet) => (isSchockenRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Schocken`)),
   toMove: (snapshot) => (snapshot.status === 'done' ? [] : [snapshot.context.current]),
   legalEvents,
+  legalCount,
+  legalAt,
   check,
   view,
   outcome,

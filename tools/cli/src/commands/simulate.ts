@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { hasOwn, simulate as runSimulation, type SimulationSummary } from '@regelwerk/engine';
+import { Worker } from 'node:worker_threads';
+import type { RuleSet } from '@regelwerk/dsl';
+import { BATCH_GAMES, emptyTally, hasOwn, mergeTally, playBatch, summarize, type SimulationOptions, type SimulationSummary, type SimulationTally } from '@regelwerk/engine';
+import { logPath, type WorkerJob, type WorkerReply, type WorkerRequest } from './simulate-shared.js';
 import { EXAMPLE, loadRules, MODULES, requireEngine } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 import { jsonText, safe, seatName } from '../render.js';
 
-export const simulateHelp = `Usage: regelwerk simulate GAME|FILE --games N [--players P] [--bots a,b,…] [--seed S] [--log-dir D] [--json]
+/** Decision times are taken on one decision in this many: a clock read costs about as much as a random bot's decision. */
+const TIME_EVERY = 8;
+
+export const simulateHelp = `Usage: regelwerk simulate GAME|FILE --games N [--players P] [--bots a,b,…] [--seed S] [--workers W] [--log-dir D] [--json]
 
 Plays bot games of a game (by id, e.g. ${EXAMPLE}) or of a rule file or variant, and prints how
 often each seat and each bot won and lost, the game's figures per game (rounds, points, steals…)
@@ -19,9 +27,14 @@ Options:
   --bots a,b,…   bots given to the seats in turn, seat 0 first (default tactician); the bots:
 ${MODULES.map((m) => `                   ${m.id}: ${Object.keys(m.runtime.bots).join(', ')}`).join('\n')}
   --seed S       seed of the run; game i plays with seed S/i (default: a new seed, printed)
+  --workers W    threads that play games side by side (default: the machine's cores); the
+                   figures of a seed are the same with any number
   --log-dir D    write one JSON log per game into D (created if missing)
   --json         print the summary as JSON on stdout
   -h, --help     show this help
+
+Memory stays flat however many games: totals are kept as the games end and logs are written
+as they go. Bot decision times are taken on every ${TIME_EVERY}th decision.
 
 Exit codes: 0 done, 1 the rule file has errors, 2 bad usage.
 `;
@@ -38,11 +51,7 @@ const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whol
 /** A figure's name as words: `averagePoints` → "average points". */
 const words = (key: string) => key.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-}
-
-export function simulate(args: string[], io: Io): number {
+export async function simulate(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -51,6 +60,7 @@ export function simulate(args: string[], io: Io): number {
       players: { type: 'string' },
       bots: { type: 'string' },
       seed: { type: 'string' },
+      workers: { type: 'string' },
       'log-dir': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -76,9 +86,18 @@ export function simulate(args: string[], io: Io): number {
   const logDir = values['log-dir'] ? resolve(io.cwd, values['log-dir']) : undefined;
   if (logDir) mkdirSync(logDir, { recursive: true });
 
+  const batches = Math.ceil(games / BATCH_GAMES);
+  const workers = Math.min(int('workers', values.workers, availableParallelism(), 1, 256), batches);
+
   let lastDrawn = -1;
-  const start = performance.now();
-  const summary = runSimulation({
+  const progress = (done: number) => {
+    const step = Math.floor((done * 40) / games);
+    if (io.tty && step !== lastDrawn) {
+      lastDrawn = step;
+      io.stderr(`\r[${'#'.repeat(step)}${'.'.repeat(40 - step)}] ${done}/${games}`);
+    }
+  };
+  const options: SimulationOptions = {
     game,
     rules,
     games,
@@ -87,28 +106,98 @@ export function simulate(args: string[], io: Io): number {
     seed,
     record: logDir !== undefined,
     clock: () => performance.now(),
-    onGame: (i, played) => {
-      if (logDir) writeFileSync(join(logDir, `${game.id}-${String(i).padStart(String(games - 1).length, '0')}.json`), `${JSON.stringify(played.log)}\n`);
-      const step = Math.floor(((i + 1) * 40) / games);
-      if (io.tty && step !== lastDrawn) {
-        lastDrawn = step;
-        io.stderr(`\r[${'#'.repeat(step)}${'.'.repeat(40 - step)}] ${i + 1}/${games}`);
-      }
-    },
-  });
+    timeEvery: TIME_EVERY,
+  };
+  const start = performance.now();
+  const tally = workers <= 1 ? playHere(options, logDir, progress) : await playInWorkers(options, rules, workers, logDir, progress);
   const seconds = (performance.now() - start) / 1000;
   if (io.tty) io.stderr('\r\u001b[2K');
-  report(io, summary, { seed, seconds, rules: rules.variant ? `${rules.title} (variant ${rules.variant.name})` : rules.title, json: values.json === true, logDir });
+  report(io, summarize(tally, players), { seed, seconds, workers, rules: rules.variant ? `${rules.title} (variant ${rules.variant.name})` : rules.title, json: values.json === true, logDir });
   return 0;
 }
 
-function report(io: Io, s: SimulationSummary, o: { seed: string; seconds: number; rules: string; json: boolean; logDir: string | undefined }): void {
-  const times = [...s.decisionTimes].sort((a, b) => a - b);
+/** Plays every batch on this thread. */
+function playHere(o: SimulationOptions, logDir: string | undefined, progress: (done: number) => void): SimulationTally {
+  let done = 0;
+  const withLogs: SimulationOptions = {
+    ...o,
+    onGame: (i, played) => {
+      if (logDir) writeFileSync(logPath(logDir, o.game.id, i, o.games), `${JSON.stringify(played.log)}\n`);
+      progress(++done);
+    },
+  };
+  const total = emptyTally(o);
+  for (let from = 0; from < o.games; from += BATCH_GAMES) mergeTally(total, playBatch(withLogs, from, Math.min(o.games, from + BATCH_GAMES)));
+  return total;
+}
+
+/** The worker's compiled module: beside this one when built, in dist/ when this runs from the sources (tests). */
+function workerUrl(): URL {
+  const here = new URL('./simulate-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(here))) return here;
+  const built = new URL('../../dist/commands/simulate-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(built))) return built;
+  throw new Error('regelwerk simulate --workers: the worker module is not built; run `npm run build` (or use --workers 1)');
+}
+
+/**
+ * Hands batches of games to worker threads as they become free and adds up their tallies in
+ * batch order, so that the totals are the same for any number of workers.
+ */
+function playInWorkers(o: SimulationOptions, rules: RuleSet, count: number, logDir: string | undefined, progress: (done: number) => void): Promise<SimulationTally> {
+  const job: WorkerJob = { sources: rules.sources, games: o.games, players: o.players, bots: o.bots, seed: o.seed, timeEvery: o.timeEvery ?? 1, logDir };
+  const batches = Math.ceil(o.games / BATCH_GAMES);
+  const tallies: (SimulationTally | undefined)[] = new Array(batches);
+  const url = workerUrl();
+  return new Promise((resolveAll, reject) => {
+    let next = 0;
+    let done = 0;
+    let games = 0;
+    let failed = false;
+    const threads: Worker[] = [];
+    const stop = (error?: Error) => {
+      for (const t of threads) void t.terminate();
+      if (error) {
+        failed = true;
+        reject(error);
+      }
+    };
+    const give = (w: Worker) => {
+      const request: WorkerRequest = next < batches ? { batch: next, from: next * BATCH_GAMES, to: Math.min(o.games, (next + 1) * BATCH_GAMES) } : { batch: null };
+      if (next < batches) next++;
+      w.postMessage(request);
+    };
+    for (let k = 0; k < count; k++) {
+      const w = new Worker(url, { workerData: job });
+      threads.push(w);
+      w.on('message', (m: WorkerReply) => {
+        if (failed) return;
+        if (m.error !== undefined) return stop(new Error(`a worker thread failed${m.batch === null ? '' : ` in games ${m.batch * BATCH_GAMES} to ${Math.min(o.games, (m.batch + 1) * BATCH_GAMES) - 1}`}: ${m.error}`));
+        if (m.batch !== null) {
+          tallies[m.batch] = m.tally!;
+          games += m.tally!.games;
+          progress(games);
+          if (++done === batches) {
+            stop();
+            const total = emptyTally(o);
+            for (const t of tallies) mergeTally(total, t!);
+            resolveAll(total);
+            return;
+          }
+        }
+        give(w);
+      });
+      w.on('error', (e) => stop(new Error(`a worker thread failed: ${e.message}`)));
+    }
+  });
+}
+
+function report(io: Io, s: SimulationSummary, o: { seed: string; seconds: number; workers: number; rules: string; json: boolean; logDir: string | undefined }): void {
   const pace = { gamesPerSecond: s.games / o.seconds, decisionsPerSecond: s.decisions / o.seconds, seconds: o.seconds };
-  const decisionMs = { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1] ?? 0 };
+  const decisionMs = { p50: s.decisionTimes.p50, p95: s.decisionTimes.p95, max: s.decisionTimes.max };
   if (o.json) {
     const { decisionTimes: _t, ...rest } = s;
-    io.stdout(`${jsonText({ rules: o.rules, seed: o.seed, ...rest, ...pace, decisionMs })}\n`);
+    io.stdout(`${jsonText({ rules: o.rules, seed: o.seed, ...rest, ...pace, workers: o.workers, decisionMs, decisionSamples: s.decisionTimes.samples })}\n`);
     return;
   }
   const lines = [
@@ -120,7 +209,7 @@ function report(io: Io, s: SimulationSummary, o: { seed: string; seconds: number
     'losses by seat: ' + s.seatLosses.map((l, i) => `${seatName(i)}: ${l} (${pct(l, s.games)})`).join(', '),
     'wins by seat: ' + s.seatWins.map((w, i) => `${seatName(i)}: ${w} (${pct(w, s.games)})`).join(', '),
     ...Object.entries(s.bots).map(([id, b]) => `bot ${id}: ${b.seats} seat(s), won ${b.wins} and lost ${b.losses} of ${b.seatGames} seat-games (${pct(b.wins, b.seatGames)} won, ${pct(b.losses, b.seatGames)} lost)`),
-    `pace: ${pace.gamesPerSecond.toFixed(0)} games/s, ${pace.decisionsPerSecond.toFixed(0)} decisions/s (${o.seconds.toFixed(2)} s)`,
+    `pace: ${pace.gamesPerSecond.toFixed(0)} games/s, ${pace.decisionsPerSecond.toFixed(0)} decisions/s (${o.seconds.toFixed(2)} s, ${o.workers} worker thread${o.workers === 1 ? '' : 's'})`,
     `bot decision time: p50 ${(decisionMs.p50 * 1000).toFixed(1)} µs, p95 ${(decisionMs.p95 * 1000).toFixed(1)} µs`,
     ...(o.logDir ? [`logs written to ${o.logDir}`] : []),
   ];

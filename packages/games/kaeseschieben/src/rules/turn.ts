@@ -7,7 +7,7 @@ import type { Face } from '@regelwerk/dsl';
 import type { Chance, Refusal, Seat } from '@regelwerk/engine';
 import type { Direction, KaeseschiebenContext, KaeseschiebenEvent } from '../context.js';
 import type { KaeseschiebenRules } from '../schema/rules.js';
-import { boardEmpty, completable, DIRECTIONS, isBlocked, step, type Blocked } from './board.js';
+import { boardEmpty, completable, completableFirstSteps, isBlocked, step, type Blocked } from './board.js';
 
 type Ctx = KaeseschiebenContext;
 
@@ -41,17 +41,19 @@ export const sizeOf = (ctx: Ctx) => ctx.rules.board;
 /** The steps the seat to move may take now: legal, and the move can still be completed after them. */
 export function nextSteps(ctx: Ctx): Direction[] {
   if (ctx.left <= 0 || ctx.receiver !== null) return [];
-  const size = sizeOf(ctx);
-  const seat = ctx.current;
-  const out: Direction[] = [];
-  for (const dir of DIRECTIONS) {
-    const r = step(size, ctx.board, ctx.mice, ctx.mice[seat]!, dir);
-    if (isBlocked(r)) continue;
-    const moved = ctx.mice.map((m, i) => (i === seat ? r.to : m));
-    if (completable(size, r.board, moved, seat, ctx.left - 1)) out.push(dir);
-  }
-  return out;
+  const last = lastSteps;
+  if (last !== null && last.rules === ctx.rules && last.board === ctx.board && last.mice === ctx.mice && last.seat === ctx.current && last.left === ctx.left) return [...last.steps];
+  const steps = completableFirstSteps(sizeOf(ctx), ctx.board, ctx.mice, ctx.current, ctx.left);
+  lastSteps = { rules: ctx.rules, board: ctx.board, mice: ctx.mice, seat: ctx.current, left: ctx.left, steps };
+  return [...steps];
 }
+
+/**
+ * The steps last worked out, with what they depend on: the legal decisions and the guard ask
+ * for the same position's steps. Keyed by the fields' values (actions replace the board and the
+ * mice, never change them), not by the context object, which a simulation steps in place.
+ */
+let lastSteps: { rules: Ctx['rules']; board: Ctx['board']; mice: Ctx['mice']; seat: Seat; left: number; steps: readonly Direction[] } | null = null;
 
 /** After the roll: no complete move of the thrown length exists, so the turn passes. */
 export function noCompleteMove(ctx: Ctx): boolean {

@@ -3,6 +3,8 @@ import type { RoundResult } from '../context.js';
 
 interface Table {
   readonly base: number;
+  /** base ** face for each face value the dice can show (faces are small whole numbers). */
+  readonly powers: readonly number[];
   readonly byKey: (RankedOutcome | undefined)[];
 }
 
@@ -15,22 +17,44 @@ function keyOf(dice: readonly number[], base: number): number {
   return k;
 }
 
+/** The table last asked for: a simulation asks for the same rule set's table many times a game. */
+let lastRules: SchockenRules | undefined;
+let lastTable: Table | undefined;
+
 function tableFor(rules: SchockenRules): Table {
+  if (rules === lastRules) return lastTable!;
   let t = tables.get(rules);
   if (!t) {
     const base = rules.dice.count + 1;
     const byKey: (RankedOutcome | undefined)[] = [];
     for (const o of rules.ranking.outcomes) byKey[keyOf(o.dice, base)] = o;
-    t = { base, byKey };
+    const powers: number[] = [];
+    for (const o of rules.ranking.outcomes) for (const d of o.dice) if (Number.isInteger(d) && d >= 0 && d < 64) powers[d] = base ** d;
+    t = { base, powers, byKey };
     tables.set(rules, t);
   }
+  lastRules = rules;
+  lastTable = t;
   return t;
 }
 
 /** The table row for a set of dice, from the compiled ranking. */
 export function lookup(rules: SchockenRules, dice: readonly number[]): RankedOutcome {
   const t = tableFor(rules);
-  const found = Number.isInteger(dice.length) && dice.length === rules.dice.count ? t.byKey[keyOf(dice, t.base)] : undefined;
+  let found: RankedOutcome | undefined;
+  if (dice.length === rules.dice.count) {
+    // The key as keyOf computes it, from the table of powers; a value with no power is no face.
+    let k = 0;
+    for (let i = 0; i < dice.length; i++) {
+      const p = t.powers[dice[i]!];
+      if (p === undefined) {
+        k = -1;
+        break;
+      }
+      k += p;
+    }
+    found = k < 0 ? undefined : t.byKey[k];
+  }
   if (!found) throw new Error(`schocken: ${dice.join(' ')} is not a throw of the rule set's dice`);
   return found;
 }

@@ -15,11 +15,16 @@ export function scoreRound(ctx: SchockenContext): Partial<SchockenContext> {
     const c = classify(rules, r.dice, r.fromHand);
     return { seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank };
   });
-  const sorted = results
-    .map((r, order) => ({ seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, rank: r.rank, order }))
-    .sort((a, b) => compareResults(rules, a, b));
-  const best = sorted[0]!;
-  const worst = sorted[sorted.length - 1]!;
+  const places = results.map((r, order) => ({ seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, rank: r.rank, order }));
+  // The first and last of the round's order. It is total (ties are broken by play order), so
+  // one pass finds what sorting would put first and last.
+  let best = places[0]!;
+  let worst = places[0]!;
+  for (let i = 1; i < places.length; i++) {
+    const p = places[i]!;
+    if (compareResults(rules, p, best) < 0) best = p;
+    if (compareResults(rules, p, worst) > 0) worst = p;
+  }
   const bestClass = classify(rules, best.dice, best.fromHand);
   const tokens = [...ctx.tokens];
   const inPlay = [...ctx.inPlay];

@@ -45,14 +45,33 @@ export function canThrowAgain(ctx: Ctx): boolean {
   return free - rules.throws.keepAtLeast >= 1;
 }
 
-/** Offers by context: a context is never changed, and one step asks for its offers several times. */
-const offerCache = new WeakMap<Ctx, readonly Offer[]>();
+/**
+ * The offers last worked out, with the context fields they depend on: one step asks for them
+ * several times. Keyed by those fields' values rather than by the context object, because a
+ * simulation steps one context in place; actions replace these fields, never change them.
+ */
+let lastOffers: { readonly key: readonly unknown[]; readonly offers: readonly Offer[] } | null = null;
+
+const offerKey = (ctx: Ctx): readonly unknown[] => [ctx.rules, ctx.players, ctx.throwsUsed, ctx.dice, ctx.current, ctx.centre, ctx.stacks];
 
 /** Every take and steal the dice on the table allow, in the order of the rule file's action rows. */
 export function offers(ctx: Ctx): readonly Offer[] {
-  let cached = offerCache.get(ctx);
-  if (!cached) offerCache.set(ctx, (cached = Object.freeze(computeOffers(ctx))));
-  return cached;
+  const last = lastOffers;
+  if (
+    last !== null &&
+    last.key[0] === ctx.rules &&
+    last.key[1] === ctx.players &&
+    last.key[2] === ctx.throwsUsed &&
+    last.key[3] === ctx.dice &&
+    last.key[4] === ctx.current &&
+    last.key[5] === ctx.centre &&
+    last.key[6] === ctx.stacks
+  ) {
+    return last.offers;
+  }
+  const computed = Object.freeze(computeOffers(ctx));
+  lastOffers = { key: offerKey(ctx), offers: computed };
+  return computed;
 }
 
 function computeOffers(ctx: Ctx): Offer[] {
