@@ -218,6 +218,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
       data-action="step"
       data-dir=${s.dir}
       data-pushes=${s.pushes.length}
+      data-over=${s.over === null ? nothing : s.over.to === null ? 'out' : String(s.over.to)}
       data-primary
       aria-label=${t.stepLabel(s.dir, s.pushes.length, over)}
       aria-keyshortcuts=${{ north: 'ArrowUp', east: 'ArrowRight', south: 'ArrowDown', west: 'ArrowLeft' }[s.dir]}
