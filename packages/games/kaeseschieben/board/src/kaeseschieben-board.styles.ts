@@ -14,10 +14,14 @@ export const boardStyles = css`
     --_cheese-edge: color-mix(in srgb, #a07a00 55%, var(--_fg));
     --_square: color-mix(in srgb, var(--_fg) 5%, var(--_bg));
     --_square-alt: color-mix(in srgb, var(--_fg) 10%, var(--_bg));
-    display: grid;
-    gap: 0.75rem;
+    /* Block, not grid: as a grid the host made Chromium lay the nested board grids out again and
+       again, some 400 ms per decision at 360 px (a flow layout takes a few ms). */
+    display: block;
     background: transparent;
     min-width: 0;
+  }
+  :host > * + * {
+    margin-top: 0.75rem;
   }
   .seat-0 {
     --_seat: var(--_p0);
