@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const PAGES = ['/', '/schocken.html', '/sushizock.html', '/okudos.html', '/embed.html'];
+const PAGES = ['/', '/schocken.html', '/sushizock.html', '/kaeseschieben.html', '/okudos.html', '/embed.html'];
 
 /** Collects page errors and console errors (a CSP violation is one). */
 function watch(page: Page): string[] {
@@ -46,7 +46,8 @@ test.describe('the home page', () => {
   });
 
   test('the table of contents can be used with the keyboard alone', async ({ page }) => {
-    const link = page.getByRole('link', { name: 'Käseschieben' });
+    // The table of contents' link (the site's navigation links the Käseschieben page too).
+    const link = page.getByRole('navigation', { name: 'Games' }).getByRole('link', { name: 'Käseschieben' });
     for (let i = 0; i < 20 && !(await link.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');

@@ -685,9 +685,13 @@ export class RwGame extends RwElement {
     const shown = viewing ? viewing.snapshots[viewing.index]! : this.#snapshot;
     const seat = viewing ? null : this.seatToMove();
     const acting = seat !== null && this.seats[seat]?.bot === null ? seat : null;
-    // The board sees what the person at the screen may see: the acting seat's view, or a spectator's.
+    // The board sees what the person at the screen may see: the acting seat's view; while bots
+    // move, the one person's own view when exactly one is seated (their hidden things stay in
+    // sight), else (hot seat, bots only, a log viewed) a spectator's.
+    const people = this.seats.flatMap((p, i) => (p.bot === null ? [i] : []));
+    const viewer = acting ?? (!viewing && people.length === 1 ? people[0]! : null);
     setBoardProps(this.boardEl, {
-      view: this.viewOf(shown, acting ?? 'spectator'),
+      view: this.viewOf(shown, viewer ?? 'spectator'),
       legal: acting === null ? [] : game.legalEvents(shown, acting),
       seat: acting,
       readOnly: viewing !== null || acting === null,

@@ -62,4 +62,27 @@ describe('the board contract', () => {
     expect(contextsReachable(shell)).toEqual([]);
     el.remove();
   });
+
+  it("keeps the one person's own view while a bot moves; with two people at the screen a spectator's", async () => {
+    const botTurn = async (players: string) => {
+      const el = document.createElement('rw-game');
+      for (const [k, v] of Object.entries({ game: 'schocken', persist: 'off', players, bots: 'random', speed: '100000', seed: 'own-view' })) el.setAttribute(k, v);
+      document.body.append(el);
+      const board = await until(() => el.shadowRoot?.querySelector('[exportparts]') as (HTMLElement & Record<string, unknown>) | null);
+      await until(() => board.view);
+      // The people decide (the first legal decision each time) until the bot is to move.
+      for (let i = 0; i < 60 && !board.readOnly; i++) {
+        (board.send as (e: unknown) => void)((board.legal as unknown[])[0]);
+        await (el as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+      }
+      const seen = { readOnly: board.readOnly, seat: board.seat, viewSeat: (board.view as { seat: unknown }).seat };
+      el.remove();
+      return seen;
+    };
+    expect(await botTurn('Ann')).toEqual({ readOnly: true, seat: null, viewSeat: 0 });
+    const hotSeat = await botTurn('Ann, Bo');
+    expect(hotSeat.readOnly).toBe(true);
+    expect(hotSeat.viewSeat).not.toBe(0);
+    expect(hotSeat.viewSeat).not.toBe(1);
+  });
 });

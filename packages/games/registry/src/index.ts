@@ -38,6 +38,7 @@ export const GAMES: readonly GameEntry[] = [
     id: 'kaeseschieben',
     schema: () => import('@regelwerk/kaeseschieben/schema').then(({ schema }) => schema),
     load: () => import('@regelwerk/kaeseschieben/module').then(({ module }) => module),
+    board: () => import('@regelwerk/kaeseschieben-board').then(({ board }) => board),
   },
   {
     id: 'okudos',

@@ -1,0 +1,166 @@
+import type { Lang } from '@regelwerk/engine';
+
+type Edge = 'north' | 'east' | 'south' | 'west';
+
+const names = (list: readonly string[], and: string) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} ${and} ${list[list.length - 1]}`);
+
+const sizeEn: Readonly<Record<string, string>> = { small: 'small', medium: 'medium', large: 'large' };
+const sizeDe: Readonly<Record<string, string>> = { small: 'klein', medium: 'mittel', large: 'groß' };
+const sizeNomDe: Readonly<Record<string, string>> = { small: 'kleiner', medium: 'mittlerer', large: 'großer' };
+const sizeAdjDe: Readonly<Record<string, string>> = { small: 'kleinen', medium: 'mittleren', large: 'großen' };
+/** The letter printed on a cube of each size (S M L / K M G). */
+const letterEn: Readonly<Record<string, string>> = { small: 'S', medium: 'M', large: 'L' };
+const letterDe: Readonly<Record<string, string>> = { small: 'K', medium: 'M', large: 'G' };
+const edgeEn: Readonly<Record<Edge, string>> = { north: 'north', east: 'east', south: 'south', west: 'west' };
+const edgeDe: Readonly<Record<Edge, string>> = { north: 'Nord', east: 'Ost', south: 'Süd', west: 'West' };
+const dirEn: Readonly<Record<Edge, string>> = { north: 'up', east: 'right', south: 'down', west: 'left' };
+const dirDe: Readonly<Record<Edge, string>> = { north: 'nach oben', east: 'nach rechts', south: 'nach unten', west: 'nach links' };
+const cubesEn = (n: number) => `${n} cube${n === 1 ? '' : 's'}`;
+const cubesDe = (n: number) => `${n} Würfel`;
+
+/** The Käseschieben board's words, in German and English. */
+const TEXT = {
+  en: {
+    size: (s: string) => sizeEn[s] ?? s,
+    letter: (s: string) => letterEn[s] ?? s.slice(0, 1).toUpperCase(),
+    edge: (e: Edge) => edgeEn[e],
+    edgeOf: (e: Edge, name: string | null) => (name === null ? `${edgeEn[e]} edge: nobody sits here, cubes pushed over it leave the game` : `${edgeEn[e]} edge: ${name}`),
+    edgeShort: (e: Edge) => `${edgeEn[e]} edge`,
+    nobody: 'nobody',
+    board: 'The board',
+    boardNote: 'Cubes: S small, M medium, L large. Mice carry their player’s initial and shape.',
+    cube: (s: string) => `${sizeEn[s] ?? s} cube`,
+    mouse: (name: string) => `mouse of ${name}`,
+    trail: 'on this move’s path',
+    status: {
+      turnOf: (name: string) => `To play: ${name}`,
+      roll: 'roll the mouse die',
+      left: (n: number, of: number) => `${n} of ${of} step${of === 1 ? '' : 's'} left`,
+      take: (name: string) => `${name} takes a cube from another player`,
+    },
+    roll: 'Roll',
+    die: 'Mouse die',
+    faces: 'Faces: 1 2 2 3 3 ★',
+    thrown: (faces: string) => `Thrown: ${faces}`,
+    star: 'star',
+    starRule: (n: number, stars: number) => (stars > 0 ? `★ → throw again: ${n} × 2 = ${n * 2}` : `${n} step${n === 1 ? '' : 's'}`),
+    steps: (n: number) => `${n} step${n === 1 ? '' : 's'}`,
+    stepsLeft: 'Steps left',
+    step: (d: Edge) => `Step ${dirEn[d]}`,
+    stepLabel: (d: Edge, pushes: number, over: string | null) =>
+      `Step ${dirEn[d]}${pushes > 0 ? `, pushing ${cubesEn(pushes)}` : ''}${over !== null ? `; one goes over the edge ${over}` : ''}`,
+    overTo: (name: string | null) => (name === null ? 'and leaves the game' : `to ${name}`),
+    preview: (d: Edge, pushes: number, over: string | null) =>
+      pushes === 0 ? `Step ${dirEn[d]}: a plain step.` : `Step ${dirEn[d]} pushes ${cubesEn(pushes)} one square on${over !== null ? `; the outermost goes over the edge ${over}` : ''}.`,
+    keys: 'Keys: R roll · arrow keys step · or click a square next to your mouse',
+    undoHint: 'A step can be taken back with Undo until the move is complete (not after a cube went over an edge).',
+    passed: 'No complete move was possible: the turn passed.',
+    players: 'Players and their cubes',
+    won: 'Cubes won',
+    none: 'none yet',
+    worm: 'worm',
+    noWorm: 'no worm',
+    unknown: 'worm unknown',
+    wormNote: (blind: boolean) =>
+      blind
+        ? 'Blind: nobody may look at their cubes; every worm is revealed when the round is scored.'
+        : 'You see the worms in your own cubes only; everyone else’s stay hidden until the round is scored.',
+    out: 'Out of the game',
+    lastCube: 'The last cube',
+    lastCubeWhy: (name: string) => `${name} got the last cube from the board and takes one cube from another player: choose whose and which size; which of them is drawn by lot.`,
+    takeFrom: (size: string, name: string, count: number) => `Take a ${sizeEn[size] ?? size} cube from ${name} (${count} held)`,
+    stolen: (who: string, size: string, from: string) => `${who} took a ${sizeEn[size] ?? size} cube from ${from}.`,
+    round: (n: number, of: number) => `Round ${n} of ${of}`,
+    sheet: (n: number) => `Scoring sheet, round ${n}`,
+    sheetNote: (values: string, wormy: number) => `${values}; a cube with a worm scores ${wormy}.`,
+    value: (size: string, v: number) => `${sizeEn[size] ?? size} ${v}`,
+    player: 'Player',
+    cubesCol: 'Cubes (worms revealed)',
+    points: 'Points',
+    winner: 'round won',
+    outRow: 'out of the game',
+    match: 'Match table',
+    roundsWon: 'Rounds won',
+    total: 'Total points',
+    over: 'Game over',
+    gameOver: (winners: readonly string[]) => (winners.length === 1 ? `Game over: ${winners[0]} wins.` : `Game over: ${names(winners, 'and')} share the win.`),
+    you: 'you',
+    bot: (id: string) => `bot: ${id}`,
+    cubes: cubesEn,
+  },
+  de: {
+    size: (s: string) => sizeDe[s] ?? s,
+    letter: (s: string) => letterDe[s] ?? s.slice(0, 1).toUpperCase(),
+    edge: (e: Edge) => edgeDe[e],
+    edgeOf: (e: Edge, name: string | null) => (name === null ? `${edgeDe[e]}kante: Hier sitzt niemand, Würfel darüber scheiden aus` : `${edgeDe[e]}kante: ${name}`),
+    edgeShort: (e: Edge) => `${edgeDe[e]}kante`,
+    nobody: 'niemand',
+    board: 'Das Spielbrett',
+    boardNote: 'Würfel: K klein, M mittel, G groß. Mäuse tragen Anfangsbuchstaben und Form ihres Spielers.',
+    cube: (s: string) => `${sizeNomDe[s] ?? s} Würfel`,
+    mouse: (name: string) => `Maus von ${name}`,
+    trail: 'auf dem Weg dieses Zugs',
+    status: {
+      turnOf: (name: string) => `Am Zug: ${name}`,
+      roll: 'Mäusewürfel werfen',
+      left: (n: number, of: number) => `noch ${n} von ${of} Schritt${of === 1 ? '' : 'en'}`,
+      take: (name: string) => `${name} nimmt einem anderen einen Würfel`,
+    },
+    roll: 'Würfeln',
+    die: 'Mäusewürfel',
+    faces: 'Seiten: 1 2 2 3 3 ★',
+    thrown: (faces: string) => `Geworfen: ${faces}`,
+    star: 'Stern',
+    starRule: (n: number, stars: number) => (stars > 0 ? `★ → nochmal werfen: ${n} × 2 = ${n * 2}` : `${n} Schritt${n === 1 ? '' : 'e'}`),
+    steps: (n: number) => `${n} Schritt${n === 1 ? '' : 'e'}`,
+    stepsLeft: 'Schritte übrig',
+    step: (d: Edge) => `Schritt ${dirDe[d]}`,
+    stepLabel: (d: Edge, pushes: number, over: string | null) =>
+      `Schritt ${dirDe[d]}${pushes > 0 ? `, schiebt ${cubesDe(pushes)}` : ''}${over !== null ? `; einer fällt über die Kante ${over}` : ''}`,
+    overTo: (name: string | null) => (name === null ? 'und scheidet aus' : `zu ${name}`),
+    preview: (d: Edge, pushes: number, over: string | null) =>
+      pushes === 0 ? `Schritt ${dirDe[d]}: ein einfacher Schritt.` : `Schritt ${dirDe[d]} schiebt ${cubesDe(pushes)} ein Feld weiter${over !== null ? `; der äußerste fällt über die Kante ${over}` : ''}.`,
+    keys: 'Tasten: R würfeln · Pfeiltasten ziehen · oder ein Feld neben der Maus anklicken',
+    undoHint: 'Mit „Rückgängig“ lässt sich ein Schritt zurücknehmen, bis der Zug fertig ist (nicht, wenn ein Würfel über eine Kante fiel).',
+    passed: 'Kein vollständiger Zug war möglich: Der Zug verfiel.',
+    players: 'Spieler und ihre Würfel',
+    won: 'Gewonnene Würfel',
+    none: 'noch keine',
+    worm: 'Wurm',
+    noWorm: 'kein Wurm',
+    unknown: 'Wurm unbekannt',
+    wormNote: (blind: boolean) =>
+      blind
+        ? 'Blind: Niemand darf in seine Würfel schauen; alle Würmer kommen bei der Wertung ans Licht.'
+        : 'Du siehst nur die Würmer in deinen eigenen Würfeln; die der anderen bleiben bis zur Wertung verborgen.',
+    out: 'Aus dem Spiel',
+    lastCube: 'Der letzte Würfel',
+    lastCubeWhy: (name: string) =>
+      `${name} hat den letzten Würfel vom Brett bekommen und nimmt einem anderen einen Würfel weg: wähle, wem und welche Größe; welcher davon, entscheidet das Los.`,
+    takeFrom: (size: string, name: string, count: number) => `Einen ${sizeAdjDe[size] ?? size} Würfel von ${name} nehmen (${count} da)`,
+    stolen: (who: string, size: string, from: string) => `${who} hat ${from} einen ${sizeAdjDe[size] ?? size} Würfel weggenommen.`,
+    round: (n: number, of: number) => `Runde ${n} von ${of}`,
+    sheet: (n: number) => `Wertung, Runde ${n}`,
+    sheetNote: (values: string, wormy: number) => `${values}; ein Würfel mit Wurm zählt ${wormy}.`,
+    value: (size: string, v: number) => `${sizeDe[size] ?? size} ${v}`,
+    player: 'Spieler',
+    cubesCol: 'Würfel (Würmer aufgedeckt)',
+    points: 'Punkte',
+    winner: 'Runde gewonnen',
+    outRow: 'aus dem Spiel',
+    match: 'Partie',
+    roundsWon: 'Gewonnene Runden',
+    total: 'Punkte gesamt',
+    over: 'Spiel vorbei',
+    gameOver: (winners: readonly string[]) => (winners.length === 1 ? `Spiel vorbei: ${winners[0]} gewinnt.` : `Spiel vorbei: ${names(winners, 'und')} teilen sich den Sieg.`),
+    you: 'du',
+    bot: (id: string) => `Bot: ${id}`,
+    cubes: cubesDe,
+  },
+} as const;
+
+export type BoardTexts = (typeof TEXT)['en'];
+
+export function boardTexts(lang: Lang): BoardTexts {
+  return TEXT[lang] as BoardTexts;
+}
