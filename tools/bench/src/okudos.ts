@@ -1,64 +1,22 @@
 /** O'kudos' figures for `npm run bench`: the simulate path next to a hand-written loop, bot decision time, sudoku generation. */
-import { readFileSync } from 'node:fs';
-import { compile } from '@regelwerk/dsl';
-import { playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
-import { generateSudoku, geometryOf, okudos, okudosBots, schema, type OkudosRules } from '@regelwerk/okudos';
+import { Rng, seedRng } from '@regelwerk/engine';
+import { generateSudoku, geometryOf, okudos, okudosBots, okudosMachine, schema, type OkudosRules } from '@regelwerk/okudos';
+import { gamePaceFigures } from './game-pace.js';
 import { handWrittenOkudos } from './hand-written-okudos.js';
 
-const PLAYERS = 4;
-const GAMES = 1000;
-
-function best(runs: number, f: () => { decisions: number }): { decisions: number; seconds: number } {
-  let out: { decisions: number; seconds: number } | undefined;
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    const r = f();
-    const seconds = (performance.now() - start) / 1000;
-    if (!out || seconds < out.seconds) out = { decisions: r.decisions, seconds };
-  }
-  return out!;
-}
-
 export function okudosFigures(): string[] {
-  const compiled = compile(readFileSync(new URL('../../../rules/okudos.rules', import.meta.url), 'utf8'), { schemas: [schema], file: 'rules/okudos.rules' });
-  if (!compiled.ok) throw new Error('rules/okudos.rules does not compile');
-  const rules = compiled.rules as OkudosRules;
-  const players = (bot: string) => Array.from({ length: PLAYERS }, (_, i) => ({ name: `${bot} ${i}`, bot }));
-  const lines: string[] = [`O'kudos, ${PLAYERS} players`];
-  const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toPrecision(3));
-  const pace: Record<string, { decisions: number; seconds: number; games: number }> = {};
-  for (const bot of ['random', 'tactician']) {
-    const bots: Record<string, Bot> = { [bot]: (bot === 'random' ? okudosBots.random() : okudosBots.tactician(rules)) as Bot };
-    const games = bot === 'random' ? GAMES : GAMES / 4;
-    pace[bot] = {
-      games,
-      ...best(3, () => {
-        let decisions = 0;
-        for (let i = 0; i < games; i++) decisions += playGame({ game: okudos, rules, players: players(bot), seed: `bench/${i}`, bots }).decisions;
-        return { decisions };
-      }),
-    };
-  }
-  pace.hand = {
-    games: GAMES * 5,
-    ...best(3, () => {
-      const rng = new Rng(seedRng('hand'));
-      let decisions = 0;
-      for (let i = 0; i < GAMES * 5; i++) decisions += handWrittenOkudos(rules, PLAYERS, rng).decisions;
-      return { decisions };
-    }),
-  };
-  const label = { random: 'simulate path, random bots', tactician: 'simulate path, tactician bots', hand: 'hand-written loop, random policy' } as Record<string, string>;
-  for (const [k, p] of Object.entries(pace)) lines.push(`${label[k]!.padEnd(34)} ${fmt(p.games / p.seconds).padStart(8)} games/s ${fmt(p.decisions / p.seconds).padStart(9)} decisions/s ${fmt((p.seconds * 1e6) / p.decisions).padStart(6)} µs/decision`);
-  const ratio = pace.hand!.decisions / pace.hand!.seconds / (pace.random!.decisions / pace.random!.seconds);
-  lines.push(`hand-written loop is ${ratio.toFixed(1)}× the simulate path (random bots) in decisions/s`);
-
-  const times: number[] = [];
-  const tactician = { tactician: okudosBots.tactician(rules) as Bot };
-  for (let i = 0; i < 200; i++) playGame({ game: okudos, rules, players: players('tactician'), seed: `decide/${i}`, bots: tactician, clock: () => performance.now() }).decisionTimes.forEach((t) => times.push(t));
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.floor(times.length * p)]!;
-  lines.push(`tactician decision time over ${times.length} decisions: p50 ${(q(0.5) * 1000).toFixed(1)} µs, p95 ${(q(0.95) * 1000).toFixed(1)} µs, max ${(times[times.length - 1]! * 1000).toFixed(0)} µs`);
+  const { rules, lines } = gamePaceFigures<OkudosRules>({
+    title: "O'kudos",
+    rulesFile: 'rules/okudos.rules',
+    schema,
+    game: okudos,
+    machine: okudosMachine,
+    random: () => okudosBots.random(),
+    tactician: (rules) => okudosBots.tactician(rules),
+    handWritten: handWrittenOkudos,
+    games: 1000,
+    timedGames: 200,
+  });
   const g = geometryOf(rules);
   const sudokus = 10_000;
   const start = performance.now();
