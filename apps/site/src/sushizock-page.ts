@@ -1,39 +1,4 @@
-// How many bots sit at the table (Sushizock plays with two to five). Each count keeps its own
-// saved game, and the choice is remembered, so a reload comes back to the same table.
-const KEY = 'regelwerk-site:sushizock-bots';
+// Sushizock's page: two to five players, so one to four bots.
+import { botPicker } from './pickers.js';
 
-const select = document.getElementById('opponents') as HTMLSelectElement | null;
-const game = document.getElementById('game');
-
-function remembered(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null; // storage blocked: the default table
-  }
-}
-
-function seat(count: string): void {
-  const n = Number(count);
-  if (!game || !Number.isInteger(n) || n < 1 || n > 4) return;
-  game.setAttribute('storage-key', `sushizock-${n}-bots`);
-  game.setAttribute('bots', Array.from({ length: n }, () => 'tactician').join(', '));
-}
-
-const stored = remembered();
-if (select && stored !== null && [...select.options].some((o) => o.value === stored)) {
-  select.value = stored;
-  seat(stored);
-} else if (select) seat(select.value);
-
-select?.addEventListener('change', () => {
-  try {
-    localStorage.setItem(KEY, select.value);
-  } catch {
-    // nothing to remember it in
-  }
-  seat(select.value);
-});
-
-// A module of its own: its names do not meet other page scripts'.
-export {};
+botPicker('sushizock', 4);

@@ -1,0 +1,53 @@
+// The pickers a game page may carry: how many bots sit at the main table, and which house rule
+// the second game and its table play. Each table and each house rule keeps its own saved game.
+
+function remembered(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked: the default table
+  }
+}
+
+/**
+ * `#opponents` seats 1…`most` tactician bots at `#game`. The choice is remembered, so a reload
+ * comes back to the same table, and each count keeps its own saved game (`<game>-<n>-bots`).
+ */
+export function botPicker(gameId: string, most: number): void {
+  const key = `regelwerk-site:${gameId}-bots`;
+  const select = document.getElementById('opponents') as HTMLSelectElement | null;
+  const game = document.getElementById('game');
+  const seat = (count: string): void => {
+    const n = Number(count);
+    if (!game || !Number.isInteger(n) || n < 1 || n > most) return;
+    game.setAttribute('storage-key', `${gameId}-${n}-bots`);
+    game.setAttribute('bots', Array.from({ length: n }, () => 'tactician').join(', '));
+  };
+  if (!select) return;
+  const stored = remembered(key);
+  if (stored !== null && [...select.options].some((o) => o.value === stored)) select.value = stored;
+  seat(select.value);
+  select.addEventListener('change', () => {
+    try {
+      localStorage.setItem(key, select.value);
+    } catch {
+      // nothing to remember it in
+    }
+    seat(select.value);
+  });
+}
+
+/** `#variant-select` sets the house rule of `#variant-game` (with a save slot of its own) and `#variant-table`. */
+export function variantPicker(storagePrefix: string): void {
+  const select = document.getElementById('variant-select') as HTMLSelectElement | null;
+  if (!select) return;
+  const play = (v: string): void => {
+    const game = document.getElementById('variant-game');
+    game?.setAttribute('variant', v);
+    game?.setAttribute('storage-key', `${storagePrefix}${v}`);
+    document.getElementById('variant-table')?.setAttribute('variant', v);
+  };
+  // A browser that restores the picker's choice on reload gets the game that goes with it.
+  if (document.getElementById('variant-game')?.getAttribute('variant') !== select.value) play(select.value);
+  select.addEventListener('change', () => play(select.value));
+}
