@@ -3,3 +3,4 @@ export { define } from './define.js';
 export { theme } from './theme.js';
 export { coveredCup, dieFace } from './dice.js';
 export { FocusKeeper } from './focus.js';
+export { seatList } from './seat-list.js';

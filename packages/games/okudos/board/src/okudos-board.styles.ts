@@ -238,35 +238,11 @@ export const boardStyles = css`
     flex-wrap: wrap;
     gap: 0.2rem 1.2rem;
   }
-  .players {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.3rem;
-  }
-  .players li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 0.2em 0.8em;
-    padding: 0.3em 0.5em;
-    border-radius: var(--_radius);
-    border: 1px solid var(--_line);
-  }
-  .players li.current {
-    outline: 2px solid var(--_accent);
-  }
-  .name {
-    font-weight: 600;
-  }
   .meta {
     display: inline-flex;
     flex-wrap: wrap;
     gap: 0.2em 0.8em;
   }
-  .bot,
   .muted {
     color: var(--_muted);
     font-size: 0.9em;

@@ -159,30 +159,6 @@ export const boardStyles = css`
     color: var(--_fg);
     font-weight: 700;
   }
-  .players {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.3rem;
-  }
-  .players li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 0.3em 0.8em;
-    padding: 0.3em 0.5em;
-    border-radius: var(--_radius);
-    border: 1px solid var(--_line);
-  }
-  .players li.current {
-    outline: 2px solid var(--_accent);
-  }
-  .name {
-    font-weight: 600;
-  }
-  .bot,
   .muted,
   .throws {
     color: var(--_muted);
