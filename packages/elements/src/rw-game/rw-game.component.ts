@@ -3,6 +3,7 @@ import type { CompileResult, RuleSet } from '@regelwerk/dsl';
 import { GameSession, seedRng, Rng, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { compileRules, fetchRuleText, GAME_IDS, loadGame, schemaOf, type LoadedGame } from '../shared/games.js';
+import { childRuleText, INLINE_FILE, textKey, watchChildRuleText } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf, texts, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-game.styles.js';
@@ -37,6 +38,8 @@ interface Saved {
   readonly variant: string | null;
   /** The rule file's URL when the game plays one of the page's own. */
   readonly src?: string | null;
+  /** A fingerprint of the inline rule text when the game plays one (see textKey). */
+  readonly inline?: string | null;
   readonly players: readonly PlayerInfo[];
   readonly seed: string;
   readonly events: readonly GameEvent[];
@@ -62,6 +65,10 @@ const splitList = (v: string | null | undefined) =>
  * A playable game: people in hot seat and bots, every decision by mouse or keyboard. The game's
  * own board draws a seat's view and offers the legal decisions; this element is the shell around
  * it (seats, bots, pacing, saving, undo, logs) and knows nothing of any game's rules.
+ *
+ * The rules played come from, first to last: the `ruleText` property, a
+ * `<script type="text/x-regelwerk">` child (rule text written into the page), `src`, `variant`,
+ * else the game's own rule file. A saved game comes back only for the very same rules.
  *
  * @csspart board - the game area
  * @csspart button - every button of the shell (and of the board)
@@ -94,6 +101,8 @@ export class RwGame extends RwElement {
     speed: { type: Number },
     persist: { type: String },
     storageKey: { type: String, attribute: 'storage-key' },
+    ruleText: { attribute: false },
+    childText: { state: true },
     loaded: { state: true },
     message: { state: true },
     notice: { state: true },
@@ -110,6 +119,10 @@ export class RwGame extends RwElement {
   declare speed: number;
   declare persist: string;
   declare storageKey: string | null;
+  /** A rule text to play (a variant of `game` or a whole rule file); before every other source of rules. */
+  declare ruleText: string | null;
+  /** The text of a `<script type="text/x-regelwerk">` child, kept up to date while connected. */
+  declare childText: string | null;
   declare loaded: LoadedGame | null;
   declare message: string | null;
   /** A notice that stays until the reader dismisses it (e.g. saved state that could not be read). */
@@ -166,6 +179,8 @@ export class RwGame extends RwElement {
     this.speed = 700;
     this.persist = 'local';
     this.storageKey = null;
+    this.ruleText = null;
+    this.childText = null;
     this.loaded = null;
     this.message = null;
     this.notice = null;
@@ -202,13 +217,24 @@ export class RwGame extends RwElement {
       this.observer.observe(this);
     }
     document.addEventListener('visibilitychange', this.onVisibility);
+    this.childText = childRuleText(this);
+    this.unwatch = watchChildRuleText(this, (text) => (this.childText = text));
     void this.load();
+  }
+
+  private unwatch: (() => void) | null = null;
+
+  /** The inline rule text played, if any: the property, else the child script's. */
+  private get inlineText(): string | null {
+    return this.ruleText ?? this.childText;
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.observer?.disconnect();
     document.removeEventListener('visibilitychange', this.onVisibility);
+    this.unwatch?.();
+    this.unwatch = null;
     this.ff = null;
     clearTimeout(this.botTimer);
   }
@@ -252,7 +278,14 @@ export class RwGame extends RwElement {
   }
 
   private loadKey(): string {
-    return `${this.game}|${this.variant ?? ''}|${this.src ?? ''}|${this.key}`;
+    const inline = this.inlineText;
+    return `${this.game}|${this.variant ?? ''}|${this.src ?? ''}|${inline === null ? '' : textKey(inline)}|${this.key}`;
+  }
+
+  /** The fingerprint of the inline rule text played, or null. */
+  private get inlineKey(): string | null {
+    const inline = this.inlineText;
+    return inline === null ? null : textKey(inline);
   }
 
   private get runtime(): AnyGameDefinition | null {
@@ -285,7 +318,11 @@ export class RwGame extends RwElement {
       return fail(`${this.game}: ${(e as Error).message}`);
     }
     let compiled: CompileResult;
-    if (this.src) {
+    const inline = this.inlineText;
+    if (inline !== null) {
+      // Rule text written into the page: compiled against the game's shipped rules (the compiler loads only now).
+      compiled = await compileRules(this.game, { source: { file: INLINE_FILE, text: inline } });
+    } else if (this.src) {
       // A rule file of the page's own: fetched, then compiled against the game's shipped rules.
       const fetched = await fetchRuleText(this.src);
       if (!fetched.ok) return fail(t.fetchFailed(this.src, fetched.why));
@@ -358,7 +395,8 @@ export class RwGame extends RwElement {
       return fail('not JSON');
     }
     if (saved?.format !== 'rw-game' || saved.version !== 1 || saved.game !== this.game) return fail('another format or game');
-    if ((saved.variant ?? null) !== (this.variant ?? null) || (saved.src ?? null) !== (this.src ?? null)) return false;
+    // A game of other rules (another house rule, rule file or inline text) is not this one's: a fresh game, no notice.
+    if ((saved.variant ?? null) !== (this.variant ?? null) || (saved.src ?? null) !== (this.src ?? null) || (saved.inline ?? null) !== this.inlineKey) return false;
     if (!Array.isArray(saved.players) || !Array.isArray(saved.events) || typeof saved.seed !== 'string') return fail('missing fields');
     const players = saved.players as unknown[];
     if (!players.every((p) => typeof p === 'object' && p !== null && typeof (p as PlayerInfo).name === 'string' && ((p as PlayerInfo).bot === null || typeof (p as PlayerInfo).bot === 'string'))) {
@@ -383,7 +421,7 @@ export class RwGame extends RwElement {
 
   private save(): void {
     if (this.persist === 'off' || typeof localStorage === 'undefined' || !this.loaded) return;
-    const saved: Saved = { format: 'rw-game', version: 1, game: this.game, variant: this.variant ?? null, src: this.src ?? null, players: this.seats, seed: this.currentSeed, events: this.#session?.events ?? [] };
+    const saved: Saved = { format: 'rw-game', version: 1, game: this.game, variant: this.variant ?? null, src: this.src ?? null, inline: this.inlineKey, players: this.seats, seed: this.currentSeed, events: this.#session?.events ?? [] };
     try {
       localStorage.setItem(this.key, JSON.stringify(saved));
     } catch {

@@ -2,6 +2,7 @@ import { renderDiagnostic } from '@regelwerk/dsl';
 import type { ReaderCell, ReaderTable } from '@regelwerk/engine';
 import { html, nothing } from 'lit';
 import { fetchRuleText, GAME_IDS, ruleFilesOf } from '../shared/games.js';
+import { childRuleText, INLINE_FILE, watchChildRuleText } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
@@ -62,6 +63,10 @@ const TEXT = {
  * ranking of throws with what each costs and exact odds). A rule file with errors shows the compiler's
  * diagnostics instead.
  *
+ * The rules come from, first to last: the `ruleText` property, a `<script type="text/x-regelwerk">`
+ * child (rule text written into the page), `src` (a rule file's URL), `variant` (a shipped house
+ * rule), else the game's own rule file.
+ *
  * With `compare` (`standard`, or the name of another variant), the rows this rule set adds or
  * changes against those rules carry a "new" or "changed" mark, and rows it takes away are listed.
  *
@@ -82,6 +87,8 @@ export class RwRulesTable extends RwElement {
     throws: { type: Number },
     for: { type: String },
     compare: { type: String },
+    ruleText: { attribute: false },
+    childText: { state: true },
     result: { state: true },
     working: { state: true },
     cancelled: { state: true },
@@ -95,7 +102,11 @@ export class RwRulesTable extends RwElement {
   declare throws: number;
   /** `standard` (the game's own rule file) or a variant's name: the rules to mark this table's changes against. */
   declare compare: string | null;
-  declare result: { result: TablesResult; texts: Map<string, string>; comparison: Comparison | null } | null;
+  /** A rule text to show (a variant of `game` or a whole rule file); before every other source. */
+  declare ruleText: string | null;
+  /** The text of a `<script type="text/x-regelwerk">` child, kept up to date while connected. */
+  declare childText: string | null;
+  declare result: { result: TablesResult; texts: Map<string, string>; comparison: Comparison | null; inline?: string } | null;
   /** Whether a computation runs off the main thread now (it can be cancelled). */
   declare working: boolean;
   declare cancelled: boolean;
@@ -107,6 +118,7 @@ export class RwRulesTable extends RwElement {
   /** Stops the computation running now, if any. */
   private stop: (() => void) | null = null;
   private loaded = '';
+  private unwatch: (() => void) | null = null;
 
   constructor() {
     super();
@@ -118,6 +130,8 @@ export class RwRulesTable extends RwElement {
     this.cancelled = false;
     this.for = null;
     this.compare = null;
+    this.ruleText = null;
+    this.childText = null;
     this.highlighted = new Set();
     this.result = null;
     this.message = null;
@@ -132,17 +146,27 @@ export class RwRulesTable extends RwElement {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('rw-state-change', this.onState);
+    this.childText = childRuleText(this);
+    this.unwatch = watchChildRuleText(this, (text) => (this.childText = text));
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('rw-state-change', this.onState);
+    this.unwatch?.();
+    this.unwatch = null;
     this.cancel();
+  }
+
+  /** The inline rule text shown, if any: the property, else the child script's. */
+  private get inlineText(): string | null {
+    return this.ruleText ?? this.childText;
   }
 
   protected override willUpdate(): void {
     // The tables are made in the page language for the throws asked for: a change of either makes them anew.
-    const key = `${this.game}|${this.variant}|${this.src}|${langOf(this)}|${this.throws}|${this.compare}`;
+    const inline = this.inlineText;
+    const key = `${this.game}|${this.variant}|${this.src}|${langOf(this)}|${this.throws}|${this.compare}|${inline === null ? '' : `inline:${inline}`}`;
     if (key !== this.loaded) {
       this.loaded = key;
       void this.load();
@@ -152,18 +176,27 @@ export class RwRulesTable extends RwElement {
   private async load(): Promise<void> {
     const t = TEXT[langOf(this)];
     const key = this.loaded;
+    const inline = this.inlineText;
     this.cancel();
     this.cancelled = false;
-    this.result = null;
+    // A changed inline text (an editor typing into it) keeps the last tables in view until the new ones are made.
+    if (inline === null || this.result?.inline === undefined) this.result = null;
     this.message = null;
     if (!GAME_IDS.includes(this.game)) {
       this.message = t.unknown(this.game, GAME_IDS);
       return;
     }
     const texts = await ruleFilesOf(this.game);
+    if (key !== this.loaded) return;
     const request = { game: this.game, variant: this.variant, lang: langOf(this), throws: this.throws || 3 };
     let result: TablesResult;
-    if (this.src) {
+    if (inline !== null) {
+      texts.set(INLINE_FILE, inline);
+      // Rule text of the page's own, like a fetched file: off the main thread, with a way to stop it.
+      const computed = await this.inWorker({ ...request, source: { file: INLINE_FILE, text: inline } });
+      if (computed === null) return;
+      result = computed;
+    } else if (this.src) {
       const fetched = await fetchRuleText(this.src);
       if (key !== this.loaded) return;
       if (!fetched.ok) {
@@ -181,7 +214,7 @@ export class RwRulesTable extends RwElement {
     }
     const comparison = result.ok ? await this.comparison(request, result.tables) : null;
     // Only the latest request shows: a slow earlier one must not overwrite it.
-    if (key === this.loaded) this.result = { result, texts, comparison };
+    if (key === this.loaded) this.result = { result, texts, comparison, ...(inline === null ? {} : { inline }) };
   }
 
   /** The diff against the rules named by `compare`, when asked for; none when they are these very rules. */
@@ -189,7 +222,7 @@ export class RwRulesTable extends RwElement {
     const against = this.compare?.trim();
     if (!against) return null;
     const variant = against === 'standard' ? null : against;
-    if (!this.src && (this.variant ?? null) === variant) return null;
+    if (!this.src && this.inlineText === null && (this.variant ?? null) === variant) return null;
     const t = TEXT[request.lang];
     const base = await tablesFor({ game: request.game, variant, lang: request.lang, throws: request.throws });
     if (!base.ok) return { problem: t.compareFailed(base.diagnostics.map((d) => d.message).join('; ')) };
@@ -255,21 +288,23 @@ export class RwRulesTable extends RwElement {
   protected override render() {
     const t = TEXT[langOf(this)];
     if (this.message) return html`<p class="message" role="alert">${this.message}</p>`;
-    if (this.working) {
-      return html`<p class="working" role="status">
-        <span>${t.computing}</span>
-        <button type="button" part="button" data-action="cancel" @click=${() => this.cancelByReader()}>${t.cancel}</button>
-      </p>`;
-    }
+    const working = this.working
+      ? html`<p class="working" role="status">
+          <span>${t.computing}</span>
+          <button type="button" part="button" data-action="cancel" @click=${() => this.cancelByReader()}>${t.cancel}</button>
+        </p>`
+      : nothing;
+    // While an inline text's new tables are made, the last ones stay in view, dimmed, below the status.
+    if (this.working && !this.result) return working;
     if (!this.result) return html`<p>${this.cancelled ? t.cancelled : t.loading}</p>`;
     const { result, texts } = this.result;
     if (!result.ok) {
-      return html`<div role="alert">
-        <p>${t.errors}</p>
-        <pre part="diagnostics">${result.diagnostics.map((d) => renderDiagnostic(d, texts.get(d.range.file))).join('\n')}</pre>
-      </div>`;
+      return html`${working}<div role="alert" class=${this.working ? 'stale' : ''}>
+          <p>${t.errors}</p>
+          <pre part="diagnostics">${result.diagnostics.map((d) => renderDiagnostic(d, texts.get(d.range.file))).join('\n')}</pre>
+        </div>`;
     }
-    return this.renderTables(result.title, result.tables);
+    return html`${working}<div class=${this.working ? 'stale' : ''} aria-busy=${this.working ? 'true' : 'false'}>${this.renderTables(result.title, result.tables)}</div>`;
   }
 }
 

@@ -7,6 +7,11 @@ export const styles = [
     .wrap {
       overflow-x: auto;
     }
+    /* Tables of an inline text that has since changed, while the new ones are made. */
+    .stale {
+      outline: 2px dashed var(--_line);
+      outline-offset: 2px;
+    }
     table {
       border-collapse: collapse;
       width: 100%;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import './rw-rules-table.js';
+import type { RwRulesTable } from './rw-rules-table.component.js';
+
+const JULE = 'variant "jule-inline" extends schocken\n\ninsert ranking below schock-out\n  jule  "Jule"  4  2  1  penalty 7\n';
+
+async function until<T>(get: () => T | null | undefined): Promise<T> {
+  for (let i = 0; i < 300; i++) {
+    const v = get();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('timed out');
+}
+
+function table(attrs: Record<string, string>, inner = ''): RwRulesTable {
+  const el = document.createElement('rw-rules-table');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  el.innerHTML = inner;
+  document.body.append(el);
+  return el;
+}
+
+const rowKeys = (el: RwRulesTable) => [...el.shadowRoot!.querySelectorAll('table[data-table="ranking"] tbody tr')].map((r) => r.getAttribute('data-row'));
+
+describe('rw-rules-table with rule text written into the page', () => {
+  it('shows the tables of a <script type="text/x-regelwerk"> child and marks the row it adds against the standard rules', async () => {
+    const el = table({ game: 'schocken', compare: 'standard' }, `<script type="text/x-regelwerk">\n    ${JULE.split('\n').join('\n    ')}</script>`);
+    const jule = await until(() => el.shadowRoot?.querySelector('tr[data-row="Jule"]'));
+    expect(jule.getAttribute('data-diff')).toBe('new');
+    expect([...el.shadowRoot!.querySelectorAll('tr[data-diff]')].map((r) => r.getAttribute('data-row'))).toEqual(['Jule']);
+    el.remove();
+  });
+
+  it('prefers the ruleText property to the child, the child to src and variant, and follows an edited child', async () => {
+    const el = table({ game: 'schocken', variant: 'jule' }, '<script type="text/x-regelwerk">variant "plain" extends schocken\n</script>');
+    // The child (no Jule row) wins over variant="jule".
+    await until(() => el.shadowRoot?.querySelector('table') && !rowKeys(el).includes('Jule') && rowKeys(el).length === 9);
+    el.ruleText = JULE;
+    await until(() => rowKeys(el).includes('Jule'));
+    el.ruleText = null;
+    await until(() => rowKeys(el).length === 9 && !rowKeys(el).includes('Jule'));
+    // The child script edited in place: the table follows.
+    el.querySelector('script')!.textContent = JULE;
+    await until(() => rowKeys(el).includes('Jule'));
+    el.querySelector('script')!.remove();
+    // No child any more: the variant attribute speaks again (Jule is its row too).
+    await until(() => el.shadowRoot?.querySelector('table') && rowKeys(el).includes('Jule'));
+    el.remove();
+  });
+
+  it('shows the diagnostics of a broken inline text with the line they are on', async () => {
+    const el = table({ game: 'schocken' });
+    el.ruleText = 'variant "broken" extends schocken\n\nset no-such-option on\n';
+    const pre = await until(() => el.shadowRoot?.querySelector('[part="diagnostics"]'));
+    expect(pre.textContent).toMatch(/^inline:3:\d+: error/m);
+    expect(pre.textContent).toContain('no-such-option');
+    el.remove();
+  });
+});
