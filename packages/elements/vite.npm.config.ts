@@ -13,9 +13,10 @@ export default defineConfig({
         'rw-game': 'src/rw-game/rw-game.ts',
         'rw-statechart': 'src/rw-statechart/rw-statechart.ts',
         'rw-rules-table': 'src/rw-rules-table/rw-rules-table.ts',
+        'rw-rules-editor': 'src/rw-rules-editor/rw-rules-editor.ts',
       },
       formats: ['es'],
     },
-    rollupOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^@regelwerk\//, /^xstate/] },
+    rollupOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^@regelwerk\//, /^xstate/, /^@codemirror\//, /^@lezer\//, /^lz-string$/] },
   },
 });

@@ -1,0 +1,193 @@
+import { css } from 'lit';
+import { theme } from '@regelwerk/board-kit';
+
+export const styles = [
+  theme,
+  css`
+    :host {
+      container-type: inline-size;
+    }
+    [hidden] {
+      display: none !important;
+    }
+    /* Stacked on a phone; the text on the left and its panels on the right where there is room. */
+    .layout {
+      display: grid;
+      gap: 1rem;
+      grid-template-columns: minmax(0, 1fr);
+    }
+    @container (min-width: 56rem) {
+      .layout {
+        grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+        align-items: start;
+      }
+      .editor {
+        position: sticky;
+        top: 0.5rem;
+      }
+    }
+    section {
+      min-width: 0;
+    }
+    .toolbar,
+    .row,
+    .sim-controls {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      align-items: center;
+    }
+    .toolbar {
+      margin-bottom: 0.5rem;
+    }
+    .code {
+      border: 1px solid var(--_line);
+      border-radius: var(--_radius);
+      min-height: 12rem;
+      overflow: hidden;
+    }
+    .status {
+      margin: 0.4rem 0 0;
+      padding: 0.3em 0.6em;
+      border-left: 4px solid var(--_line);
+    }
+    .status[data-problems]:not([data-problems='0']) {
+      border-left-color: var(--_accent);
+    }
+    .note,
+    .intro {
+      color: var(--_muted);
+      margin: 0.4rem 0;
+    }
+    .share input,
+    .snippet textarea {
+      display: block;
+      box-sizing: border-box;
+      width: 100%;
+      margin-top: 0.3rem;
+      font: 0.85em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      color: var(--_fg);
+      background: var(--_bg);
+      border: 1px solid var(--_line);
+      border-radius: var(--_radius);
+      padding: 0.4em;
+    }
+    .share,
+    .snippet {
+      margin: 0.5rem 0;
+    }
+    .tabs {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem;
+      border-bottom: 1px solid var(--_line);
+    }
+    [role='tab'] {
+      border-radius: var(--_radius) var(--_radius) 0 0;
+      border-bottom: none;
+      margin-bottom: -1px;
+    }
+    [role='tab'][aria-selected='true'] {
+      border-color: var(--_line);
+      border-bottom: 1px solid var(--_bg);
+      background: var(--_bg);
+      font-weight: 600;
+      box-shadow: inset 0 3px 0 var(--_accent);
+    }
+    .panel {
+      padding-top: 0.6rem;
+    }
+    .changes.stale {
+      outline: 2px dashed var(--_line);
+      outline-offset: 4px;
+    }
+    .changes ul {
+      padding-left: 1.2rem;
+    }
+    .changes li {
+      margin: 0.2rem 0;
+    }
+    .counts {
+      font-weight: 600;
+    }
+    label {
+      display: inline-flex;
+      flex-direction: column;
+      gap: 0.2rem;
+    }
+    .share label,
+    .snippet label {
+      display: block;
+    }
+    select,
+    input[type='number'] {
+      font: inherit;
+      color: var(--_fg);
+      background: var(--_bg);
+      border: 1px solid var(--_line);
+      border-radius: var(--_radius);
+      padding: 0.3em 0.4em;
+      min-height: 2.5rem;
+      box-sizing: border-box;
+    }
+    input[type='number'] {
+      width: 8rem;
+    }
+    .sim-controls {
+      align-items: end;
+    }
+    .progress {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.6rem;
+      align-items: center;
+      margin: 0.6rem 0;
+    }
+    progress {
+      flex: 1 1 12rem;
+      accent-color: var(--_accent);
+    }
+    .wrap {
+      overflow-x: auto;
+      margin-top: 0.6rem;
+    }
+    table {
+      border-collapse: collapse;
+      width: 100%;
+      font-variant-numeric: tabular-nums;
+    }
+    caption {
+      text-align: left;
+      padding-bottom: 0.4em;
+      color: var(--_muted);
+    }
+    th,
+    td {
+      border-bottom: 1px solid var(--_line);
+      padding: 0.3em 0.6em 0.3em 0;
+      text-align: left;
+      vertical-align: top;
+    }
+    .num {
+      text-align: right;
+    }
+    td.num {
+      white-space: nowrap;
+    }
+    tr.differs > * {
+      background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
+    }
+    .differs-mark {
+      font-weight: 600;
+      white-space: nowrap;
+    }
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  `,
+];

@@ -1,0 +1,82 @@
+/**
+ * "Simulate against the base": N games of the game's standard rules and of the editor's variant,
+ * played by bots with the same seeds, compared figure by figure (compareRules in @regelwerk/engine).
+ * The games run in a module worker; without workers they run on the main thread in slices.
+ */
+import { compareRules, type CompareReport } from '@regelwerk/engine';
+import { gameEntry } from '@regelwerk/games';
+import { compileRules } from '../shared/games.js';
+import { INLINE_FILE } from '../shared/inline-rules.js';
+
+export interface SimulateRequest {
+  readonly game: string;
+  /** The variant's rule text. */
+  readonly text: string;
+  readonly games: number;
+  readonly players: number;
+  readonly seed: string;
+}
+
+/** What a simulation tells while it runs and when it ends. */
+export type SimulateMessage =
+  | { readonly progress: { readonly done: number; readonly total: number } }
+  | { readonly done: CompareReport }
+  | { readonly failed: string };
+
+/** The default number of games of each rule set, and the most the element accepts. */
+export const DEFAULT_GAMES = 10_000;
+export const MAX_GAMES = 1_000_000;
+
+/** The `games` attribute as a number of games, or why it is not one (then the default applies). */
+export function parseGames(value: string | null): { readonly games: number; readonly bad: string | null } {
+  if (value === null || value.trim() === '') return { games: DEFAULT_GAMES, bad: null };
+  const n = Number(value.trim());
+  if (!Number.isInteger(n) || n < 1 || n > MAX_GAMES) return { games: DEFAULT_GAMES, bad: value };
+  return { games: n, bad: null };
+}
+
+/**
+ * Plays the comparison, telling progress after every batch. `pause` runs between batches: in
+ * a worker nothing (the page stops it by terminating the worker), on the main thread a yield
+ * to the page, which returns false once the reader cancelled.
+ */
+export async function simulate(request: SimulateRequest, post: (m: SimulateMessage) => void, pause: () => Promise<boolean> | boolean = () => true): Promise<void> {
+  const entry = gameEntry(request.game);
+  if (!entry?.load) return post({ failed: `there is no playable game "${request.game}"` });
+  const [module, base, variant] = await Promise.all([entry.load(), compileRules(request.game, {}), compileRules(request.game, { source: { file: INLINE_FILE, text: request.text } })]);
+  if (!base.ok) return post({ failed: `the standard rules do not compile: ${base.diagnostics[0]?.message ?? ''}` });
+  if (!variant.ok) return post({ failed: `the variant has errors: ${variant.diagnostics[0]?.message ?? ''}` });
+  const run = compareRules({ module, base: base.rules, variant: variant.rules, games: request.games, players: request.players, seed: request.seed });
+  for (;;) {
+    const step = run.next();
+    if (step.done) return post({ done: step.value });
+    post({ progress: step.value });
+    if (!(await pause())) return;
+  }
+}
+
+/** A running simulation: stop it with `cancel`. */
+export interface Simulation {
+  cancel(): void;
+}
+
+/** Starts a simulation in a worker (on the main thread where there are none); messages go to `on`. */
+export function startSimulation(request: SimulateRequest, on: (m: SimulateMessage) => void): Simulation {
+  if (typeof Worker === 'undefined') {
+    let going = true;
+    const pause = () => new Promise<boolean>((r) => setTimeout(() => r(going), 0));
+    void simulate(request, (m) => going && on(m), pause).catch((e: unknown) => going && on({ failed: (e as Error).message }));
+    return { cancel: () => (going = false) };
+  }
+  const worker = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (e: MessageEvent<SimulateMessage>) => {
+    on(e.data);
+    if (!('progress' in e.data)) worker.terminate();
+  };
+  worker.onerror = (e) => {
+    on({ failed: e.message || 'the simulation stopped' });
+    worker.terminate();
+  };
+  worker.postMessage(request);
+  return { cancel: () => worker.terminate() };
+}
