@@ -6,7 +6,7 @@ import { langOf, type Lang } from '../shared/i18n.js';
 import { writeInline } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
 import { changesOf, type RuleChanges } from './changes.js';
-import { mountRuleCode, type CompileOutcome, type RuleCode } from './stand-in-code.js';
+import { EDITOR_FILE, mountRuleCode, type CompileOutcome, type RuleCode } from './code/index.js';
 import { readShared, withShared } from './share.js';
 import { parseGames, startSimulation, type Simulation } from './simulate.js';
 import { styles } from './rw-rules-editor.styles.js';
@@ -25,7 +25,7 @@ type SimState =
 const variantName = (text: string): string | null => /^\s*variant\s+"([^"]+)"/m.exec(text)?.[1] ?? null;
 
 /** Problems of the text itself (not of the base game's file, which the editor does not show). */
-const ownErrors = (o: CompileOutcome | null): readonly Diagnostic[] => (o ? o.diagnostics.filter((d) => d.severity === 'error' && !d.range.file.startsWith('rules/')) : []);
+const ownErrors = (o: CompileOutcome | null): readonly Diagnostic[] => (o ? o.diagnostics.filter((d) => d.severity === 'error' && d.range.file === EDITOR_FILE) : []);
 
 /**
  * A house-rule editor: the rule text of a variant of `game` on the left (CodeMirror, with
