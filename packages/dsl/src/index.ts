@@ -18,3 +18,4 @@ export { BOARD, DICE, DIE, ENDS_WHEN, GAME, HEADERS, OPTION, PLAYERS, REUSE_SET_
 export { spanOf, type Line, type Statement, type SyntaxTree, type Word } from './syntax.js';
 export { countValues, describeTables, percent, type TableColumn, type TableModel, type TablesDescription } from './tables.js';
 export { vocabulary, type Vocabulary } from './vocabulary.js';
+export { diffRules, type RuleChange, type RuleChanges } from './diff.js';
