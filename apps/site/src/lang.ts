@@ -41,7 +41,7 @@ export function localiseDecimals(text: string, lang: SiteLang): string {
   return text.replace(/(\d+)\.(\d+)/g, (_, whole: string, fraction: string) => formatNumber(Number(`${whole}.${fraction}`), lang, fraction.length));
 }
 
-const ELEMENTS = 'rw-game, rw-statechart, rw-rules-table';
+const ELEMENTS = 'rw-game, rw-statechart, rw-rules-table, rw-rules-editor';
 
 function storedLang(): string | null {
   try {

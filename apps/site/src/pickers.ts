@@ -37,7 +37,10 @@ export function botPicker(gameId: string, most: number): void {
   });
 }
 
-/** `#variant-select` sets the house rule of `#variant-game` (with a save slot of its own) and `#variant-table`. */
+/**
+ * `#variant-select` sets the house rule of `#variant-game` (with a save slot of its own) and
+ * `#variant-table`, and of the `#playground-link` that opens it in the house-rule editor.
+ */
 export function variantPicker(storagePrefix: string): void {
   const select = document.getElementById('variant-select') as HTMLSelectElement | null;
   if (!select) return;
@@ -46,6 +49,12 @@ export function variantPicker(storagePrefix: string): void {
     game?.setAttribute('variant', v);
     game?.setAttribute('storage-key', `${storagePrefix}${v}`);
     document.getElementById('variant-table')?.setAttribute('variant', v);
+    const link = document.getElementById('playground-link') as HTMLAnchorElement | null;
+    if (link) {
+      const url = new URL(link.href);
+      url.searchParams.set('variant', v);
+      link.href = url.href;
+    }
   };
   // A browser that restores the picker's choice on reload gets the game that goes with it.
   if (document.getElementById('variant-game')?.getAttribute('variant') !== select.value) play(select.value);

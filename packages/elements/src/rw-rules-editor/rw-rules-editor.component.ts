@@ -34,8 +34,8 @@ const ownErrors = (o: CompileOutcome | null): readonly Diagnostic[] => (o ? o.di
  * a simulation of many bot games against the standard rules with 95 % intervals.
  *
  * The text starts from the page address (a shared link, `#rules=…`), else the draft this element
- * saved (nothing is lost on reload), else `src`, `variant`, or an empty house rule. Every edit is
- * saved as the draft and written into the address's fragment.
+ * saved from the same starting point (nothing is lost on reload), else `src`, `variant`, or an
+ * empty house rule. Every edit is saved as the draft and written into the address's fragment.
  *
  * @csspart toolbar - the buttons above the text
  * @csspart button - every button
@@ -141,8 +141,13 @@ export class RwRulesEditor extends RwElement {
     return this.#code?.text ?? '';
   }
 
+  /**
+   * Where the draft is saved: per element, game and starting point, so that opening the editor on
+   * another house rule starts from that rule, and coming back finds the draft made from it.
+   */
   private get draftKey(): string {
-    return `regelwerk:rw-rules-editor:${this.storageKey ?? this.id ?? ''}:${this.game}`;
+    const from = this.src ? `src=${this.src}` : this.variant ? `variant=${this.variant}` : 'new';
+    return `regelwerk:rw-rules-editor:${this.storageKey || this.id || ''}:${this.game}:${from}`;
   }
 
   override connectedCallback(): void {
@@ -511,7 +516,7 @@ export class RwRulesEditor extends RwElement {
           </p>`
         : nothing}
       ${this.playText !== null
-        ? html`<rw-game game=${this.game} lang=${lang} bots="tactician, tactician" storage-key=${`rw-rules-editor-play:${this.storageKey ?? this.id ?? ''}:${this.game}`} .ruleText=${this.playText}></rw-game>`
+        ? html`<rw-game game=${this.game} lang=${lang} bots="tactician, tactician" storage-key=${`rw-rules-editor-play:${this.storageKey || this.id || ''}:${this.game}`} .ruleText=${this.playText}></rw-game>`
         : nothing}`;
   }
 
