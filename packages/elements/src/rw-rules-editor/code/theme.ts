@@ -26,7 +26,12 @@ export const codeTheme = EditorView.theme({
   '.cm-lintRange-error, .cm-lintRange-warning': { backgroundImage: 'none', textDecorationLine: 'underline', textDecorationStyle: 'wavy', textDecorationSkipInk: 'none', textUnderlineOffset: '3px' },
   '.cm-lintRange-error': { textDecorationColor: problem },
   '.cm-lintRange-warning': { textDecorationColor: warning },
+  // CodeMirror draws its marks as data: images, which a strict CSP (img-src) blocks: plain CSS shapes instead.
+  '.cm-lint-marker': { content: 'normal' },
+  '.cm-lint-marker-error': { backgroundColor: problem, borderRadius: '50%' },
+  '.cm-lint-marker-warning': { backgroundColor: warning, clipPath: 'polygon(50% 5%, 100% 95%, 0 95%)' },
   '.cm-lintPoint-error:after': { borderBottomColor: problem },
+  '.cm-lintPoint-warning:after': { borderBottomColor: warning },
   '.cm-tooltip': { color: fg, backgroundColor: bg, border: `1px solid ${line}`, borderRadius: '6px', maxWidth: 'min(32em, 90vw)' },
   '.cm-tooltip-autocomplete ul li[aria-selected]': { color: bg, backgroundColor: accent },
   '.cm-completionDetail': { color: muted, fontStyle: 'normal', marginLeft: '0.8em' },
