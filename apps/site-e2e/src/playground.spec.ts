@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const CSP = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
+
+const editor = (page: Page) => page.locator('rw-rules-editor');
+const code = (page: Page) => editor(page).locator('.cm-content');
+const tab = (page: Page, name: string) => editor(page).locator(`[role="tab"][data-tab="${name}"]`);
+const panel = (page: Page, name: string) => editor(page).locator(`[role="tabpanel"][data-panel="${name}"]`);
+
+/** The editor's text as it stands. */
+const textOf = (page: Page) => editor(page).evaluate((el) => (el as HTMLElement & { text: string }).text);
+
+/** Collects CSP violations and page errors. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /Content Security Policy|Refused to/.test(m.text())) problems.push(m.text());
+  });
+  return problems;
+}
+
+/** Opens the playground for `game` with the editor ready (its text box drawn and the first compile done). */
+async function open(page: Page, query: string): Promise<void> {
+  await page.goto(`/playground.html${query}`);
+  await expect(code(page)).toBeVisible();
+  await expect(editor(page).locator('[part="status"][data-ok]')).not.toHaveText(/Checking|Wird geprüft/);
+}
+
+/** Types a line at the end of the text, as a person would, closing any completion list before Enter. */
+async function typeLine(page: Page, line: string): Promise<void> {
+  await page.keyboard.type(line, { delay: 5 });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+}
+
+/** Puts the cursor at the end of the text by keyboard. */
+async function toEnd(page: Page): Promise<void> {
+  await code(page).click();
+  await page.keyboard.press('Control+End');
+}
+
+test.describe('the house-rule playground (Schocken)', () => {
+  test('a broken line typed by keyboard is marked at its line within a second; fixed, the table marks the new row; it plays and simulates', async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watch(page);
+    await open(page, '?game=schocken&lang=en');
+    // A fresh browser: the editor starts from an empty house rule of this game.
+    expect(await textOf(page)).toContain('extends schocken');
+    await expect(tab(page, 'tables')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page, 'tables').locator('rw-rules-table table').first()).toBeVisible();
+
+    await toEnd(page);
+    const linesBefore = (await textOf(page)).split('\n').length;
+    await page.keyboard.type('set no-such-option on', { delay: 5 });
+    await page.keyboard.press('Escape');
+    // The diagnostic: underlined on the very line typed, in the gutter, and said in the status line, within a second.
+    const line = code(page).locator('.cm-line').nth(linesBefore - 1);
+    await expect(line).toContainText('set no-such-option on');
+    await expect(line.locator('.cm-lintRange-error')).toBeVisible({ timeout: 1000 });
+    await expect(editor(page).locator('.cm-gutter-lint .cm-lint-marker-error')).toHaveCount(1, { timeout: 1000 });
+    await expect(editor(page).locator('[part="status"]')).toContainText(`line ${linesBefore}`, { timeout: 1000 });
+
+    // Fixed: the line replaced by a row for Jule (4-2-1 right below Schock out).
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+End');
+    await page.keyboard.press('Backspace');
+    await typeLine(page, 'insert ranking below schock-out');
+    await page.keyboard.type('jule "Jule" 4 2 1 penalty 7', { delay: 5 });
+    await page.keyboard.press('Escape');
+    await expect(editor(page).locator('[part="status"]')).toHaveAttribute('data-problems', '0');
+    await expect(editor(page).locator('.cm-lintRange-error')).toHaveCount(0);
+    const table = panel(page, 'tables').locator('rw-rules-table');
+    await expect(table.locator('tr[data-row="Jule"]')).toHaveAttribute('data-diff', 'new');
+    await expect(table.locator('tr[data-diff]')).toHaveCount(1);
+
+    // What changes, in words, with counts.
+    await tab(page, 'changes').click();
+    await expect(panel(page, 'changes').locator('.counts')).toContainText('1 row added');
+    await expect(panel(page, 'changes').locator('li')).toHaveCount(1);
+
+    // Play it: a game of these very rules.
+    await tab(page, 'play').click();
+    const game = panel(page, 'play').locator('rw-game');
+    await expect(game.locator('[part="rules-name"]')).toContainText('my-rule');
+    await expect(game.locator('[data-action="throw"]')).toBeVisible();
+
+    // Simulate: a few hundred games of each, with progress to the end and a table of figures.
+    await tab(page, 'simulate').click();
+    const sim = panel(page, 'simulate');
+    await sim.locator('input[data-field="games"]').fill('300');
+    await sim.locator('input[data-field="games"]').press('Tab');
+    const seen: number[] = [];
+    await sim.locator('[data-action="simulate"]').click();
+    await expect(sim.locator('progress')).toBeVisible();
+    // Progress is told as the games go, and the last word is the whole number.
+    await expect
+      .poll(async () => {
+        const value = await sim.locator('progress').evaluate((p) => (p as HTMLProgressElement).value).catch(() => null);
+        if (value !== null) seen.push(value);
+        return sim.locator('table.report').count();
+      }, { timeout: 60_000 })
+      .toBe(1);
+    await expect(sim.locator('table.report')).toHaveAttribute('data-games', '300');
+    await expect(sim.locator('table.report caption')).toContainText('300 games of each');
+    expect(await sim.locator('table.report tbody tr').count()).toBeGreaterThan(0);
+    await expect(sim.locator('table.report tbody td.num').first()).toContainText('[');
+    expect(seen.every((v, i) => i === 0 || v >= seen[i - 1]!)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a simulation can be cancelled and started again', async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, '?game=schocken&lang=en');
+    await tab(page, 'simulate').click();
+    const sim = panel(page, 'simulate');
+    await sim.locator('input[data-field="games"]').fill('100000');
+    await sim.locator('input[data-field="games"]').press('Tab');
+    await sim.locator('[data-action="simulate"]').click();
+    await expect(sim.locator('progress')).toBeVisible();
+    await sim.locator('[data-action="cancel-simulation"]').click();
+    await expect(sim.locator('progress')).toHaveCount(0);
+    await expect(sim).toContainText('Stopped.');
+    await expect(sim.locator('[data-action="simulate"]')).toBeFocused();
+  });
+
+  test('the text comes back from the page address in a fresh browser, and from the draft on reload', async ({ page, browser }) => {
+    await open(page, '?game=schocken&lang=en');
+    await toEnd(page);
+    await page.keyboard.type('set sechsen-umdrehen on', { delay: 5 });
+    await page.keyboard.press('Escape');
+    const text = await textOf(page);
+    await expect.poll(() => page.url()).toContain('#rules=1.schocken.');
+    const address = page.url();
+    // Share: the link is copied or, where copying is not allowed, shown to copy by hand.
+    await editor(page).locator('[data-action="share"]').click();
+    await expect(editor(page).locator('input[data-field="share"]')).toHaveValue(address);
+    // Another browser (no draft, nothing stored): the address alone brings the text back.
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await open(other, address.slice(address.indexOf('?')));
+    expect(await textOf(other)).toBe(text);
+    await fresh.close();
+    // The same browser, a plain reload without the fragment: the draft.
+    await page.goto('/playground.html?game=schocken&lang=en');
+    await expect(code(page)).toContainText('set sechsen-umdrehen on');
+    expect(await textOf(page)).toBe(text);
+  });
+
+  test('the embed snippet holds the text inline, and pasted into a page it shows the same tables', async ({ page }) => {
+    await open(page, '?game=schocken&variant=jule&lang=en');
+    expect(await textOf(page)).toContain('insert ranking below schock-out');
+    await editor(page).locator('[data-action="snippet"]').click();
+    const snippet = await editor(page).locator('textarea[data-field="snippet"]').inputValue();
+    expect(snippet).toContain('<rw-game game="schocken">');
+    expect(snippet).toContain('<script type="text/x-regelwerk">');
+    expect(snippet).toContain('<rw-rules-table game="schocken" compare="standard">');
+    // The snippet's markup (without its script tag, already on the page) put into the page works as written.
+    await page.evaluate((html) => {
+      const holder = document.createElement('div');
+      holder.id = 'pasted';
+      holder.innerHTML = html.replace(/<script type="module"[^>]*><\/script>/, '');
+      document.querySelector('main')!.append(holder);
+    }, snippet);
+    await expect(page.locator('#pasted rw-rules-table tr[data-row="Jule"]')).toHaveAttribute('data-diff', 'new');
+    await expect(page.locator('#pasted rw-game [part="rules-name"]')).toContainText('jule');
+  });
+
+  test('the editor works under a strict Content-Security-Policy', async ({ page }) => {
+    const problems = watch(page);
+    await page.route('**/playground.html*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
+    });
+    await open(page, '?game=schocken&lang=en');
+    await toEnd(page);
+    await page.keyboard.type('set no-such-option on', { delay: 5 });
+    await expect(code(page).locator('.cm-lintRange-error')).toBeVisible({ timeout: 1000 });
+    await expect(panel(page, 'tables').locator('rw-rules-table table').first()).toBeVisible();
+    // CodeMirror's own styles are applied (a line-number gutter is laid out beside the text).
+    const gutter = await editor(page).locator('.cm-gutters').evaluate((g) => getComputedStyle(g).display);
+    expect(gutter).toBe('flex');
+    expect(problems.filter((p) => /Content Security Policy|Refused to/.test(p))).toEqual([]);
+  });
+
+  test('a game page links to the playground with the house rule it shows', async ({ page }) => {
+    await page.goto('/schocken.html?lang=en');
+    await page.locator('#variant-select').selectOption('sechsen-umdrehen');
+    await page.getByRole('link', { name: 'Change these rules' }).click();
+    await expect(page).toHaveURL(/playground\.html\?game=schocken&variant=sechsen-umdrehen/);
+    await expect(code(page)).toContainText('set sechsen-umdrehen on');
+  });
+});
+
+test('the playground loads another game and its tables, speaks German, and fits 360 px', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await open(page, '?game=okudos&lang=de');
+  await expect(page.locator('.game-picker a[aria-current="page"]')).toHaveText("O'kudos");
+  expect(await textOf(page)).toContain('extends okudos');
+  await expect(tab(page, 'tables')).toHaveText('Tabellen');
+  await expect(panel(page, 'tables').locator('rw-rules-table table').first()).toBeVisible();
+  // Keyboard: the tabs are one stop, arrows move between them.
+  await tab(page, 'tables').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'changes')).toBeFocused();
+  await expect(tab(page, 'changes')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel(page, 'changes')).toContainText('ändert noch nichts');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test('an unknown game and a bad number of games get a clear message', async ({ page }) => {
+  await page.goto('/playground.html?game=chess&lang=en');
+  await expect(editor(page).locator('[part="message"]')).toContainText('There is no game "chess"');
+  await open(page, '?game=schocken&lang=en');
+  await editor(page).evaluate((el) => el.setAttribute('games', 'lots'));
+  await tab(page, 'simulate').click();
+  await expect(panel(page, 'simulate').locator('[part="message"]')).toContainText('games="lots" is not a number of games');
+  await expect(panel(page, 'simulate').locator('input[data-field="games"]')).toHaveValue('10000');
+});
