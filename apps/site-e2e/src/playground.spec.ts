@@ -66,7 +66,7 @@ test.describe('the house-rule playground (Schocken)', () => {
     await page.keyboard.press('Shift+End');
     await page.keyboard.press('Backspace');
     await typeLine(page, 'insert ranking below schock-out');
-    await page.keyboard.type('jule "Jule" 4 2 1 penalty 7', { delay: 5 });
+    await page.keyboard.type('  jule "Jule" 4 2 1 penalty 7', { delay: 5 });
     await page.keyboard.press('Escape');
     await expect(editor(page).locator('[part="status"]')).toHaveAttribute('data-problems', '0');
     await expect(editor(page).locator('.cm-lintRange-error')).toHaveCount(0);
