@@ -1,4 +1,4 @@
-import type { Diagnostics, SourceRange } from './diagnostics.js';
+import type { Diagnostics, Fix, SourceRange } from './diagnostics.js';
 import { MAX_LISTED_NAMES, MAX_NAME_LENGTH } from './limits.js';
 import type { Die, OptionInfo, Source } from './ruleset.js';
 import type { GameSchema, StatementBook } from './schema.js';
@@ -154,8 +154,26 @@ export function closest(word: string, candidates: Iterable<string>): string | un
 }
 
 export function didYouMean(word: string, candidates: Iterable<string>): string {
+  return hintFor(closest(word, candidates));
+}
+
+const hintFor = (c: string | undefined) => (c ? ` (did you mean \`${c}\`?)` : '');
+
+/** A "did you mean" hint for a message, and the quick fix that goes with it. */
+export interface Suggestion {
+  /** ` (did you mean \`x\`?)`, or empty when no known name is close. */
+  readonly hint: string;
+  /** Replace the unknown word (at `range`) with the closest name; undefined when there is none. */
+  readonly fixes: readonly Fix[] | undefined;
+}
+
+/**
+ * The closest of `candidates` to the unknown `word` written at `range`: as a hint for the message
+ * and as a quick fix an editor can apply. Pass both to `Diagnostics.error`.
+ */
+export function suggest(word: string, candidates: Iterable<string>, range: SourceRange): Suggestion {
   const c = closest(word, candidates);
-  return c ? ` (did you mean \`${c}\`?)` : '';
+  return { hint: hintFor(c), fixes: c === undefined ? undefined : [{ label: `Replace with ${c}`, range, text: c }] };
 }
 
 function editDistance(a: string, b: string): number {

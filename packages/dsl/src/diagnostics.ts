@@ -16,12 +16,21 @@ export interface SourceRange {
 
 export type Severity = 'error' | 'warning';
 
+/** A quick fix the compiler proposes, e.g. the closest known name for an unknown one: put `text` in place of `range`. */
+export interface Fix {
+  readonly label: string;
+  readonly range: SourceRange;
+  readonly text: string;
+}
+
 /** One problem found in a rule file: a stable code, a message that says how to fix it, a place. */
 export interface Diagnostic {
   readonly severity: Severity;
   readonly code: string;
   readonly message: string;
   readonly range: SourceRange;
+  /** Edits that would fix it, best first; absent when the compiler has none to propose. */
+  readonly fixes?: readonly Fix[];
 }
 
 /** Collects diagnostics for one compile; passes only ever add to it. */
@@ -34,19 +43,19 @@ export class Diagnostics {
     return this.all;
   }
 
-  error(code: string, message: string, range: SourceRange): void {
-    this.all.push({ severity: 'error', code, message, range });
+  error(code: string, message: string, range: SourceRange, fixes?: readonly Fix[]): void {
+    this.all.push(fixes && fixes.length > 0 ? { severity: 'error', code, message, range, fixes } : { severity: 'error', code, message, range });
     this.errors++;
   }
 
-  warning(code: string, message: string, range: SourceRange): void {
-    this.all.push({ severity: 'warning', code, message, range });
+  warning(code: string, message: string, range: SourceRange, fixes?: readonly Fix[]): void {
+    this.all.push(fixes && fixes.length > 0 ? { severity: 'warning', code, message, range, fixes } : { severity: 'warning', code, message, range });
   }
 
   /** Adds diagnostics collected elsewhere (such as a base file's). */
   add(d: Diagnostic): void {
-    if (d.severity === 'error') this.error(d.code, d.message, d.range);
-    else this.warning(d.code, d.message, d.range);
+    if (d.severity === 'error') this.error(d.code, d.message, d.range, d.fixes);
+    else this.warning(d.code, d.message, d.range, d.fixes);
   }
 
   get hasErrors(): boolean {

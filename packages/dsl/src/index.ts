@@ -1,7 +1,7 @@
 export { compile, parse, PASSES, type CompileResult } from './compile.js';
-export { closest, DeclTable, didYouMean, fact, Facts, listNames, type CompileContext, type CompileOptions, type Decl, type Fact, type GameResolver, type Header } from './context.js';
+export { closest, DeclTable, didYouMean, fact, Facts, listNames, suggest, type Suggestion, type CompileContext, type CompileOptions, type Decl, type Fact, type GameResolver, type Header } from './context.js';
 export { allThrows, groupDigits, multisets, throwCount, throwProbability, throwSteps } from './dice-maths.js';
-export { Diagnostics, escapeControls, renderDiagnostic, type Diagnostic, type Position, type Severity, type SourceRange } from './diagnostics.js';
+export { Diagnostics, escapeControls, renderDiagnostic, type Diagnostic, type Fix, type Position, type Severity, type SourceRange } from './diagnostics.js';
 export * from './limits.js';
 export { LineIndex } from './lines.js';
 export { format, formatTree, type FormatOptions, type FormatResult } from './format.js';
@@ -17,3 +17,5 @@ export { statement, type RowsDef, type StatementDef, type StatementSpec } from '
 export { BOARD, DICE, DIE, ENDS_WHEN, GAME, HEADERS, OPTION, PLAYERS, REUSE_SET_ASIDE, SET, SHARED, THROWS, UNIVERSAL, VARIANT, VARIANT_OPERATIONS, VARIANT_USAGE, WINNER, type OptionDecl } from './statements.js';
 export { spanOf, type Line, type Statement, type SyntaxTree, type Word } from './syntax.js';
 export { countValues, describeTables, percent, type TableColumn, type TableModel, type TablesDescription } from './tables.js';
+export { vocabulary, type Vocabulary } from './vocabulary.js';
+export { diffRules, type RuleChange, type RuleChanges } from './diff.js';

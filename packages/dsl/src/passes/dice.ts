@@ -1,4 +1,4 @@
-import { didYouMean, type CompileContext } from '../context.js';
+import { suggest, type CompileContext } from '../context.js';
 import { groupDigits, multisets, throwSteps } from '../dice-maths.js';
 import { MAX_DIFFERENT_THROWS, MAX_SIDES, MAX_THROW_STEPS } from '../limits.js';
 import type { Die } from '../ruleset.js';
@@ -33,10 +33,12 @@ export function checkDice(ctx: CompileContext): void {
     die = { id: dieName.value, faces: Array.from({ length: sides }, (_, i) => i + 1) };
   }
   if (!die) {
+    const s = suggest(dieName.value, dies.keys(), dieName.range);
     diagnostics.error(
       'name/unknown-die',
-      `there is no die \`${dieName.value}\`${didYouMean(dieName.value, dies.keys())}; declare it with \`die ${dieName.value} faces …\` or use a built-in one such as \`d6\``,
+      `there is no die \`${dieName.value}\`${s.hint}; declare it with \`die ${dieName.value} faces …\` or use a built-in one such as \`d6\``,
       dieName.range,
+      s.fixes,
     );
     return;
   }

@@ -1,4 +1,5 @@
-import { didYouMean, type CompileContext } from '../context.js';
+import { suggest, type CompileContext } from '../context.js';
+import type { Diagnostics, SourceRange } from '../diagnostics.js';
 import { Reader } from '../reader.js';
 import { GAME, VARIANT } from '../statements.js';
 
@@ -40,7 +41,7 @@ export function checkHeader(ctx: CompileContext): void {
     }
     const schema = book.schemaFor(value.id);
     if (!schema) {
-      diagnostics.error('game/unknown', unknownGame(value.id, book.ids), first.words[1]!.range);
+      unknownGame(diagnostics, value.id, book.ids, first.words[1]!.range);
       return;
     }
     ctx.header = { kind: 'game', id: value.id, title: value.title, range: first.range };
@@ -58,6 +59,8 @@ export function checkHeader(ctx: CompileContext): void {
   ctx.header = { kind: 'variant', name: value.name, base: value.base.value, baseRange: value.base.range, range: first.range };
 }
 
-export function unknownGame(id: string, ids: readonly string[]): string {
-  return `regelwerk has no engine for a game \`${id}\`${didYouMean(id, ids)}; the games are ${ids.join(', ')}`;
+/** Reports a game id no schema knows, at `range`, with the closest known id as a quick fix. */
+export function unknownGame(diagnostics: Diagnostics, id: string, ids: readonly string[], range: SourceRange): void {
+  const s = suggest(id, ids, range);
+  diagnostics.error('game/unknown', `regelwerk has no engine for a game \`${id}\`${s.hint}; the games are ${ids.join(', ')}`, range, s.fixes);
 }

@@ -1,4 +1,4 @@
-import { didYouMean, type CompileContext } from '../context.js';
+import { suggest, type CompileContext } from '../context.js';
 import type { OptionInfo, OptionValue } from '../ruleset.js';
 import type { Located } from '../signature.js';
 import { OPTION, SET } from '../statements.js';
@@ -28,7 +28,8 @@ export function checkOptions(ctx: CompileContext): void {
     const { id, word } = d.value;
     const o = info.get(id.value);
     if (!o) {
-      diagnostics.error('name/unknown-option', `the game has no option \`${id.value}\`${didYouMean(id.value, info.keys())}`, id.range);
+      const s = suggest(id.value, info.keys(), id.range);
+      diagnostics.error('name/unknown-option', `the game has no option \`${id.value}\`${s.hint}`, id.range, s.fixes);
       continue;
     }
     let value: OptionValue | undefined;
@@ -41,11 +42,8 @@ export function checkOptions(ctx: CompileContext): void {
     } else if (word.kind === 'name' && o.choices!.includes(word.value)) {
       value = word.value;
     } else {
-      diagnostics.error(
-        'value/option',
-        `\`${o.id}\` is one of ${o.choices!.map((c) => `\`${c}\``).join(', ')}, not \`${word.text}\`${didYouMean(word.text, o.choices!)}`,
-        word.range,
-      );
+      const s = suggest(word.text, o.choices!, word.range);
+      diagnostics.error('value/option', `\`${o.id}\` is one of ${o.choices!.map((c) => `\`${c}\``).join(', ')}, not \`${word.text}\`${s.hint}`, word.range, s.fixes);
     }
     if (value !== undefined) info.set(o.id, { ...o, value });
   }
@@ -54,7 +52,8 @@ export function checkOptions(ctx: CompileContext): void {
     if (!when) return;
     const o = info.get(when.value);
     if (!o) {
-      diagnostics.error('name/unknown-option', `\`when\` names an option the game does not declare: \`${when.value}\`${didYouMean(when.value, info.keys())}`, when.range);
+      const s = suggest(when.value, info.keys(), when.range);
+      diagnostics.error('name/unknown-option', `\`when\` names an option the game does not declare: \`${when.value}\`${s.hint}`, when.range, s.fixes);
     } else if (o.kind !== 'flag') {
       diagnostics.error('value/option', `\`when\` needs an on/off option, and \`${o.id}\` is not one`, when.range);
     }

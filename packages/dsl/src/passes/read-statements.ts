@@ -1,4 +1,4 @@
-import { didYouMean, type CompileContext, type Decl } from '../context.js';
+import { suggest, type CompileContext, type Decl } from '../context.js';
 import { Reader } from '../reader.js';
 import type { Located } from '../signature.js';
 import { VARIANT_OPERATIONS } from '../statements.js';
@@ -26,7 +26,10 @@ export function readStatements(ctx: CompileContext): void {
     const def = defs.get(stmt.keyword);
     if (!def) {
       if (book.def(stmt.keyword)) diagnostics.error('statement/not-for-game', `\`${stmt.keyword}\` is not a rule of ${game}; remove this line`, kwRange);
-      else diagnostics.error('statement/unknown', `there is no statement \`${stmt.keyword}\`${didYouMean(stmt.keyword, keywords)}`, kwRange);
+      else {
+        const s = suggest(stmt.keyword, keywords, kwRange);
+        diagnostics.error('statement/unknown', `there is no statement \`${stmt.keyword}\`${s.hint}`, kwRange, s.fixes);
+      }
       continue;
     }
     attempted.add(def.keyword);

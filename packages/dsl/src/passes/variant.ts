@@ -1,4 +1,4 @@
-import { didYouMean, listNames, type CompileContext } from '../context.js';
+import { listNames, suggest, type CompileContext } from '../context.js';
 import { Diagnostics } from '../diagnostics.js';
 import { Reader } from '../reader.js';
 import type { GameSchema, StatementBook } from '../schema.js';
@@ -122,11 +122,8 @@ export function applyVariant(ctx: CompileContext): void {
   const known = ctx.options.knownGames ?? book.ids;
   const base = ctx.options.resolveGame?.(header.base);
   if (!base) {
-    diagnostics.error(
-      'variant/unknown-base',
-      `there is no game \`${header.base}\` to extend${didYouMean(header.base, known)}; known games: ${[...known].join(', ')}`,
-      header.baseRange,
-    );
+    const s = suggest(header.base, known, header.baseRange);
+    diagnostics.error('variant/unknown-base', `there is no game \`${header.base}\` to extend${s.hint}; known games: ${[...known].join(', ')}`, header.baseRange, s.fixes);
     return;
   }
   ctx.sources.unshift(base);
@@ -148,7 +145,7 @@ export function applyVariant(ctx: CompileContext): void {
   // The base file's header names the game, and so the schema that checks the variant.
   const schema = book.schemaFor(baseId);
   if (!schema) {
-    diagnostics.error('game/unknown', unknownGame(baseId, book.ids), header.baseRange);
+    unknownGame(diagnostics, baseId, book.ids, header.baseRange);
     return;
   }
   ctx.baseTree = baseTree;
@@ -226,21 +223,15 @@ function applyOperation(ctx: CompileContext, merged: Merged, stmt: Statement, op
   const target = merged.table(table.value);
   if (!target) {
     const names = merged.tableNames();
-    diagnostics.error(
-      'variant/unknown-table',
-      `the base game has no table \`${table.value}\` with named rows${didYouMean(table.value, names)}; its tables are ${listNames(names)}`,
-      table.range,
-    );
+    const s = suggest(table.value, names, table.range);
+    diagnostics.error('variant/unknown-table', `the base game has no table \`${table.value}\` with named rows${s.hint}; its tables are ${listNames(names)}`, table.range, s.fixes);
     return;
   }
   const list = (target.list ??= new RowList(target.rows));
   const found = list.find(row.value);
   if (!found) {
-    diagnostics.error(
-      'name/unknown-row',
-      `the table \`${table.value}\` has no row \`${row.value}\`${didYouMean(row.value, list.ids())}; its rows are ${listNames(list.ids(), list.named)}`,
-      row.range,
-    );
+    const s = suggest(row.value, list.ids(), row.range);
+    diagnostics.error('name/unknown-row', `the table \`${table.value}\` has no row \`${row.value}\`${s.hint}; its rows are ${listNames(list.ids(), list.named)}`, row.range, s.fixes);
     return;
   }
   if (op === 'remove') {

@@ -4,7 +4,7 @@
  * written the way a game package writes one.
  */
 import { compile, type CompileResult } from '../compile.js';
-import { didYouMean, fact, listNames, type CompileContext } from '../context.js';
+import { fact, listNames, suggest, type CompileContext } from '../context.js';
 import type { DiceSpec, GameRules, RuleSet, Source, Winner } from '../ruleset.js';
 import type { GameSchema } from '../schema.js';
 import { flag, int, lit, name, oneOf, optional, seq, text } from '../signature.js';
@@ -57,7 +57,10 @@ export const pig: GameSchema<PigRules> = {
         for (const { value } of ctx.decls.one(SCORES)?.rows ?? []) {
           const side = String(value.face.value);
           if (faces.has(side)) scored++;
-          else ctx.diagnostics.error('name/unknown-face', `no face \`${side}\`${didYouMean(side, faces)}; the faces are ${listNames(faces)}`, value.face.range);
+          else {
+            const s = suggest(side, faces, value.face.range);
+            ctx.diagnostics.error('name/unknown-face', `no face \`${side}\`${s.hint}; the faces are ${listNames(faces)}`, value.face.range, s.fixes);
+          }
         }
         ctx.facts.set(SCORED, scored);
       },

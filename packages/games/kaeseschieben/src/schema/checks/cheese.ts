@@ -1,4 +1,4 @@
-import { BOARD, didYouMean, listNames, type CompileContext } from '@regelwerk/dsl';
+import { BOARD, listNames, suggest, type CompileContext } from '@regelwerk/dsl';
 import { CUBES, LAYOUT, START, WORMS } from '../statements.js';
 
 /**
@@ -43,7 +43,8 @@ export function checkCheese(ctx: CompileContext): void {
     }
     for (const c of cells) {
       if (!sizes.has(c.value)) {
-        diagnostics.error('name/unknown-size', `there is no cube size \`${c.value}\`${didYouMean(c.value, sizes.keys())}; the sizes are ${listNames(sizes.keys(), sizes.size)}`, c.range);
+        const s = suggest(c.value, sizes.keys(), c.range);
+        diagnostics.error('name/unknown-size', `there is no cube size \`${c.value}\`${s.hint}; the sizes are ${listNames(sizes.keys(), sizes.size)}`, c.range, s.fixes);
       }
       placed.set(c.value, (placed.get(c.value) ?? 0) + 1);
     }

@@ -1,4 +1,4 @@
-import { didYouMean, DIE, listNames, type CompileContext, type Face } from '@regelwerk/dsl';
+import { DIE, listNames, suggest, type CompileContext, type Face } from '@regelwerk/dsl';
 import { JOKER } from '../statements.js';
 
 /** The mouse die: the joker must be one of its faces, and every other face a number of steps. */
@@ -9,10 +9,12 @@ export function checkDie(ctx: CompileContext): void {
   const faces = new Set<Face>(die.faces);
   const joker = decls.one(JOKER);
   if (joker && !faces.has(joker.value.face.value)) {
+    const s = suggest(String(joker.value.face.value), [...faces].map(String), joker.value.face.range);
     diagnostics.error(
       'name/unknown-face',
-      `the die \`${die.id}\` has no face \`${joker.value.face.value}\`${didYouMean(joker.value.face.value, [...faces].map(String))}; its faces are ${listNames([...faces].map(String))}`,
+      `the die \`${die.id}\` has no face \`${joker.value.face.value}\`${s.hint}; its faces are ${listNames([...faces].map(String))}`,
       joker.value.face.range,
+      s.fixes,
     );
   }
   for (const f of decls.one(DIE)?.value.faces ?? []) {

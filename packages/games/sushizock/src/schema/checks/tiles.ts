@@ -1,4 +1,4 @@
-import { checkTotal, didYouMean, listNames, type CompileContext, type Located, type PiecesDecl } from '@regelwerk/dsl';
+import { checkTotal, listNames, suggest, type CompileContext, type Located, type PiecesDecl } from '@regelwerk/dsl';
 import { ACTIONS, FORCED_TAKE, TILES, WORTHLESS } from '../statements.js';
 
 /**
@@ -14,7 +14,8 @@ export function checkTiles(ctx: CompileContext): void {
   }
   const checkGroup = (g: Located<string>) => {
     if (groups.has(g.value)) return true;
-    diagnostics.error('name/unknown-group', `there are no \`${g.value}\` tiles${didYouMean(g.value, groups.keys())}; the groups are ${listNames(groups.keys(), groups.size)}`, g.range);
+    const s = suggest(g.value, groups.keys(), g.range);
+    diagnostics.error('name/unknown-group', `there are no \`${g.value}\` tiles${s.hint}; the groups are ${listNames(groups.keys(), groups.size)}`, g.range, s.fixes);
     return false;
   };
   const actions = decls.one(ACTIONS);
@@ -26,11 +27,8 @@ export function checkTiles(ctx: CompileContext): void {
     let order = 0;
     for (const { value: a } of actions.rows) {
       if (!faces.has(a.face.value)) {
-        diagnostics.error(
-          'name/unknown-face',
-          `the die \`${ctx.dice.die.id}\` has no face \`${a.face.value}\`${didYouMean(a.face.value, faces)}; its faces are ${listNames(faces)}`,
-          a.face.range,
-        );
+        const s = suggest(a.face.value, faces, a.face.range);
+        diagnostics.error('name/unknown-face', `the die \`${ctx.dice.die.id}\` has no face \`${a.face.value}\`${s.hint}; its faces are ${listNames(faces)}`, a.face.range, s.fixes);
         continue;
       }
       const onDie = ctx.dice.die.faces.filter((f) => String(f) === a.face.value).length;
