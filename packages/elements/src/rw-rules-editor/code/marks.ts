@@ -1,16 +1,11 @@
 import type { Action, Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
-import type { Diagnostic, SourceRange } from '@regelwerk/dsl';
+import type { Diagnostic, Fix } from '@regelwerk/dsl';
 
-/** A quick fix the compiler proposes (`Fix` of @regelwerk/dsl): replace its range by its text. */
-export interface Fix {
-  readonly label: string;
-  readonly range: SourceRange;
-  readonly text: string;
-}
+export type { Fix };
 
-/** A compiler diagnostic, with the quick fixes it may carry. */
-export type FixableDiagnostic = Diagnostic & { readonly fixes?: readonly Fix[] };
+/** A compiler diagnostic, with the quick fixes it may carry (`Diagnostic.fixes`). */
+export type FixableDiagnostic = Diagnostic;
 
 /** One text change: replace `from`..`to` by `insert`. */
 export interface Change {
