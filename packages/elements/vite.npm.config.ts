@@ -16,6 +16,6 @@ export default defineConfig({
       },
       formats: ['es'],
     },
-    rollupOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^@regelwerk\//, /^xstate/] },
+    rollupOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^@regelwerk\//, /^xstate/, /^@codemirror\//, /^@lezer\//] },
   },
 });
