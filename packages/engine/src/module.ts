@@ -1,6 +1,7 @@
 import type { TableModel } from '@regelwerk/dsl';
 import type { AnyStateMachine } from 'xstate';
 import type { GameRuntime, GameEvent, Seat } from './contract.js';
+import type { FigureHook } from './figures.js';
 
 /** A sentence or a word in both languages a page can show. */
 export interface LocalText {
@@ -69,6 +70,10 @@ export interface ReaderTable {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type RulesOf<Runtime> = Runtime extends GameRuntime<infer R, any, any, any> ? R : never;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ContextOf<Runtime> = Runtime extends GameRuntime<any, infer C, any, any> ? C : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type EventOf<Runtime> = Runtime extends GameRuntime<any, any, infer E, any> ? E : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ViewOf<Runtime> = Runtime extends GameRuntime<any, any, any, infer V> ? V : never;
 
 /**
@@ -100,6 +105,11 @@ export interface GameModule<Runtime extends GameRuntime<any, any, any, any> = Ga
    * played. Without it a shell knows no rounds (it can still play on to the end of the game).
    */
   readonly rounds?: RoundHook<ViewOf<Runtime>>;
+  /**
+   * The figures a simulation against another rule set compares (`compareRules`, `regelwerk
+   * simulate --compare`, the rule editor): rounds, points, steals… per game.
+   */
+  readonly figures?: FigureHook<ContextOf<Runtime>, EventOf<Runtime>>;
 }
 
 /** Where a game's rounds end, and what a reader is told about each. */

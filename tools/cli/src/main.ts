@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { check, checkHelp } from './commands/check.js';
 import { diagram, diagramHelp } from './commands/diagram.js';
+import { diff, diffHelp } from './commands/diff.js';
 import { fmt, fmtHelp } from './commands/fmt.js';
 import { odds, oddsHelp } from './commands/odds.js';
 import { replay, replayHelp } from './commands/replay.js';
@@ -26,6 +27,7 @@ const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['odds', { run: odds, help: oddsHelp, summary: 'exact odds of every throw, in one throw and with best play' }],
   ['simulate', { run: simulate, help: simulateHelp, summary: 'play bot games and print who loses how often, and the pace' }],
   ['replay', { run: replay, help: replayHelp, summary: 'check game logs step by step against the game' }],
+  ['diff', { run: diff, help: diffHelp, summary: 'what a variant changes against its base, in words (or --json)' }],
   ['diagram', { run: diagram, help: diagramHelp, summary: "draw a game's statechart as SVG or Mermaid text (or its layout as --json)" }],
 ]);
 

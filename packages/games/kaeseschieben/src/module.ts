@@ -3,6 +3,7 @@ import { oddsTable } from './odds-table.js';
 import { readerTables } from './reader-tables.js';
 import { rounds } from './rounds.js';
 import { kaeseschiebenRuntime } from './runtime.js';
+import { figures } from './figures.js';
 
 /** What each state of the Käseschieben statechart means, in German and English. */
 const texts: GameTexts = {
@@ -95,4 +96,5 @@ export const module: GameModule<typeof kaeseschiebenRuntime> = {
   tables: readerTables,
   odds: oddsTable,
   rounds,
+  figures,
 };

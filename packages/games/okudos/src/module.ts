@@ -1,6 +1,7 @@
 import type { GameModule, GameTexts } from '@regelwerk/engine';
 import { readerTables } from './reader-tables.js';
 import { okudosRuntime } from './runtime.js';
+import { figures } from './figures.js';
 
 /** What each state of the O'kudos statechart means, in German and English. */
 const texts: GameTexts = {
@@ -75,4 +76,5 @@ export const module: GameModule<typeof okudosRuntime> = {
   tables: readerTables,
   // The rule that explains the moment: collecting irregular chips, or the deal once colours are revealed.
   highlights: (view) => (view.irregular.length > 0 ? ['irregular'] : view.over ? ['sector'] : []),
+  figures,
 };

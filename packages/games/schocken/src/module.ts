@@ -3,6 +3,7 @@ import { oddsTable } from './odds-table.js';
 import { readerTables } from './reader-tables.js';
 import { rounds } from './rounds.js';
 import { schockenRuntime } from './runtime.js';
+import { figures } from './figures.js';
 
 /** What each state of the Schocken statechart means, in German and English. */
 const texts: GameTexts = {
@@ -105,4 +106,5 @@ export const module: GameModule<typeof schockenRuntime> = {
   // The best and the worst throw of the round just revealed: the rows that decided it.
   highlights: (view) => (view.lastRound ? [...new Set([view.lastRound.best, view.lastRound.worst].map((seat) => view.lastRound!.results.find((r) => r.seat === seat)!.label))] : []),
   rounds,
+  figures,
 };

@@ -2,6 +2,7 @@ import type { GameModule, GameTexts } from '@regelwerk/engine';
 import { oddsTable } from './odds-table.js';
 import { readerTables } from './reader-tables.js';
 import { sushizockRuntime } from './runtime.js';
+import { figures } from './figures.js';
 
 /** What each state of the Sushizock statechart means, in German and English. */
 const texts: GameTexts = {
@@ -79,4 +80,5 @@ export const module: GameModule<typeof sushizockRuntime> = {
   odds: oddsTable,
   // The rule that ended the last turn: the row of the take/steal table that explains it.
   highlights: (view) => (view.last?.action ? [view.last.action] : []),
+  figures,
 };

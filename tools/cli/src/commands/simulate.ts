@@ -7,15 +7,21 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { RuleSet } from '@regelwerk/dsl';
 import { BATCH_GAMES, emptyTally, hasOwn, mergeTally, playBatch, summarize, type SimulationOptions, type SimulationSummary, type SimulationTally } from '@regelwerk/engine';
+import { compareCommand } from './compare.js';
 import { logPath, type WorkerJob, type WorkerReply, type WorkerRequest } from './simulate-shared.js';
 import { EXAMPLE, loadRules, MODULES, requireEngine } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 import { jsonText, safe, seatName } from '../render.js';
 
+/** Games of each rule set that `--compare` plays unless told: as many as the rule editor plays. */
+const COMPARE_GAMES = 10_000;
+
 /** Decision times are taken on one decision in this many: a clock read costs about as much as a random bot's decision. */
 const TIME_EVERY = 8;
 
 export const simulateHelp = `Usage: regelwerk simulate GAME|FILE --games N [--players P] [--bots a,b,…] [--seed S] [--workers W] [--log-dir D] [--json]
+       regelwerk simulate --compare A B [--games N] [--players P] [--bots a,b,…] [--seed S]
+                          [--json] [--lang en|de]
 
 Plays bot games of a game (by id, e.g. ${EXAMPLE}) or of a rule file or variant, and prints how
 often each seat and each bot won and lost, the game's figures per game (rounds, points, steals…)
@@ -31,6 +37,11 @@ ${MODULES.map((m) => `                   ${m.id}: ${Object.keys(m.runtime.bots).
                    figures of a seed are the same with any number
   --log-dir D    write one JSON log per game into D (created if missing)
   --json         print the summary as JSON on stdout
+  --compare      play A and B (two rule sets of one game: ids or files) on the same seeds and
+                   print the game's figures side by side, each with its 95 % interval, and
+                   whether the intervals do not overlap (a rough signal, not a test); bots
+                   default to random, --games to ${COMPARE_GAMES}; one thread, no logs
+  --lang en|de   the language of the --compare table (default en)
   -h, --help     show this help
 
 Memory stays flat however many games: totals are kept as the games end and logs are written
@@ -63,6 +74,8 @@ export async function simulate(args: string[], io: Io): Promise<number> {
       workers: { type: 'string' },
       'log-dir': { type: 'string' },
       json: { type: 'boolean' },
+      compare: { type: 'boolean' },
+      lang: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -70,6 +83,26 @@ export async function simulate(args: string[], io: Io): Promise<number> {
     io.stdout(simulateHelp);
     return 0;
   }
+  if (values.compare) {
+    if (positionals.length !== 2) throw new UsageError(`--compare takes two rule sets, A and B, e.g. \`regelwerk simulate --compare ${EXAMPLE} rules/variants/my-variant.rules\``);
+    if (values.workers !== undefined || values['log-dir'] !== undefined) throw new UsageError('--compare plays on one thread and writes no logs: leave out --workers and --log-dir');
+    return compareCommand(
+      {
+        a: positionals[0]!,
+        b: positionals[1]!,
+        games: int('games', values.games, COMPARE_GAMES, 1, 10_000_000),
+        players: values.players,
+        bots: values.bots,
+        // The one place a seed is chosen at random: it is printed so the run can be repeated.
+        seed: values.seed ?? randomBytes(5).toString('hex'),
+        json: values.json === true,
+        lang: values.lang,
+      },
+      io,
+      int,
+    );
+  }
+  if (values.lang !== undefined) throw new UsageError('--lang applies to --compare only');
   if (positionals.length !== 1) throw new UsageError(`name one game or rule file, e.g. \`regelwerk simulate ${EXAMPLE} --games 100\``);
   const rules = loadRules(io, positionals[0]!);
   if (!rules) return 1;

@@ -13,6 +13,23 @@ describe('what the compile worker answers', () => {
     expect(outcome.base?.variant).toBeNull();
     expect(outcome.vocabulary?.statements.map((s) => s.name)).toEqual(expect.arrayContaining(['set', 'ranking', 'insert', 'replace', 'remove']));
     expect(outcome.vocabulary?.options.map((o) => o.id)).toContain('fewer-throws-win');
+    const ranking = outcome.vocabulary?.tables.find((t) => t.id === 'ranking');
+    expect(ranking?.rows.map((r) => r.id)).toEqual(expect.arrayContaining(['schock-out', 'schock', 'einfach']));
+  });
+
+  it('passes on the compiler’s quick fix for a mistyped name', async () => {
+    const text = 'variant "x" extends schocken\nset fewer-trows-win off\n';
+    const outcome = await compileOutcome('schocken', text, 2);
+    const fix = outcome.diagnostics.find((d) => d.range.file === EDITOR_FILE)?.fixes?.[0];
+    expect(fix?.text).toBe('fewer-throws-win');
+    expect(text.slice(fix!.range.start.offset, fix!.range.end.offset)).toBe('fewer-trows-win');
+  });
+
+  it('still offers the language’s statements for a game that is not there', async () => {
+    const outcome = await compileOutcome('no-such-game', 'set a on\n', 0);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.diagnostics[0]!.message).toContain('no-such-game');
+    expect(outcome.vocabulary?.statements.map((s) => s.name)).toEqual(expect.arrayContaining(['variant', 'set', 'insert']));
   });
 
   it('reports a broken text at its line, in the editor file', async () => {

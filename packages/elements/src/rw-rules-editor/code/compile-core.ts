@@ -1,23 +1,20 @@
 // What the compile worker does, also run on the main thread where there are no workers.
-import { format, StatementBook, UNIVERSAL, VARIANT_OPERATIONS, VARIANT_USAGE, type GameSchema, type RuleSet } from '@regelwerk/dsl';
+import { format, UNIVERSAL, VARIANT_OPERATIONS, VARIANT_USAGE, vocabulary, type GameSchema, type RuleSet, type Vocabulary } from '@regelwerk/dsl';
 import { compileRules, schemaOf } from '../../shared/games.js';
 import { EDITOR_FILE, type CodeRequest, type CompileOutcome, type FormatOutcome } from './types.js';
-import type { Vocabulary } from './vocabulary.js';
 
-/** The statements a file of this game may use, with the variant operations. */
-function statementsOf(schema: GameSchema | undefined): Vocabulary['statements'] {
-  const defs = schema ? [...new StatementBook([schema]).forGame(schema).values()] : UNIVERSAL;
-  return [
-    ...defs.map((d) => ({ name: d.keyword, usage: d.usage, summary: d.summary })),
-    ...VARIANT_OPERATIONS.map((op) => ({ name: op, usage: VARIANT_USAGE[op], summary: '' })),
-  ];
-}
-
-/** The base game's vocabulary: its statements and options. */
+/**
+ * The base game's vocabulary; for a game that is not there (its compile says so) the statements
+ * every game may use and the variant operations, so completion still has something to offer.
+ */
 function vocabularyOf(base: RuleSet | null, schema: GameSchema | undefined): Vocabulary {
+  if (base && schema) return vocabulary(base, [schema]);
   return {
-    statements: statementsOf(schema),
-    options: (base?.optionList ?? []).map((o) => ({ id: o.id, kind: o.kind, values: o.kind === 'flag' ? ['on', 'off'] : (o.choices ?? []), description: o.description })),
+    statements: [
+      ...UNIVERSAL.map((d) => ({ name: d.keyword, usage: d.usage, summary: d.summary })),
+      ...VARIANT_OPERATIONS.map((op) => ({ name: op, usage: VARIANT_USAGE[op], summary: '' })),
+    ],
+    options: [],
     tables: [],
     faces: [],
   };

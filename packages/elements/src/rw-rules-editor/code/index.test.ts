@@ -48,6 +48,19 @@ describe('the rule code editor', () => {
     expect(view.state.sliceDoc(found[0]!.from, found[0]!.to)).toBe('fewer-trows-win');
   });
 
+  it('applies the compiler’s quick fix from the diagnostic', async () => {
+    const { view, outcomes } = mount(`${HEAD}set fewer-trows-win off\n`);
+    await vi.waitFor(() => expect(diagnosticCount(view.state)).toBe(1));
+    let mark: CmDiagnostic | undefined;
+    let at = -1;
+    forEachDiagnostic(view.state, (m, f) => ((mark = m), (at = f)));
+    expect(mark!.actions!.map((a) => a.name)).toEqual(['Replace with fewer-throws-win']);
+    mark!.actions![0]!.apply(view, at, at + 15);
+    expect(code!.text).toBe(`${HEAD}set fewer-throws-win off\n`);
+    await vi.waitFor(() => expect(outcomes.at(-1)).toMatchObject({ version: 1, ok: true }));
+    expect(diagnosticCount(view.state)).toBe(0);
+  });
+
   it('reports each edit and compiles only the latest text once typing pauses', async () => {
     const { view, texts, outcomes } = mount(`${HEAD}`);
     await vi.waitFor(() => expect(outcomes).toHaveLength(1));

@@ -98,7 +98,7 @@ export function mountRuleCode(parent: HTMLElement, options: RuleCodeOptions): Ru
       // An answer for an older text is dropped: a newer one is on its way.
       if (!live || outcome.version !== version) return;
       vocabulary = outcome.vocabulary ?? vocabulary;
-      view.dispatch(setDiagnostics(view.state, toMarks(outcome.diagnostics, EDITOR_FILE, view.state.doc.toString())));
+      view.dispatch(setDiagnostics(view.state, toMarks(outcome.diagnostics, EDITOR_FILE, view.state.doc.toString(), options.lang)));
       options.onCompiled(outcome);
     },
     formatted(outcome: FormatOutcome) {

@@ -24,6 +24,7 @@ describe('compiler diagnostics on the editor', () => {
   it('underlines the range the compiler gives, with message, code and quick fix', () => {
     const [mark, ...rest] = toMarks([unknown], 'editor.rules', TEXT);
     expect(rest).toEqual([]);
+    expect(toMarks([unknown], 'editor.rules', TEXT, 'de')[0]!.actions!.map((a) => a.name)).toEqual(['Ersetzen durch fewer-throws-win']);
     expect(mark).toMatchObject({ from: start, to: start + 15, severity: 'error', source: 'name/unknown', message: unknown.message });
     expect(mark!.actions!.map((a) => a.name)).toEqual(['fewer-throws-win']);
   });

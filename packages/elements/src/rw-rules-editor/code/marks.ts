@@ -1,16 +1,11 @@
 import type { Action, Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
-import type { Diagnostic, SourceRange } from '@regelwerk/dsl';
+import type { Diagnostic, Fix } from '@regelwerk/dsl';
 
-/** A quick fix the compiler proposes (`Fix` of @regelwerk/dsl): replace its range by its text. */
-export interface Fix {
-  readonly label: string;
-  readonly range: SourceRange;
-  readonly text: string;
-}
+export type { Fix };
 
-/** A compiler diagnostic, with the quick fixes it may carry. */
-export type FixableDiagnostic = Diagnostic & { readonly fixes?: readonly Fix[] };
+/** A compiler diagnostic, with the quick fixes it may carry (`Diagnostic.fixes`). */
+export type FixableDiagnostic = Diagnostic;
 
 /** One text change: replace `from`..`to` by `insert`. */
 export interface Change {
@@ -30,12 +25,18 @@ export function fixChange(fix: Fix, origin: number, from: number, length: number
   return { from: clamp(fix.range.start.offset + shift, length), to: clamp(fix.range.end.offset + shift, length), insert: fix.text };
 }
 
+/** The button of a fix: the compiler's words in English, ours in German (the compiler speaks English only). */
+export function fixLabel(fix: Fix, lang: 'en' | 'de'): string {
+  if (lang === 'en') return fix.label;
+  return fix.text === '' ? 'Löschen' : `Ersetzen durch ${fix.text}`;
+}
+
 /**
  * The compiler's diagnostics as CodeMirror's, for the document `text` compiled as `file`.
  * Diagnostics of other files (the base game's) stay off this document. Offsets come from the
  * compiler; an empty range is widened to the character it points at, so it can be underlined.
  */
-export function toMarks(diagnostics: readonly FixableDiagnostic[], file: string, text: string): CmDiagnostic[] {
+export function toMarks(diagnostics: readonly FixableDiagnostic[], file: string, text: string, lang: 'en' | 'de' = 'en'): CmDiagnostic[] {
   const out: CmDiagnostic[] = [];
   for (const d of diagnostics) {
     if (d.range.file !== file) continue;
@@ -44,7 +45,7 @@ export function toMarks(diagnostics: readonly FixableDiagnostic[], file: string,
     if (to === from && from < text.length && text[from] !== '\n' && text[from] !== '\r') to = from + 1;
     const actions: Action[] = (d.fixes ?? [])
       .filter((f) => f.range.file === file)
-      .map((f) => ({ name: f.label, apply: (view: EditorView, now: number) => view.dispatch({ changes: fixChange(f, from, now, view.state.doc.length) }) }));
+      .map((f) => ({ name: fixLabel(f, lang), apply: (view: EditorView, now: number) => view.dispatch({ changes: fixChange(f, from, now, view.state.doc.length) }) }));
     out.push({ from, to, severity: d.severity, source: d.code, message: d.message, ...(actions.length > 0 ? { actions } : {}) });
   }
   return out;
