@@ -8,7 +8,7 @@ import { RwElement } from '../shared/rw-element.js';
 import { changesOf, type RuleChanges } from './changes.js';
 import { EDITOR_FILE, mountRuleCode, type CompileOutcome, type RuleCode } from './code/index.js';
 import { readShared, withShared } from './share.js';
-import { parseGames, startSimulation, type Simulation } from './simulate.js';
+import { parseGames, SIM_BOTS, startSimulation, type SimBot, type Simulation } from './simulate.js';
 import { styles } from './rw-rules-editor.styles.js';
 import { editorTexts, type EditorTexts } from './texts.js';
 
@@ -77,6 +77,7 @@ export class RwRulesEditor extends RwElement {
     sim: { state: true },
     simPlayers: { state: true },
     simGames: { state: true },
+    simBot: { state: true },
   };
 
   declare game: string;
@@ -102,6 +103,7 @@ export class RwRulesEditor extends RwElement {
   declare sim: SimState;
   declare simPlayers: number | null;
   declare simGames: number | null;
+  declare simBot: SimBot;
 
   #code: RuleCode | null = null;
   #started = '';
@@ -130,6 +132,7 @@ export class RwRulesEditor extends RwElement {
     this.sim = { state: 'idle' };
     this.simPlayers = null;
     this.simGames = null;
+    this.simBot = 'tactician';
   }
 
   private get t(): EditorTexts {
@@ -363,7 +366,7 @@ export class RwRulesEditor extends RwElement {
     const seed = [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
     this.#running?.cancel();
     this.sim = { state: 'running', done: 0, total: games };
-    const run = startSimulation({ game: this.game, text: good.text, games, players, seed }, (m) => {
+    const run = startSimulation({ game: this.game, text: good.text, games, players, bot: this.simBot, seed }, (m) => {
       if (this.#running !== run) return;
       if ('progress' in m) this.sim = { state: 'running', done: m.progress.done, total: m.progress.total };
       else {
@@ -534,6 +537,12 @@ export class RwRulesEditor extends RwElement {
           >${t.players}
           <select data-field="players" ?disabled=${running} @change=${(e: Event) => (this.simPlayers = Number((e.target as HTMLSelectElement).value))}>
             ${range.map((n) => html`<option value=${n} ?selected=${n === players}>${n}</option>`)}
+          </select>
+        </label>
+        <label
+          >${t.bots}
+          <select data-field="bots" ?disabled=${running} @change=${(e: Event) => (this.simBot = (e.target as HTMLSelectElement).value as SimBot)}>
+            ${SIM_BOTS.map((b) => html`<option value=${b} ?selected=${b === this.simBot}>${t.botNames[b]}</option>`)}
           </select>
         </label>
         <label

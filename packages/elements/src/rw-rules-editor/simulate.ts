@@ -14,8 +14,14 @@ export interface SimulateRequest {
   readonly text: string;
   readonly games: number;
   readonly players: number;
+  /** The bot on every seat. */
+  readonly bot: SimBot;
   readonly seed: string;
 }
+
+/** The bots a comparison may seat: every game has one that plays well and one that plays at random. */
+export const SIM_BOTS = ['tactician', 'random'] as const;
+export type SimBot = (typeof SIM_BOTS)[number];
 
 /** What a simulation tells while it runs and when it ends. */
 export type SimulateMessage =
@@ -46,7 +52,8 @@ export async function simulate(request: SimulateRequest, post: (m: SimulateMessa
   const [module, base, variant] = await Promise.all([entry.load(), compileRules(request.game, {}), compileRules(request.game, { source: { file: INLINE_FILE, text: request.text } })]);
   if (!base.ok) return post({ failed: `the standard rules do not compile: ${base.diagnostics[0]?.message ?? ''}` });
   if (!variant.ok) return post({ failed: `the variant has errors: ${variant.diagnostics[0]?.message ?? ''}` });
-  const run = compareRules({ module, base: base.rules, variant: variant.rules, games: request.games, players: request.players, seed: request.seed });
+  if (!Object.prototype.hasOwnProperty.call(module.runtime.bots, request.bot)) return post({ failed: `this game has no bot "${request.bot}"` });
+  const run = compareRules({ module, base: base.rules, variant: variant.rules, games: request.games, players: request.players, bots: [request.bot], seed: request.seed });
   for (;;) {
     const step = run.next();
     if (step.done) return post({ done: step.value });

@@ -1,0 +1,136 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import './rw-rules-editor.js';
+import type { RwRulesEditor } from './rw-rules-editor.component.js';
+import { sharePart } from './share.js';
+import { simulate, type SimulateMessage } from './simulate.js';
+
+const JULE_ROW = 'insert ranking below schock-out';
+
+beforeAll(() => {
+  // No module workers here: the editor compiles and simulates on the main thread, as on such pages.
+  vi.stubGlobal('Worker', undefined);
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  history.replaceState(null, '', location.pathname);
+});
+
+async function until<T>(get: () => T | null | undefined | false, tries = 400): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const v = get();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('timed out');
+}
+
+function editor(attrs: Record<string, string>): RwRulesEditor {
+  const el = document.createElement('rw-rules-editor');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+/** The editor once its text box holds a text and the first compile has answered. */
+const ready = (el: RwRulesEditor) => until(() => el.text !== '' && el.shadowRoot?.querySelector('[part="status"][data-ok="true"], [part="status"][data-problems]:not([data-problems="0"])') && el);
+const q = (el: RwRulesEditor, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
+
+describe('rw-rules-editor', () => {
+  it('says clearly when the game is missing or unknown', async () => {
+    const none = editor({});
+    expect((await until(() => q(none, '[part="message"]'))).textContent).toContain('needs a game');
+    const unknown = editor({ game: 'chess', lang: 'de' });
+    expect((await until(() => q(unknown, '[part="message"]'))).textContent).toContain('Es gibt kein Spiel „chess“');
+  });
+
+  it('starts from an empty house rule of the game, or from a shipped one', async () => {
+    const fresh = await ready(editor({ game: 'schocken' }));
+    expect(fresh.text).toMatch(/^# .*\nvariant "my-rule" extends schocken\n/);
+    const jule = await ready(editor({ game: 'schocken', variant: 'jule', id: 'j' }));
+    expect(jule.text).toContain(JULE_ROW);
+    const missing = editor({ game: 'schocken', variant: 'nope', id: 'n' });
+    expect((await until(() => q(missing, '[part="message"]'))).textContent).toContain('There is no house rule "nope"');
+  });
+
+  it('prefers a text in the address for this game, then its own draft, then the variant', async () => {
+    const shared = 'variant "from-link" extends schocken\n\nset sechsen-umdrehen on\n';
+    // A text for another game in the address is not this editor's.
+    history.replaceState(null, '', `#${sharePart('okudos', 'variant "x" extends okudos\n')}`);
+    localStorage.setItem('regelwerk:rw-rules-editor::schocken:variant=jule', 'variant "draft" extends schocken\n');
+    const fromDraft = await ready(editor({ game: 'schocken', variant: 'jule' }));
+    expect(fromDraft.text).toBe('variant "draft" extends schocken\n');
+    fromDraft.remove();
+    history.replaceState(null, '', `#${sharePart('schocken', shared)}`);
+    const fromLink = await ready(editor({ game: 'schocken', variant: 'jule' }));
+    expect(fromLink.text).toBe(shared);
+    fromLink.remove();
+    // A damaged address: said, and the draft instead.
+    history.replaceState(null, '', `#${sharePart('schocken', shared).slice(0, 25)}`);
+    const damaged = await ready(editor({ game: 'schocken', variant: 'jule' }));
+    expect(damaged.text).toBe('variant "draft" extends schocken\n');
+    expect(q(damaged, '[part="message"]')!.textContent).toContain('cannot be read');
+  });
+
+  it('shows the tables of the text and what it changes, in words and counts', async () => {
+    const el = await ready(editor({ game: 'schocken', variant: 'jule' }));
+    const table = await until(() => q(el, 'rw-rules-table')?.shadowRoot?.querySelector('tr[data-row="Jule"]'));
+    expect(table.getAttribute('data-diff')).toBe('new');
+    (q(el, '[role="tab"][data-tab="changes"]') as HTMLButtonElement).click();
+    const counts = await until(() => q(el, '[data-panel="changes"] .counts'));
+    expect(counts.textContent).toBe('1 row added');
+    expect(q(el, '[data-panel="changes"] li')!.textContent).toContain('Jule');
+  });
+
+  it('gives a snippet that holds the text inline and cannot be ended early by it', async () => {
+    const el = await ready(editor({ game: 'schocken', variant: 'jule' }));
+    (q(el, '[data-action="snippet"]') as HTMLButtonElement).click();
+    const area = await until(() => el.shadowRoot!.querySelector<HTMLTextAreaElement>('textarea[data-field="snippet"]'));
+    expect(area.value).toContain('<rw-game game="schocken">\n  <script type="text/x-regelwerk">\n    # ');
+    expect(area.value).toContain('\n    variant "jule" extends schocken\n');
+    expect(area.value).toContain('<rw-rules-table game="schocken" compare="standard">');
+    expect(area.value.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it('reports a bad number of games and simulates the default instead', async () => {
+    const el = await ready(editor({ game: 'schocken', games: '12.5' }));
+    (q(el, '[role="tab"][data-tab="simulate"]') as HTMLButtonElement).click();
+    const message = await until(() => q(el, '[data-panel="simulate"] [part="message"]'));
+    expect(message.textContent).toContain('games="12.5" is not a number of games');
+    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[data-field="games"]')!.value).toBe('10000');
+  });
+
+  it('simulates on the main thread without workers, with progress, to a report of figures', async () => {
+    const el = await ready(editor({ game: 'schocken', variant: 'jule', games: '40' }));
+    (q(el, '[role="tab"][data-tab="simulate"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.value = 'random';
+    el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.dispatchEvent(new Event('change'));
+    (q(el, '[data-action="simulate"]') as HTMLButtonElement).click();
+    const report = await until(() => q(el, 'table.report'), 2000);
+    expect(report.getAttribute('data-games')).toBe('40');
+    expect(report.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
+    expect(report.querySelector('tbody td.num')!.textContent).toMatch(/^\d+\.\d \[\d+\.\d – \d+\.\d\]$/);
+  });
+});
+
+describe('simulate', () => {
+  it('tells progress batch by batch and ends with the same games for both rule sets', async () => {
+    const messages: SimulateMessage[] = [];
+    await simulate({ game: 'schocken', text: 'variant "same" extends schocken\n', games: 150, players: 3, bot: 'random', seed: 's' }, (m) => messages.push(m));
+    const progress = messages.flatMap((m) => ('progress' in m ? [m.progress.done] : []));
+    expect(progress).toEqual([100, 150]);
+    const done = messages.at(-1)!;
+    expect('done' in done && done.done.games).toBe(150);
+    // The very same rules on the same seeds: every figure is equal, nothing differs.
+    if ('done' in done) for (const f of done.done.figures) expect([f.variant.mean, f.differs]).toEqual([f.base.mean, false]);
+  });
+
+  it('says why it cannot run: a variant with errors, a bot the game does not have', async () => {
+    const said: SimulateMessage[] = [];
+    await simulate({ game: 'schocken', text: 'variant "x" extends schocken\nset nothing on\n', games: 10, players: 3, bot: 'random', seed: 's' }, (m) => said.push(m));
+    await simulate({ game: 'schocken', text: 'variant "x" extends schocken\n', games: 10, players: 3, bot: 'nobody' as never, seed: 's' }, (m) => said.push(m));
+    expect(said.map((m) => ('failed' in m ? m.failed.split(':')[0] : '?'))).toEqual(['the variant has errors', 'this game has no bot "nobody"']);
+  });
+});
