@@ -76,7 +76,7 @@ test.describe('the house-rule playground (Schocken)', () => {
 
     // What changes, in words, with counts.
     await tab(page, 'changes').click();
-    await expect(panel(page, 'changes').locator('.counts')).toContainText('1 row added');
+    await expect(panel(page, 'changes').locator('.summary')).toHaveText('1 change: 1 row inserted.');
     await expect(panel(page, 'changes').locator('li')).toHaveCount(1);
 
     // Play it: a game of these very rules.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const PAGES = ['/', '/schocken.html', '/sushizock.html', '/kaeseschieben.html', '/okudos.html', '/embed.html'];
+const PAGES = ['/', '/schocken.html', '/sushizock.html', '/kaeseschieben.html', '/okudos.html', '/embed.html', '/playground.html'];
 
 /** Collects page errors and console errors (a CSP violation is one). */
 function watch(page: Page): string[] {

@@ -9,11 +9,12 @@ async function open(browser: Browser, path: string, colorScheme: Scheme, viewpor
   const context = await browser.newContext({ colorScheme, viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(path);
-  // Every element drawn: a game's board, a chart, a table (where the page has them).
+  // Every element drawn: a game's board, a chart, a table, a rule editor with its tables (where the page has them).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('rw-game, rw-statechart, rw-rules-table')].every((el) => {
+    [...document.querySelectorAll('rw-game, rw-statechart, rw-rules-table, rw-rules-editor')].every((el) => {
       const root = el.shadowRoot;
       if (!root) return false;
+      if (el.localName === 'rw-rules-editor') return root.querySelector('.cm-content') !== null && root.querySelector('rw-rules-table')?.shadowRoot?.querySelector('table') != null;
       if (el.localName === 'rw-game') return root.querySelector('[exportparts]') !== null || root.querySelector('[part="message"]') !== null;
       if (el.localName === 'rw-statechart') return root.querySelector('svg') !== null;
       return root.querySelector('table, [part="diagnostics"], .message') !== null;
@@ -30,10 +31,10 @@ async function axeProblems(page: Page): Promise<string[]> {
 
 const setTheme = (page: Page, theme: string) =>
   page.evaluate((theme) => {
-    for (const el of document.querySelectorAll('rw-game, rw-statechart, rw-rules-table')) el.setAttribute('theme', theme);
+    for (const el of document.querySelectorAll('rw-game, rw-statechart, rw-rules-table, rw-rules-editor')) el.setAttribute('theme', theme);
   }, theme);
 
-for (const path of ['/', '/schocken.html', '/embed.html']) {
+for (const path of ['/', '/schocken.html', '/embed.html', '/playground.html']) {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [size, viewport] of Object.entries(SIZES)) {
       test(`axe finds no serious or critical problem on ${path}, ${scheme} OS, ${size}, auto and with the other theme set`, async ({ browser }) => {

@@ -19,7 +19,7 @@ type SimState =
   | { readonly state: 'idle' }
   | { readonly state: 'running'; readonly done: number; readonly total: number }
   | { readonly state: 'cancelled' | 'failed'; readonly message: string }
-  | { readonly state: 'done'; readonly report: CompareReport; readonly text: string };
+  | { readonly state: 'done'; readonly report: CompareReport; readonly text: string; readonly bot: SimBot };
 
 /** The name in a variant's first line (`variant "jule" extends …`), for a download's file name. */
 const variantName = (text: string): string | null => /^\s*variant\s+"([^"]+)"/m.exec(text)?.[1] ?? null;
@@ -366,12 +366,13 @@ export class RwRulesEditor extends RwElement {
     const seed = [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
     this.#running?.cancel();
     this.sim = { state: 'running', done: 0, total: games };
-    const run = startSimulation({ game: this.game, text: good.text, games, players, bot: this.simBot, seed }, (m) => {
+    const bot = this.simBot;
+    const run = startSimulation({ game: this.game, text: good.text, games, players, bot, seed }, (m) => {
       if (this.#running !== run) return;
       if ('progress' in m) this.sim = { state: 'running', done: m.progress.done, total: m.progress.total };
       else {
         this.#running = null;
-        this.sim = 'done' in m ? { state: 'done', report: m.done, text: good.text } : { state: 'failed', message: this.t.simFailed(m.failed) };
+        this.sim = 'done' in m ? { state: 'done', report: m.done, text: good.text, bot } : { state: 'failed', message: this.t.simFailed(m.failed) };
       }
     });
     this.#running = run;
@@ -501,7 +502,6 @@ export class RwRulesEditor extends RwElement {
         ${changes.changes.length === 0
           ? html`<p>${t.noChanges}</p>`
           : html`<p class="summary">${changes.summary[lang]}</p>
-              <p class="counts">${t.counts(changes.counts)}</p>
               <ul>
                 ${changes.changes.map((c) => html`<li data-kind=${c.kind}>${c.words[lang]}</li>`)}
               </ul>`}
@@ -574,10 +574,10 @@ export class RwRulesEditor extends RwElement {
           </div>`
         : nothing}
       ${sim.state === 'cancelled' || sim.state === 'failed' ? html`<p class=${sim.state === 'failed' ? 'message' : 'note'} role="status">${sim.message}</p>` : nothing}
-      ${sim.state === 'done' ? this.renderReport(sim.report, sim.text !== this.good?.text, t, lang) : nothing}`;
+      ${sim.state === 'done' ? this.renderReport(sim.report, sim.bot, sim.text !== this.good?.text, t, lang) : nothing}`;
   }
 
-  private renderReport(report: CompareReport, stale: boolean, t: EditorTexts, lang: Lang) {
+  private renderReport(report: CompareReport, bot: SimBot, stale: boolean, t: EditorTexts, lang: Lang) {
     const fmt = (s: FigureStat, kind: 'mean' | 'share', digits = 2) => {
       const f = (v: number) => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(kind === 'share' ? v * 100 : v);
       const unit = kind === 'share' ? ' %' : '';
@@ -587,7 +587,7 @@ export class RwRulesEditor extends RwElement {
       <div class="wrap" tabindex="0" role="region" aria-label=${t.tabSimulate}>
         <table class="report" data-games=${report.games}>
           <caption>
-            ${t.simOf(report.games, report.players, report.seed)}
+            ${t.simOf(report.games, report.players, t.botNames[bot], report.seed)}
           </caption>
           <thead>
             <tr>

@@ -18,7 +18,7 @@ export const styles = [
     }
     @container (min-width: 56rem) {
       .layout {
-        grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+        grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
         align-items: start;
       }
       .editor {
@@ -107,7 +107,7 @@ export const styles = [
     .changes li {
       margin: 0.2rem 0;
     }
-    .counts {
+    .summary {
       font-weight: 600;
     }
     label {

@@ -78,8 +78,8 @@ describe('rw-rules-editor', () => {
     const table = await until(() => q(el, 'rw-rules-table')?.shadowRoot?.querySelector('tr[data-row="Jule"]'));
     expect(table.getAttribute('data-diff')).toBe('new');
     (q(el, '[role="tab"][data-tab="changes"]') as HTMLButtonElement).click();
-    const counts = await until(() => q(el, '[data-panel="changes"] .counts'));
-    expect(counts.textContent).toBe('1 row added');
+    const summary = await until(() => q(el, '[data-panel="changes"] .summary'));
+    expect(summary.textContent).toBe('1 change: 1 row inserted.');
     expect(q(el, '[data-panel="changes"] li')!.textContent).toContain('Jule');
   });
 

@@ -39,16 +39,6 @@ const en = {
   staleNote: 'The text has errors now: this is what its last version without errors shows.',
   tablesIntro: 'The tables with this house rule; rows it adds or changes against the standard rules are marked.',
   noChanges: 'This house rule changes nothing yet: set an option, or insert, replace or remove a row.',
-  counts: (c: Counts) =>
-    [
-      c.options ? `${c.options} option${c.options === 1 ? '' : 's'}` : '',
-      c.inserted ? `${c.inserted} row${c.inserted === 1 ? '' : 's'} added` : '',
-      c.replaced ? `${c.replaced} row${c.replaced === 1 ? '' : 's'} replaced` : '',
-      c.removed ? `${c.removed} row${c.removed === 1 ? '' : 's'} removed` : '',
-      c.values ? `${c.values} value${c.values === 1 ? '' : 's'} changed` : '',
-    ]
-      .filter(Boolean)
-      .join(', '),
   playIntro: 'Play this house rule against two bots.',
   playStale: 'The text has changed since this game started.',
   playReset: 'Play the rules as they are now',
@@ -71,12 +61,11 @@ const en = {
   differs: 'differs',
   differsLong: 'differs: the intervals do not overlap',
   interval:
-    'In brackets: the 95 % interval. Played again with other dice, the average would land inside it 19 times in 20. Where the two intervals do not overlap (marked), the difference is more than chance.',
-  simOf: (games: number, players: number, seed: string) => `${games} games of each with ${players} players; seed ${seed}.`,
+    'In brackets: the 95 % interval, the range the true average of these rules lies in with 95 % confidence (more games make it narrower). Where the two ranges do not overlap (marked), the difference is not down to the luck of the dice.',
+  simOf: (games: number, players: number, bots: string, seed: string) => `${games} games of each with ${players} players (the bots ${bots}); seed ${seed}.`,
   simStale: 'The text has changed since this simulation: start it again for the new rules.',
 };
 
-export type Counts = { readonly options: number; readonly inserted: number; readonly replaced: number; readonly removed: number; readonly values: number };
 export type EditorTexts = typeof en;
 
 const de: EditorTexts = {
@@ -117,16 +106,6 @@ const de: EditorTexts = {
   staleNote: 'Der Text hat gerade Fehler: Das hier zeigt seine letzte fehlerfreie Fassung.',
   tablesIntro: 'Die Tabellen mit dieser Hausregel; Zeilen, die sie gegenüber den normalen Regeln hinzufügt oder ändert, sind markiert.',
   noChanges: 'Diese Hausregel ändert noch nichts: Setze eine Option oder füge eine Zeile ein, ersetze oder streiche eine.',
-  counts: (c) =>
-    [
-      c.options ? `${c.options} Option${c.options === 1 ? '' : 'en'}` : '',
-      c.inserted ? `${c.inserted} Zeile${c.inserted === 1 ? '' : 'n'} hinzugefügt` : '',
-      c.replaced ? `${c.replaced} Zeile${c.replaced === 1 ? '' : 'n'} ersetzt` : '',
-      c.removed ? `${c.removed} Zeile${c.removed === 1 ? '' : 'n'} gestrichen` : '',
-      c.values ? `${c.values} Wert${c.values === 1 ? '' : 'e'} geändert` : '',
-    ]
-      .filter(Boolean)
-      .join(', '),
   playIntro: 'Spiel diese Hausregel gegen zwei Bots.',
   playStale: 'Der Text hat sich geändert, seit dieses Spiel begann.',
   playReset: 'Mit den jetzigen Regeln spielen',
@@ -149,8 +128,8 @@ const de: EditorTexts = {
   differs: 'anders',
   differsLong: 'anders: Die Intervalle überlappen nicht',
   interval:
-    'In Klammern: das 95-%-Intervall. Mit anderen Würfen noch einmal gespielt, läge der Durchschnitt 19 von 20 Malen darin. Wo sich die beiden Intervalle nicht überlappen (markiert), ist der Unterschied mehr als Zufall.',
-  simOf: (games, players, seed) => `Je ${games} Spiele mit ${players} Spielern; Seed ${seed}.`,
+    'In Klammern: das 95-%-Intervall, der Bereich, in dem der wahre Durchschnitt dieser Regeln mit 95 % Sicherheit liegt (mehr Spiele machen ihn schmaler). Wo sich die beiden Bereiche nicht überlappen (markiert), liegt der Unterschied nicht am Würfelglück.',
+  simOf: (games, players, bots, seed) => `Je ${games} Spiele mit ${players} Spielern (die Bots ${bots}); Seed ${seed}.`,
   simStale: 'Der Text hat sich seit dieser Simulation geändert: Starte sie für die neuen Regeln noch einmal.',
 };
 
