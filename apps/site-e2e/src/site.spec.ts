@@ -64,7 +64,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await page.waitForLoadState('networkidle');
       // The elements are drawn (and so as wide as they will get) before the page is measured.
-      for (const el of await page.locator('rw-game, rw-statechart, rw-rules-table').all()) {
+      for (const el of await page.locator('rw-game, rw-statechart, rw-rules-table, rw-rules-editor').all()) {
         await expect(el).toHaveAttribute('lang', lang);
         await expect(el.locator('button, svg, table').first()).toBeVisible();
       }
