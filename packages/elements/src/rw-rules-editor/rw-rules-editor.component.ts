@@ -235,6 +235,9 @@ export class RwRulesEditor extends RwElement {
       onText: (next) => this.onText(next),
       onCompiled: (outcome) => this.onCompiled(outcome),
     });
+    // The text box is in the tab order already (contenteditable); an explicit tabindex tells
+    // checkers such as axe that the scrolling box around it is reachable by keyboard.
+    parent.querySelector('.cm-content')?.setAttribute('tabindex', '0');
   }
 
   private readDraft(): string | null {
