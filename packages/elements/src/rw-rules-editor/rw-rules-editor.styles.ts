@@ -147,8 +147,10 @@ export const styles = [
       flex: 1 1 12rem;
       accent-color: var(--_accent);
     }
+    /* A wide result scrolls in its own box; relative, so its hidden labels stay inside that box too. */
     .wrap {
       overflow-x: auto;
+      position: relative;
       margin-top: 0.6rem;
     }
     table {
