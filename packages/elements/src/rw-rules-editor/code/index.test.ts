@@ -8,6 +8,8 @@ import { toMarks, type FixableDiagnostic } from './marks.js';
 import { EDITOR_FILE } from './types.js';
 
 const HEAD = 'variant "x" extends schocken\n';
+// The first compile loads the compiler and the rule texts: on a busy machine that can take seconds.
+const WAIT = { timeout: 15_000 };
 
 let code: RuleCode | undefined;
 let host: HTMLElement;
@@ -39,7 +41,7 @@ describe('the rule code editor', () => {
   it('mounts in the shadow root with its label and compiles the text it starts with', async () => {
     const { root, view, outcomes } = mount(`${HEAD}set fewer-trows-win off\n`);
     expect(root.querySelector('.cm-content')?.getAttribute('aria-label')).toBe('Rule text');
-    await vi.waitFor(() => expect(outcomes).toHaveLength(1));
+    await vi.waitFor(() => expect(outcomes).toHaveLength(1), WAIT);
     expect(outcomes[0]).toMatchObject({ version: 0, ok: false, rules: null });
     expect(outcomes[0]!.base?.game).toBe('schocken');
     expect(diagnosticCount(view.state)).toBe(1);
@@ -50,24 +52,24 @@ describe('the rule code editor', () => {
 
   it('applies the compiler’s quick fix from the diagnostic', async () => {
     const { view, outcomes } = mount(`${HEAD}set fewer-trows-win off\n`);
-    await vi.waitFor(() => expect(diagnosticCount(view.state)).toBe(1));
+    await vi.waitFor(() => expect(diagnosticCount(view.state)).toBe(1), WAIT);
     let mark: CmDiagnostic | undefined;
     let at = -1;
     forEachDiagnostic(view.state, (m, f) => ((mark = m), (at = f)));
     expect(mark!.actions!.map((a) => a.name)).toEqual(['Replace with fewer-throws-win']);
     mark!.actions![0]!.apply(view, at, at + 15);
     expect(code!.text).toBe(`${HEAD}set fewer-throws-win off\n`);
-    await vi.waitFor(() => expect(outcomes.at(-1)).toMatchObject({ version: 1, ok: true }));
+    await vi.waitFor(() => expect(outcomes.at(-1)).toMatchObject({ version: 1, ok: true }), WAIT);
     expect(diagnosticCount(view.state)).toBe(0);
   });
 
   it('reports each edit and compiles only the latest text once typing pauses', async () => {
     const { view, texts, outcomes } = mount(`${HEAD}`);
-    await vi.waitFor(() => expect(outcomes).toHaveLength(1));
+    await vi.waitFor(() => expect(outcomes).toHaveLength(1), WAIT);
     for (const ch of 'set aus-der-hand on') view.dispatch({ changes: { from: view.state.doc.length, insert: ch } });
     expect(texts).toHaveLength(19);
     expect(texts.at(-1)).toBe(`${HEAD}set aus-der-hand on`);
-    await vi.waitFor(() => expect(outcomes).toHaveLength(2));
+    await vi.waitFor(() => expect(outcomes).toHaveLength(2), WAIT);
     expect(outcomes[1]).toMatchObject({ version: 19, ok: true });
     expect(outcomes[1]!.rules?.options['aus-der-hand']).toBe(true);
     expect(diagnosticCount(view.state)).toBe(0);
@@ -77,7 +79,7 @@ describe('the rule code editor', () => {
     const { view, outcomes } = mount(`${HEAD}set aus-der-hand on\n`);
     code!.setText(`${HEAD}set aus-der-hand off\n`);
     expect(code!.text).toBe(`${HEAD}set aus-der-hand off\n`);
-    await vi.waitFor(() => expect(outcomes.at(-1)?.version).toBe(1));
+    await vi.waitFor(() => expect(outcomes.at(-1)?.version).toBe(1), WAIT);
     undo(view);
     expect(code!.text).toBe(`${HEAD}set aus-der-hand on\n`);
   });
@@ -85,7 +87,7 @@ describe('the rule code editor', () => {
   it('formats on request, undoably', async () => {
     const { view } = mount(`${HEAD}set    aus-der-hand    on\n`);
     code!.format();
-    await vi.waitFor(() => expect(code!.text).toBe(`${HEAD}set aus-der-hand on\n`));
+    await vi.waitFor(() => expect(code!.text).toBe(`${HEAD}set aus-der-hand on\n`), WAIT);
     undo(view);
     expect(code!.text).toBe(`${HEAD}set    aus-der-hand    on\n`);
   });
@@ -95,7 +97,7 @@ describe('the rule code editor', () => {
     const { root } = mount(broken, 'de');
     code!.format();
     const notice = () => root.querySelector('.cm-rw-notice') as HTMLElement;
-    await vi.waitFor(() => expect(notice().hidden).toBe(false));
+    await vi.waitFor(() => expect(notice().hidden).toBe(false), WAIT);
     expect(notice().textContent).toMatch(/^Nicht formatiert, nichts geändert: Zeile 2 /);
     expect(code!.text).toBe(broken);
   });
