@@ -6,7 +6,7 @@ const JULE = 'variant "jule-inline" extends schocken\n\ninsert ranking below sch
 const SEVEN = 'variant "seven" extends schocken\n\ntokens 7\n';
 
 async function until<T>(get: () => T | null | undefined): Promise<T> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1500; i++) {
     const v = get();
     if (v) return v;
     await new Promise((r) => setTimeout(r, 10));

@@ -17,7 +17,7 @@ afterEach(() => {
   history.replaceState(null, '', location.pathname);
 });
 
-async function until<T>(get: () => T | null | undefined | false, tries = 400): Promise<T> {
+async function until<T>(get: () => T | null | undefined | false, tries = 1500): Promise<T> {
   for (let i = 0; i < tries; i++) {
     const v = get();
     if (v) return v;
@@ -108,7 +108,7 @@ describe('rw-rules-editor', () => {
     el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.value = 'random';
     el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.dispatchEvent(new Event('change'));
     (q(el, '[data-action="simulate"]') as HTMLButtonElement).click();
-    const report = await until(() => q(el, 'table.report'), 2000);
+    const report = await until(() => q(el, 'table.report'));
     expect(report.getAttribute('data-games')).toBe('40');
     expect(report.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
     expect(report.querySelector('tbody td.num')!.textContent).toMatch(/^\d+\.\d \[\d+\.\d – \d+\.\d\]$/);

@@ -5,7 +5,7 @@ import type { RwRulesTable } from './rw-rules-table.component.js';
 const JULE = 'variant "jule-inline" extends schocken\n\ninsert ranking below schock-out\n  jule  "Jule"  4  2  1  penalty 7\n';
 
 async function until<T>(get: () => T | null | undefined): Promise<T> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1500; i++) {
     const v = get();
     if (v) return v;
     await new Promise((r) => setTimeout(r, 10));
