@@ -84,6 +84,20 @@ test.describe('the house-rule playground (Schocken)', () => {
     const game = panel(page, 'play').locator('rw-game');
     await expect(game.locator('[part="rules-name"]')).toContainText('my-rule');
     await expect(game.locator('[data-action="throw"]')).toBeVisible();
+    // The text changes while a game is on: the game stays, and a button starts one of the new rules.
+    // On the empty third line of the template: an option, before the inserted row.
+    await code(page).click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('set sechsen-umdrehen on', { delay: 5 });
+    await page.keyboard.press('Escape');
+    const playReset = panel(page, 'play').locator('[data-action="play-reset"]');
+    await expect(playReset).toBeVisible();
+    await expect(game.locator('[part="rules-name"]')).toContainText('my-rule');
+    await playReset.click();
+    await expect(playReset).toHaveCount(0);
+    await expect(game.locator('[data-action="throw"]')).toBeVisible();
 
     // Simulate: a few hundred games of each, with progress to the end and a table of figures.
     await tab(page, 'simulate').click();
@@ -146,9 +160,17 @@ test.describe('the house-rule playground (Schocken)', () => {
     expect(await textOf(page)).toBe(text);
   });
 
-  test('the embed snippet holds the text inline, and pasted into a page it shows the same tables', async ({ page }) => {
+  test('the embed snippet holds the text inline, and pasted into a page it shows the same tables; the text downloads as a .rules file', async ({ page }) => {
     await open(page, '?game=schocken&variant=jule&lang=en');
     expect(await textOf(page)).toContain('insert ranking below schock-out');
+    const [download] = await Promise.all([page.waitForEvent('download'), editor(page).locator('[data-action="download"]').click()]);
+    expect(download.suggestedFilename()).toBe('schocken-jule.rules');
+    const saved = await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const c of stream) chunks.push(c as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    });
+    expect(saved).toBe(await textOf(page));
     await editor(page).locator('[data-action="snippet"]').click();
     const snippet = await editor(page).locator('textarea[data-field="snippet"]').inputValue();
     expect(snippet).toContain('<rw-game game="schocken">');
