@@ -115,7 +115,7 @@ test.describe('the house-rule playground (Schocken)', () => {
       }, { timeout: 60_000 })
       .toBe(1);
     await expect(sim.locator('table.report')).toHaveAttribute('data-games', '300');
-    await expect(sim.locator('table.report caption')).toContainText('300 games of each');
+    await expect(sim.locator('.sim-of')).toContainText('300 games of each');
     expect(await sim.locator('table.report tbody tr').count()).toBeGreaterThan(0);
     await expect(sim.locator('table.report tbody td.num').first()).toContainText('[');
     expect(seen.every((v, i) => i === 0 || v >= seen[i - 1]!)).toBe(true);

@@ -584,14 +584,13 @@ export class RwRulesEditor extends RwElement {
     const fmt = (s: FigureStat, kind: 'mean' | 'share', digits = 2) => {
       const f = (v: number) => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(kind === 'share' ? v * 100 : v);
       const unit = kind === 'share' ? ' %' : '';
-      return `${f(s.mean)}${unit} [${f(s.low)} – ${f(s.high)}${unit}]`;
+      // The interval may go below the mean on a narrow screen, each in one piece.
+      return html`<span class="mean">${f(s.mean)}${unit}</span> <span class="ci">[${f(s.low)} – ${f(s.high)}${unit}]</span>`;
     };
     return html`${stale ? html`<p class="note" role="status">${t.simStale}</p>` : nothing}
-      <div class="wrap" tabindex="0" role="region" aria-label=${t.tabSimulate}>
-        <table class="report" data-games=${report.games}>
-          <caption>
-            ${t.simOf(report.games, report.players, t.botNames[bot], report.seed)}
-          </caption>
+      <p class="sim-of" id="sim-of">${t.simOf(report.games, report.players, t.botNames[bot], report.seed)}</p>
+      <div class="wrap" tabindex="0" role="region" aria-labelledby="sim-of">
+        <table class="report" data-games=${report.games} aria-labelledby="sim-of">
           <thead>
             <tr>
               <th scope="col">${t.figure}</th>

@@ -173,8 +173,15 @@ export const styles = [
     .num {
       text-align: right;
     }
-    td.num {
+    .mean,
+    .ci {
       white-space: nowrap;
+    }
+    .ci {
+      display: inline-block;
+    }
+    .sim-of {
+      margin: 0.6rem 0 0;
     }
     tr.differs > * {
       background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));

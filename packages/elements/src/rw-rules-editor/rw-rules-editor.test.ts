@@ -111,7 +111,7 @@ describe('rw-rules-editor', () => {
     const report = await until(() => q(el, 'table.report'));
     expect(report.getAttribute('data-games')).toBe('40');
     expect(report.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
-    expect(report.querySelector('tbody td.num')!.textContent).toMatch(/^\d+\.\d \[\d+\.\d – \d+\.\d\]$/);
+    expect(report.querySelector('tbody td.num')!.textContent!.trim().replace(/\s+/g, ' ')).toMatch(/^\d+\.\d \[\d+\.\d – \d+\.\d\]$/);
   });
 });
 
