@@ -11,10 +11,10 @@ describe('registration', () => {
     expect(customElements.get('rw-probe')).toBe(A);
   });
 
-  it('registers all three elements from the index, twice without error', async () => {
+  it('registers all four elements from the index, twice without error', async () => {
     await import('./index.js');
     await import('./index.js');
-    expect(['rw-game', 'rw-statechart', 'rw-rules-table'].map((t) => customElements.get(t) !== undefined)).toEqual([true, true, true]);
+    expect(['rw-game', 'rw-statechart', 'rw-rules-table', 'rw-rules-editor'].map((t) => customElements.get(t) !== undefined)).toEqual([true, true, true, true]);
   });
 });
 
