@@ -227,6 +227,12 @@ test('the playground loads another game and its tables, speaks German, and fits 
   await expect(tab(page, 'changes')).toBeFocused();
   await expect(tab(page, 'changes')).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page, 'changes')).toContainText('ändert noch nichts');
+  // The page switched to English: the editor follows, its text kept.
+  const before = await textOf(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(tab(page, 'tables')).toHaveText('Tables');
+  await expect(code(page)).toBeVisible();
+  expect(await textOf(page)).toBe(before);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   // A simulation's result (a wide table) scrolls in its own box, not the page.
