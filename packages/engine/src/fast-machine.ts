@@ -46,11 +46,21 @@ export interface GameEventBase {
 }
 
 export type Guard<C, E> = (context: C, event: E) => boolean;
+/** Where an action may write the context fields it changes (see `Action`). */
+export type ContextUpdate<C> = { -readonly [K in keyof C]?: C[K] };
+
 /**
- * An action returns the context fields it changes. It draws randomness only through `chance`
- * (`chance.from(context.rng)`), which records each draw for the step's log.
+ * An action returns the context fields it changes, as a plain object. It draws randomness only
+ * through `chance` (`chance.from(context.rng)`), which records each draw for the step's log.
+ *
+ * Instead of returning them, an action on a hot path may write the fields it changes into `out`
+ * and return nothing: a simulation that steps its context in place then spares the merge of a
+ * returned object. `out` may be the very object `context` is (the fast interpreter passes the
+ * step's own context), or an empty object (XState, whose contexts never change): so such an
+ * action reads everything it needs from `context` before its first write to `out`, and, as
+ * always, replaces fields rather than changing the arrays and objects in them.
  */
-export type Action<C, E> = (context: C, event: E, chance: ChanceRecorder) => Partial<C>;
+export type Action<C, E> = (context: C, event: E, chance: ChanceRecorder, out: ContextUpdate<C>) => Partial<C> | void;
 
 export interface Implementations<C, E, G extends string = string, A extends string = string> {
   readonly guards: Readonly<Record<G, Guard<C, E>>>;
@@ -277,7 +287,10 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    * context of the previous snapshot is never changed.
    */
   private runActions(fns: readonly Action<unknown, unknown>[], context: C, event: E | typeof INIT, chance: ChanceRecorder): C {
-    for (let i = 0; i < fns.length; i++) Object.assign(context as object, fns[i]!(context, event, chance));
+    for (let i = 0; i < fns.length; i++) {
+      const update = fns[i]!(context, event, chance, context as ContextUpdate<C>);
+      if (update !== undefined) Object.assign(context as object, update);
+    }
     return context;
   }
 

@@ -1,7 +1,7 @@
 import { FastMachine, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent, TileRows, TurnRecord } from './context.js';
 import { scoreGame } from './rules/scoring.js';
-import { centreEmpty, checkDecision, faceCounts, nextSeat, nothingPossible, offers } from './rules/turn.js';
+import { centreEmpty, checkDecision, faceCount, nextSeat, nothingPossible, offers } from './rules/turn.js';
 import type { SushizockRules } from './schema/rules.js';
 
 export const MACHINE_ID = 'sushizock';
@@ -112,12 +112,15 @@ export const actions = {
   throwDice: (ctx, e, chance) => {
     if (e.type !== 'dice.throw') return {};
     const count = ctx.rules.dice.count;
-    const dice = ctx.throwsUsed === 0 ? new Array<string>(count).fill('') : [...ctx.dice];
+    let kept = 0;
+    for (let k = 0; k < e.keep.length; k++) kept |= 1 << e.keep[k]!;
     const draw = chance.from(ctx.rng);
     const die = ctx.rules.dice.die as { id: string; faces: readonly string[] };
-    const values = draw.dice(die, count - e.keep.length);
-    for (let i = 0, v = 0; i < count; i++) if (!e.keep.includes(i)) dice[i] = values[v++]!;
-    return { dice, aside: [...e.keep].sort((a, b) => a - b), throwsUsed: ctx.throwsUsed + 1, rng: draw.state() };
+    // The first throw throws all dice; the thrown faces land on the free dice in die order.
+    const dice = draw.rethrow(die, ctx.throwsUsed === 0 ? [] : ctx.dice, count, kept);
+    const aside: number[] = [];
+    for (let i = 0; i < count; i++) if ((kept & (1 << i)) !== 0) aside.push(i);
+    return { dice, aside, throwsUsed: ctx.throwsUsed + 1, rng: draw.state() };
   },
   /** A tile from the centre (the n-th of its row; gaps close) onto the player's stack. */
   takeTile: (ctx, e) => {
@@ -125,7 +128,7 @@ export const actions = {
     const row = ctx.centre[e.group]!;
     const value = row[e.position - 1]!;
     const forced = offers(ctx).length === 0;
-    const action = forced ? null : (ctx.rules.actions.find((a) => a.effect === 'take' && a.group === e.group && (faceCounts(ctx.dice).get(a.face) ?? 0) === e.position)?.id ?? null);
+    const action = forced ? null : (ctx.rules.actions.find((a) => a.effect === 'take' && a.group === e.group && faceCount(ctx.dice, a.face) === e.position)?.id ?? null);
     const last: TurnRecord = { seat: e.seat, kind: forced ? 'forced' : 'take', group: e.group, value, position: e.position, from: null, action, dice: ctx.dice };
     return {
       centre: { ...ctx.centre, [e.group]: row.filter((_, i) => i !== e.position - 1) },
@@ -140,8 +143,7 @@ export const actions = {
     const stack = ctx.stacks[e.from]![e.group]!;
     const at = stack.length - e.position;
     const value = stack[at]!;
-    const counts = faceCounts(ctx.dice);
-    const action = ctx.rules.actions.find((a) => a.effect === 'steal' && a.group === e.group && (counts.get(a.face) ?? 0) >= a.min && (counts.get(a.face) ?? 0) <= a.max)?.id ?? null;
+    const action = ctx.rules.actions.find((a) => a.effect === 'steal' && a.group === e.group && faceCount(ctx.dice, a.face) >= a.min && faceCount(ctx.dice, a.face) <= a.max)?.id ?? null;
     const robbed = ctx.stacks.map((s, i) => (i === e.from ? { ...s, [e.group]: stack.filter((_, k) => k !== at) } : s));
     const last: TurnRecord = { seat: e.seat, kind: 'steal', group: e.group, value, position: e.position, from: e.from, action, dice: ctx.dice };
     return { stacks: pushTile(robbed, e.seat, e.group, value), steals: ctx.steals + 1, last };

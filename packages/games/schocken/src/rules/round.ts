@@ -1,6 +1,7 @@
 import type { Seat } from '@regelwerk/engine';
 import type { RoundSummary, SchockenContext, ScoredResult } from '../context.js';
-import { classify, compareResults } from './ranking.js';
+import type { OutcomeClass } from '../schema/rules.js';
+import { classify, compareRanked } from './ranking.js';
 
 /**
  * Scores a finished round (rulebook §2, §3): the worst throw loses and receives tokens by the
@@ -11,21 +12,26 @@ import { classify, compareResults } from './ranking.js';
 export function scoreRound(ctx: SchockenContext): Partial<SchockenContext> {
   const { rules } = ctx;
   // Plain literals rather than `{ ...r, more }`: V8 takes a slow path for spreads that add keys.
-  const results: ScoredResult[] = ctx.results.map((r) => {
+  const results: ScoredResult[] = [];
+  const classes: OutcomeClass[] = [];
+  for (let i = 0; i < ctx.results.length; i++) {
+    const r = ctx.results[i]!;
     const c = classify(rules, r.dice, r.fromHand);
-    return { seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank };
-  });
-  const places = results.map((r, order) => ({ seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, rank: r.rank, order }));
-  // The first and last of the round's order. It is total (ties are broken by play order), so
-  // one pass finds what sorting would put first and last.
-  let best = places[0]!;
-  let worst = places[0]!;
-  for (let i = 1; i < places.length; i++) {
-    const p = places[i]!;
-    if (compareResults(rules, p, best) < 0) best = p;
-    if (compareResults(rules, p, worst) > 0) worst = p;
+    classes.push(c);
+    results.push({ seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank });
   }
-  const bestClass = classify(rules, best.dice, best.fromHand);
+  // The first and last of the round's order (rank, then the tie-break by throws and play order).
+  // It is total (ties are broken by play order), so one pass finds what sorting would put first and last.
+  let b = 0;
+  let w = 0;
+  for (let i = 1; i < results.length; i++) {
+    const p = results[i]!;
+    if (compareRanked(rules, { rank: p.rank, throws: p.throws, order: i }, { rank: results[b]!.rank, throws: results[b]!.throws, order: b }) < 0) b = i;
+    if (compareRanked(rules, { rank: p.rank, throws: p.throws, order: i }, { rank: results[w]!.rank, throws: results[w]!.throws, order: w }) > 0) w = i;
+  }
+  const best = results[b]!;
+  const worst = results[w]!;
+  const bestClass = classes[b]!;
   const tokens = [...ctx.tokens];
   const inPlay = [...ctx.inPlay];
   let middle = ctx.middle;
@@ -41,8 +47,16 @@ export function scoreRound(ctx: SchockenContext): Partial<SchockenContext> {
     middle -= moved;
     tokens[worst.seat]! += moved;
     if (middle === 0) {
-      const holders = tokens.flatMap((t, s) => (t > 0 ? [s] : []));
-      if (holders.length === 1) stageLoser = holders[0]!;
+      // The only holder of tokens, if there is one, has lost the stage.
+      let holders = 0;
+      let holder: Seat = worst.seat;
+      for (let s = 0; s < tokens.length; s++) {
+        if (tokens[s]! > 0) {
+          holders++;
+          holder = s;
+        }
+      }
+      if (holders === 1) stageLoser = holder;
     }
   } else {
     from = best.seat;

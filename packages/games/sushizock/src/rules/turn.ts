@@ -35,6 +35,13 @@ export function faceCounts(dice: readonly string[]): Map<string, number> {
   return counts;
 }
 
+/** How many dice show `face` (every die counts, set aside or just thrown). */
+export function faceCount(dice: readonly string[], face: string): number {
+  let n = 0;
+  for (let i = 0; i < dice.length; i++) if (dice[i] === face) n++;
+  return n;
+}
+
 /** Whether another throw is allowed: throws left, and dice left to throw after setting the required ones aside. */
 export function canThrowAgain(ctx: Ctx): boolean {
   const { rules } = ctx;
@@ -76,7 +83,6 @@ export function offers(ctx: Ctx): readonly Offer[] {
 
 function computeOffers(ctx: Ctx): Offer[] {
   if (ctx.throwsUsed === 0) return [];
-  const counts = faceCounts(ctx.dice);
   const out: Offer[] = [];
   const seat = ctx.current;
   // Rows of a rule file may overlap; each tile is offered once.
@@ -85,7 +91,7 @@ function computeOffers(ctx: Ctx): Offer[] {
     out.push(o);
   };
   for (const a of ctx.rules.actions) {
-    const n = counts.get(a.face) ?? 0;
+    const n = faceCount(ctx.dice, a.face);
     if (n < a.min || n > a.max) continue;
     if (a.effect === 'take') {
       // The n-th tile of the row, counted from the left; it must exist.
