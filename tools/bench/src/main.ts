@@ -3,6 +3,7 @@
  * a few repetitions.
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { compile } from '@regelwerk/dsl';
 import { DiceOdds, IGNORE_CHANCE, playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
 import { schema, schocken, schockenBots, schockenMachine, type SchockenContext, type SchockenEvent, type SchockenRules } from '@regelwerk/schocken';
@@ -21,6 +22,7 @@ if (!rules.ok) throw new Error('rules/schocken.rules does not compile');
 const schockenRules = rules.rules as SchockenRules;
 
 const PLAYERS = 4;
+const loadAtStart = loadavg()[0]!;
 const players = (bot: string) => Array.from({ length: PLAYERS }, (_, i) => ({ name: `${bot} ${i}`, bot }));
 
 function best<T extends { seconds: number }>(runs: number, f: () => T): T {
@@ -152,7 +154,7 @@ const q = (p: number) => times[Math.floor(times.length * p)]!;
 
 const widths = rows[0]!.map((_, i) => Math.max(...[['', 'games/s', 'events/s', 'µs/event', ''], ...rows].map((r) => r[i]!.length)));
 const line = (r: string[]) => r.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
-console.log(`Schocken, ${PLAYERS} players, node ${process.version}`);
+console.log(`Schocken, ${PLAYERS} players, node ${process.version}; ${availableParallelism()} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start (absolute figures wobble on a busy machine; the ratios come from turns timed side by side)`);
 console.log(line(['', 'games/s', 'events/s', 'µs/event', '']));
 for (const r of rows) console.log(line(r));
 const sim = rows[0]!;

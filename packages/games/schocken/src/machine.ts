@@ -241,8 +241,26 @@ export const actions = {
     out.fromHand = false;
     out.current = current;
   },
-  scoreRound,
-  startNextRound: roundStartingWithLoser,
+  scoreRound: (ctx, _e, _chance, out) => {
+    const scored = scoreRound(ctx);
+    out.tokens = scored.tokens;
+    out.inPlay = scored.inPlay;
+    out.middle = scored.middle;
+    out.lastRound = scored.lastRound;
+    out.stageLoser = scored.stageLoser;
+    out.rounds = scored.rounds;
+  },
+  startNextRound: (ctx, _e, _chance, out) => {
+    const starter = ctx.lastRound!.worst;
+    out.dice = [];
+    out.aside = [];
+    out.throwsUsed = 0;
+    out.fromHand = false;
+    out.starter = starter;
+    out.current = starter;
+    out.roundLimit = null;
+    out.results = [];
+  },
   /** Only token holders play on (§2). */
   startPassing: (ctx) => Object.assign(roundStartingWithLoser(ctx), { inPlay: ctx.tokens.map((t) => t > 0) }),
   startNextHalf: (ctx) =>

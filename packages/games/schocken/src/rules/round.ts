@@ -9,7 +9,7 @@ import { classify, compareRanked } from './ranking.js';
  * the half on handing over their last token. A Schock out makes the worst player lose the half
  * (or the final) at once. Whoever ends up with every token loses the half.
  */
-export function scoreRound(ctx: SchockenContext): Partial<SchockenContext> {
+export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens' | 'inPlay' | 'middle' | 'lastRound' | 'stageLoser' | 'rounds'> {
   const { rules } = ctx;
   // Plain literals rather than `{ ...r, more }`: V8 takes a slow path for spreads that add keys.
   const results: ScoredResult[] = [];
