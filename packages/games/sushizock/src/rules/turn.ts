@@ -57,47 +57,61 @@ export function canThrowAgain(ctx: Ctx): boolean {
  * several times. Keyed by those fields' values rather than by the context object, because a
  * simulation steps one context in place; actions replace these fields, never change them.
  */
-let lastOffers: { readonly key: readonly unknown[]; readonly offers: readonly Offer[] } | null = null;
+let lastOffers: readonly Offer[] | null = null;
+let lastRules: Ctx['rules'] | null = null;
+let lastPlayers: Ctx['players'] | null = null;
+let lastThrows = -1;
+let lastDice: Ctx['dice'] | null = null;
+let lastCurrent = -1;
+let lastCentre: Ctx['centre'] | null = null;
+let lastStacks: Ctx['stacks'] | null = null;
 
-const offerKey = (ctx: Ctx): readonly unknown[] => [ctx.rules, ctx.players, ctx.throwsUsed, ctx.dice, ctx.current, ctx.centre, ctx.stacks];
-
-/** Every take and steal the dice on the table allow, in the order of the rule file's action rows. */
+/** Every take and steal the dice on the table allow, in the order of the rule file's action rows (shared: never change it). */
 export function offers(ctx: Ctx): readonly Offer[] {
-  const last = lastOffers;
   if (
-    last !== null &&
-    last.key[0] === ctx.rules &&
-    last.key[1] === ctx.players &&
-    last.key[2] === ctx.throwsUsed &&
-    last.key[3] === ctx.dice &&
-    last.key[4] === ctx.current &&
-    last.key[5] === ctx.centre &&
-    last.key[6] === ctx.stacks
+    lastOffers !== null &&
+    lastRules === ctx.rules &&
+    lastPlayers === ctx.players &&
+    lastThrows === ctx.throwsUsed &&
+    lastDice === ctx.dice &&
+    lastCurrent === ctx.current &&
+    lastCentre === ctx.centre &&
+    lastStacks === ctx.stacks
   ) {
-    return last.offers;
+    return lastOffers;
   }
-  const computed = Object.freeze(computeOffers(ctx));
-  lastOffers = { key: offerKey(ctx), offers: computed };
+  const computed = computeOffers(ctx);
+  lastOffers = computed;
+  lastRules = ctx.rules;
+  lastPlayers = ctx.players;
+  lastThrows = ctx.throwsUsed;
+  lastDice = ctx.dice;
+  lastCurrent = ctx.current;
+  lastCentre = ctx.centre;
+  lastStacks = ctx.stacks;
   return computed;
 }
 
+/** Adds `o` unless a row before offered the same tile (rows of a rule file may overlap). */
+function addOffer(out: Offer[], o: Offer): void {
+  for (let i = 0; i < out.length; i++) if (sameTile(out[i]!.event, o.event)) return;
+  out.push(o);
+}
+
 function computeOffers(ctx: Ctx): Offer[] {
-  if (ctx.throwsUsed === 0) return [];
   const out: Offer[] = [];
+  if (ctx.throwsUsed === 0) return out;
   const seat = ctx.current;
-  // Rows of a rule file may overlap; each tile is offered once.
-  const add = (o: Offer) => {
-    for (const x of out) if (sameTile(x.event, o.event)) return;
-    out.push(o);
-  };
-  for (const a of ctx.rules.actions) {
+  const actions = ctx.rules.actions;
+  for (let k = 0; k < actions.length; k++) {
+    const a = actions[k]!;
     const n = faceCount(ctx.dice, a.face);
     if (n < a.min || n > a.max) continue;
     if (a.effect === 'take') {
       // The n-th tile of the row, counted from the left; it must exist.
       const row = ctx.centre[a.group] ?? [];
       const position = a.position === 'nth' ? n : 1;
-      if (position <= row.length) add({ event: { type: 'tile.take', seat, group: a.group, position }, kind: 'take', action: a.id, group: a.group, position, from: null, tile: row[position - 1]! });
+      if (position <= row.length) addOffer(out, { event: { type: 'tile.take', seat, group: a.group, position }, kind: 'take', action: a.id, group: a.group, position, from: null, tile: row[position - 1]! });
       continue;
     }
     for (let from = 0; from < ctx.players.length; from++) {
@@ -106,7 +120,7 @@ function computeOffers(ctx: Ctx): Offer[] {
       const h = stack.length;
       const last = a.position === 'any' ? h : Math.min(1, h);
       for (let position = 1; position <= last; position++) {
-        add({ event: { type: 'tile.steal', seat, group: a.group, from, position }, kind: 'steal', action: a.id, group: a.group, position, from, tile: position === 1 ? stack[h - 1]! : null });
+        addOffer(out, { event: { type: 'tile.steal', seat, group: a.group, from, position }, kind: 'steal', action: a.id, group: a.group, position, from, tile: position === 1 ? stack[h - 1]! : null });
       }
     }
   }
