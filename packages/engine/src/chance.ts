@@ -97,15 +97,16 @@ export class Chance {
    * laid on the free dice in order). Dice past the end of `dice` are always thrown.
    */
   rethrow<F extends Face>(die: NamedDie<F>, dice: readonly F[], count: number, keptMask: number): F[] {
-    const out: F[] = [];
+    // Made at its size: a list grown by `push` from empty reserves room for many more.
+    const out = new Array<F>(count);
     const faces = die.faces;
     const keep = this.recorder.keep;
     const values: F[] | undefined = keep ? [] : undefined;
     for (let i = 0; i < count; i++) {
-      if ((keptMask & (1 << i)) !== 0 && i < dice.length) out.push(dice[i]!);
+      if ((keptMask & (1 << i)) !== 0 && i < dice.length) out[i] = dice[i]!;
       else {
         const v = faces[this.rng.int(faces.length)]!;
-        out.push(v);
+        out[i] = v;
         values?.push(v);
       }
     }

@@ -121,6 +121,8 @@ interface Transition {
   /** Filled in once the whole tree is built: the states entered, top-down, and the leaf reached. */
   entered: readonly Node[];
   leaf: Node | null;
+  /** The entry actions of `entered`, in the order they run. */
+  entryFns: readonly Action<unknown, unknown>[];
 }
 
 const list = <T>(x: T | readonly T[] | undefined): readonly T[] => (x === undefined ? [] : Array.isArray(x) ? (x as readonly T[]) : [x as T]);
@@ -230,7 +232,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       const target = t.target ? this.resolveTarget(node, t.target) : null;
       const guardFn = t.guard ? (this.impl.guards as Record<string, Guard<unknown, unknown>>)[t.guard] : undefined;
       const actionFns = actions.map((a) => this.actionFn(a));
-      const made: Transition = { source: node, target, guard: t.guard, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null };
+      const made: Transition = { source: node, target, guard: t.guard, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null, entryFns: [] };
       if (target) {
         // Which states a transition enters depends only on its source and target: work it out once.
         const domain = this.domain(made);
@@ -243,6 +245,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
         }
         made.entered = entered;
         made.leaf = leaf;
+        made.entryFns = entered.flatMap((n) => n.entryFns);
       }
       return made;
     };
@@ -328,8 +331,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): Node {
     this.runActions(t.actionFns, context, event, chance);
     if (!t.leaf) return leaf;
-    const entered = t.entered;
-    for (let i = 0; i < entered.length; i++) this.runActions(entered[i]!.entryFns, context, event, chance);
+    if (t.entryFns.length > 0) this.runActions(t.entryFns, context, event, chance);
     return t.leaf;
   }
 

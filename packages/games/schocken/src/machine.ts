@@ -207,8 +207,10 @@ export const actions = {
     const draw = chance.from(ctx.rng);
     // The thrown values land on the dice not set aside, in die order.
     const dice = draw.rethrow(ctx.rules.dice.die as { id: string; faces: readonly number[] }, before, count, kept);
-    const aside: number[] = [];
-    for (let i = 0; i < count; i++) if ((kept & (1 << i)) !== 0) aside.push(i);
+    let asideCount = 0;
+    for (let i = 0; i < count; i++) if ((kept & (1 << i)) !== 0) asideCount++;
+    const aside = new Array<number>(asideCount);
+    for (let i = 0, k = 0; i < count; i++) if ((kept & (1 << i)) !== 0) aside[k++] = i;
     const throwsUsed = ctx.throwsUsed + 1;
     out.dice = dice;
     out.aside = aside;
@@ -227,8 +229,10 @@ export const actions = {
       aside: ctx.aside,
     };
     const isStarter = ctx.current === ctx.starter;
-    const results = ctx.results.slice();
-    results.push(result);
+    const n = ctx.results.length;
+    const results = new Array<RoundResult>(n + 1);
+    for (let i = 0; i < n; i++) results[i] = ctx.results[i]!;
+    results[n] = result;
     const roundLimit = isStarter ? ctx.throwsUsed : ctx.roundLimit;
     out.results = results;
     out.roundLimit = roundLimit;

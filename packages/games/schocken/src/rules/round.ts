@@ -12,28 +12,34 @@ import { classify, compareRanked } from './ranking.js';
 export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens' | 'inPlay' | 'middle' | 'lastRound' | 'stageLoser' | 'rounds'> {
   const { rules } = ctx;
   // Plain literals rather than `{ ...r, more }`: V8 takes a slow path for spreads that add keys.
-  const results: ScoredResult[] = [];
-  const classes: OutcomeClass[] = [];
-  for (let i = 0; i < ctx.results.length; i++) {
-    const r = ctx.results[i]!;
-    const c = classify(rules, r.dice, r.fromHand);
-    classes.push(c);
-    results.push({ seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank });
-  }
-  // The first and last of the round's order (rank, then the tie-break by throws and play order).
-  // It is total (ties are broken by play order), so one pass finds what sorting would put first and last.
+  const n = ctx.results.length;
+  const results = new Array<ScoredResult>(n);
   let b = 0;
   let w = 0;
-  for (let i = 1; i < results.length; i++) {
-    const p = results[i]!;
-    if (compareRanked(rules, { rank: p.rank, throws: p.throws, order: i }, { rank: results[b]!.rank, throws: results[b]!.throws, order: b }) < 0) b = i;
-    if (compareRanked(rules, { rank: p.rank, throws: p.throws, order: i }, { rank: results[w]!.rank, throws: results[w]!.throws, order: w }) > 0) w = i;
+  let bestClass: OutcomeClass | undefined;
+  for (let i = 0; i < n; i++) {
+    const r = ctx.results[i]!;
+    const c = classify(rules, r.dice, r.fromHand);
+    const p: ScoredResult = { seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank };
+    results[i] = p;
+    // The first and last of the round's order (rank, then the tie-break by throws and play order).
+    // It is total (ties are broken by play order), so one pass finds what sorting would put first and last.
+    if (i === 0) bestClass = c;
+    else {
+      const best = results[b]!;
+      const worst = results[w]!;
+      if (compareRanked(rules, { rank: p.rank, throws: p.throws, order: i }, { rank: best.rank, throws: best.throws, order: b }) < 0) {
+        b = i;
+        bestClass = c;
+      }
+      if (compareRanked(rules, { rank: p.rank, throws: p.throws, order: i }, { rank: worst.rank, throws: worst.throws, order: w }) > 0) w = i;
+    }
   }
   const best = results[b]!;
   const worst = results[w]!;
-  const bestClass = classes[b]!;
-  const tokens = [...ctx.tokens];
-  const inPlay = [...ctx.inPlay];
+  if (bestClass === undefined) throw new Error('schocken: a round is scored only once every player in it has thrown');
+  const tokens = ctx.tokens.slice();
+  const inPlay = ctx.inPlay.slice();
   let middle = ctx.middle;
   let moved = 0;
   let from: 'middle' | Seat = 'middle';

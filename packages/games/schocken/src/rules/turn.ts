@@ -3,6 +3,9 @@ import type { SchockenContext, SchockenEvent } from '../context.js';
 
 const refuse = (code: string, message: string): Refusal => ({ code, message });
 
+/** No dice (to turn): shared, so that checking a throw that turns none allocates nothing. */
+const NO_DICE: readonly number[] = Object.freeze([]);
+
 /** The throw limit for the player whose turn it is. */
 export function throwLimit(ctx: SchockenContext): number {
   if (ctx.current === ctx.starter || !ctx.rules.throws.setByStarter || ctx.roundLimit === null) return ctx.rules.throws.max;
@@ -54,7 +57,7 @@ export function checkDecision(ctx: SchockenContext, event: SchockenEvent): Refus
   }
   const keep = event.keep;
   if (!isIndexList(keep, count)) return refuse('dice/keep-invalid', `keep lists distinct dice from 0 to ${count - 1}`);
-  const turn = event.turn ?? [];
+  const turn = event.turn ?? NO_DICE;
   if (ctx.throwsUsed === 0) {
     if (keep.length > 0 || turn.length > 0) return refuse('dice/nothing-aside', 'the first throw of a turn throws all dice');
     return null;
