@@ -1,7 +1,7 @@
 import type { Seat } from '@regelwerk/engine';
 import type { RoundSummary, SchockenContext, ScoredResult } from '../context.js';
 import type { OutcomeClass } from '../schema/rules.js';
-import { classify, compareRanked } from './ranking.js';
+import { classify, compareRankedBy } from './ranking.js';
 
 /**
  * Scores a finished round (rulebook §2, §3): the worst throw loses and receives tokens by the
@@ -28,11 +28,11 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
     else {
       const best = results[b]!;
       const worst = results[w]!;
-      if (compareRanked(rules, { rank: p.rank, throws: p.throws, order: i }, { rank: best.rank, throws: best.throws, order: b }) < 0) {
+      if (compareRankedBy(rules, p.rank, p.throws, i, best.rank, best.throws, b) < 0) {
         b = i;
         bestClass = c;
       }
-      if (compareRanked(rules, { rank: p.rank, throws: p.throws, order: i }, { rank: worst.rank, throws: worst.throws, order: w }) > 0) w = i;
+      if (compareRankedBy(rules, p.rank, p.throws, i, worst.rank, worst.throws, w) > 0) w = i;
     }
   }
   const best = results[b]!;

@@ -30,9 +30,16 @@ export function nextInPlay(ctx: SchockenContext, seat: Seat): Seat {
 
 function isIndexList(v: unknown, count: number): v is number[] {
   if (!Array.isArray(v)) return false;
+  // Dice seen so far as a bit set (a rule set has at most 10 dice); `indexOf` for more.
+  let seen = 0;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count || v.indexOf(x) !== i) return false;
+    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count) return false;
+    if (count <= 30) {
+      const bit = 1 << (x as number);
+      if ((seen & bit) !== 0) return false;
+      seen |= bit;
+    } else if (v.indexOf(x) !== i) return false;
   }
   return true;
 }
