@@ -1,7 +1,7 @@
 import { FastMachine, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent, TileRows, TurnRecord } from './context.js';
 import { scoreGame } from './rules/scoring.js';
-import { centreEmpty, checkDecision, faceCount, nextSeat, nothingPossible, offers } from './rules/turn.js';
+import { centreEmpty, checkDecision, faceCount, interned, nextSeat, nothingPossible, offers } from './rules/turn.js';
 import type { SushizockRules } from './schema/rules.js';
 
 export const MACHINE_ID = 'sushizock';
@@ -71,7 +71,12 @@ export function createContext(input: GameInput<SushizockRules>, chance: ChanceRe
     centre[g.id] = rules.tilesOrder === 'shuffled' ? draw.shuffle(g.id, sorted) : sorted;
   }
   const starter = draw.lot('starter', n);
-  const empty = () => Object.fromEntries(Object.keys(rules.tiles).map((g) => [g, [] as number[]]));
+  const groups = Object.keys(rules.tiles);
+  const empty = () => {
+    const stacks: Record<string, number[]> = {};
+    for (const g of groups) stacks[g] = [];
+    return stacks;
+  };
   return {
     rules,
     players,
@@ -124,7 +129,8 @@ export const actions = {
     let kept = 0;
     for (let k = 0; k < e.keep.length; k++) kept |= 1 << e.keep[k]!;
     const draw = chance.from(ctx.rng);
-    const die = ctx.rules.dice.die as { id: string; faces: readonly string[] };
+    // The die with internalized faces: the same faces, and the dice compare fast (see `interned`).
+    const die = interned(ctx.rules).die;
     // The first throw throws all dice; the thrown faces land on the free dice in die order.
     const dice = draw.rethrow(die, ctx.throwsUsed === 0 ? [] : ctx.dice, count, kept);
     const aside: number[] = [];

@@ -98,27 +98,96 @@ function addOffer(out: Offer[], o: Offer): void {
   out.push(o);
 }
 
+/**
+ * A rule set's texts as V8's internalized strings (what a property key is): the die's faces, each
+ * action row's face and group. Texts read from a rule file are not, and comparing two of them
+ * compares their characters, where internalized ones compare by identity alone: worth it in a
+ * step that runs once per throw of every simulated game. The dice a throw shows are drawn from
+ * `die`, so they are internalized too.
+ */
+interface Interned {
+  readonly die: { readonly id: string; readonly faces: readonly string[] };
+  /** The die's faces once each, and per action row the index of its face among them (-1: none). */
+  readonly distinct: readonly string[];
+  readonly faceAt: readonly number[];
+  /** Per action row: its face and its group; whether it takes (else steals), the n-th tile, any tile. */
+  readonly face: readonly string[];
+  readonly group: readonly string[];
+  readonly take: readonly boolean[];
+  readonly nth: readonly boolean[];
+  readonly any: readonly boolean[];
+}
+
+const internedTables = new WeakMap<SushizockRules, Interned>();
+let lastInternedRules: SushizockRules | null = null;
+let lastInterned: Interned | null = null;
+
+/** A text as a property key: V8 hands back its internalized copy. */
+const asKey = (text: string): string => Object.keys({ [text]: true })[0]!;
+
+/** The rule set's texts internalized (see `Interned`), made once per rule set. */
+export function interned(rules: SushizockRules): Interned {
+  if (rules === lastInternedRules) return lastInterned!;
+  let t = internedTables.get(rules);
+  if (!t) {
+    const die = rules.dice.die as { id: string; faces: readonly string[] };
+    const distinct = [...new Set(die.faces.map(asKey))];
+    t = {
+      die: { id: die.id, faces: die.faces.map(asKey) },
+      distinct,
+      faceAt: rules.actions.map((a) => distinct.indexOf(asKey(a.face))),
+      face: rules.actions.map((a) => asKey(a.face)),
+      group: rules.actions.map((a) => asKey(a.group)),
+      take: rules.actions.map((a) => a.effect === 'take'),
+      nth: rules.actions.map((a) => a.position === 'nth'),
+      any: rules.actions.map((a) => a.position === 'any'),
+    };
+    internedTables.set(rules, t);
+  }
+  lastInternedRules = rules;
+  lastInterned = t;
+  return t;
+}
+
+let tally = new Int32Array(8);
+
 function computeOffers(ctx: Ctx): Offer[] {
   const out: Offer[] = [];
   if (ctx.throwsUsed === 0) return out;
   const seat = ctx.current;
   const actions = ctx.rules.actions;
+  const table = interned(ctx.rules);
+  // How many dice show each face, in one pass (a scratch list, overwritten by the next call).
+  const distinct = table.distinct;
+  if (tally.length < distinct.length) tally = new Int32Array(distinct.length);
+  tally.fill(0);
+  for (let i = 0; i < ctx.dice.length; i++) {
+    const d = ctx.dice[i];
+    for (let f = 0; f < distinct.length; f++) {
+      if (distinct[f] === d) {
+        tally[f]!++;
+        break;
+      }
+    }
+  }
   for (let k = 0; k < actions.length; k++) {
     const a = actions[k]!;
-    const n = faceCount(ctx.dice, a.face);
+    const at = table.faceAt[k]!;
+    const n = at < 0 ? 0 : tally[at]!;
     if (n < a.min || n > a.max) continue;
-    if (a.effect === 'take') {
+    const group = table.group[k]!;
+    if (table.take[k]) {
       // The n-th tile of the row, counted from the left; it must exist.
-      const row = ctx.centre[a.group] ?? [];
-      const position = a.position === 'nth' ? n : 1;
+      const row = ctx.centre[group] ?? [];
+      const position = table.nth[k] ? n : 1;
       if (position <= row.length) addOffer(out, { event: { type: 'tile.take', seat, group: a.group, position }, kind: 'take', action: a.id, group: a.group, position, from: null, tile: row[position - 1]! });
       continue;
     }
     for (let from = 0; from < ctx.players.length; from++) {
       if (from === seat) continue;
-      const stack = ctx.stacks[from]![a.group] ?? [];
+      const stack = ctx.stacks[from]![group] ?? [];
       const h = stack.length;
-      const last = a.position === 'any' ? h : Math.min(1, h);
+      const last = table.any[k] ? h : Math.min(1, h);
       for (let position = 1; position <= last; position++) {
         addOffer(out, { event: { type: 'tile.steal', seat, group: a.group, from, position }, kind: 'steal', action: a.id, group: a.group, position, from, tile: position === 1 ? stack[h - 1]! : null });
       }
@@ -160,9 +229,16 @@ export function centreEmpty(ctx: Ctx): boolean {
 
 function isIndexList(v: unknown, count: number): v is number[] {
   if (!Array.isArray(v) || v.length > count) return false;
+  // Dice seen so far as a bit set (a rule set has at most 10 dice); `indexOf` for more.
+  let seen = 0;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count || v.indexOf(x) !== i) return false;
+    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count) return false;
+    if (count <= 30) {
+      const bit = 1 << (x as number);
+      if ((seen & bit) !== 0) return false;
+      seen |= bit;
+    } else if (v.indexOf(x) !== i) return false;
   }
   return true;
 }
