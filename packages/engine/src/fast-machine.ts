@@ -329,7 +329,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   }
 
   private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): Node {
-    this.runActions(t.actionFns, context, event, chance);
+    if (t.actionFns.length > 0) this.runActions(t.actionFns, context, event, chance);
     if (!t.leaf) return leaf;
     if (t.entryFns.length > 0) this.runActions(t.entryFns, context, event, chance);
     return t.leaf;
@@ -386,7 +386,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    */
   advance(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): boolean {
     if (owned.status === 'done') return false;
-    let current = this.leaf(owned.value);
+    const last = this.lastLeaf;
+    let current = last !== null && last.path === owned.value ? last : this.leaf(owned.value);
     const ctx = owned.context;
     let chosen = this.select(current.flatOn.get(event.type), ctx, event);
     if (!chosen) return false;
