@@ -1,7 +1,7 @@
 import { FastMachine, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent, TileRows, TurnRecord } from './context.js';
 import { scoreGame } from './rules/scoring.js';
-import { centreEmpty, checkDecision, faceCount, interned, nextSeat, nothingPossible, offers } from './rules/turn.js';
+import { actionFor, centreEmpty, checkDecision, interned, nextSeat, nothingPossible, offers } from './rules/turn.js';
 import type { SushizockRules } from './schema/rules.js';
 
 export const MACHINE_ID = 'sushizock';
@@ -147,10 +147,12 @@ export const actions = {
     const row = ctx.centre[e.group]!;
     const value = row[e.position - 1]!;
     const forced = offers(ctx).length === 0;
-    const action = forced ? null : (ctx.rules.actions.find((a) => a.effect === 'take' && a.group === e.group && faceCount(ctx.dice, a.face) === e.position)?.id ?? null);
+    const action = forced ? null : actionFor(ctx, true, e.group, e.position);
     const last: TurnRecord = { seat: e.seat, kind: forced ? 'forced' : 'take', group: e.group, value, position: e.position, from: null, action, dice: ctx.dice };
     const centre = { ...ctx.centre };
-    centre[e.group] = row.filter((_, i) => i !== e.position - 1);
+    const rest = row.slice();
+    rest.splice(e.position - 1, 1);
+    centre[e.group] = rest;
     const stacks = pushTile(ctx.stacks, e.seat, e.group, value);
     const forcedTakes = ctx.forcedTakes + (forced ? 1 : 0);
     out.centre = centre;
@@ -164,7 +166,7 @@ export const actions = {
     const stack = ctx.stacks[e.from]![e.group]!;
     const at = stack.length - e.position;
     const value = stack[at]!;
-    const action = ctx.rules.actions.find((a) => a.effect === 'steal' && a.group === e.group && faceCount(ctx.dice, a.face) >= a.min && faceCount(ctx.dice, a.face) <= a.max)?.id ?? null;
+    const action = actionFor(ctx, false, e.group, null);
     const robbed = ctx.stacks.map((s, i) => (i === e.from ? { ...s, [e.group]: stack.filter((_, k) => k !== at) } : s));
     const last: TurnRecord = { seat: e.seat, kind: 'steal', group: e.group, value, position: e.position, from: e.from, action, dice: ctx.dice };
     return { stacks: pushTile(robbed, e.seat, e.group, value), steals: ctx.steals + 1, last };

@@ -151,6 +151,22 @@ export function interned(rules: SushizockRules): Interned {
 
 let tally = new Int32Array(8);
 
+/**
+ * The action row (its id) that allows a take of the tile at `position` of `group`, or a steal
+ * from `group` (position null), with the dice now; null when none does (the forced take).
+ */
+export function actionFor(ctx: Ctx, take: boolean, group: string, position: number | null): string | null {
+  const table = interned(ctx.rules);
+  const actions = ctx.rules.actions;
+  for (let k = 0; k < actions.length; k++) {
+    if (table.take[k] !== take || table.group[k] !== group) continue;
+    const a = actions[k]!;
+    const n = faceCount(ctx.dice, table.face[k]!);
+    if (take ? n === position : n >= a.min && n <= a.max) return a.id;
+  }
+  return null;
+}
+
 function computeOffers(ctx: Ctx): Offer[] {
   const out: Offer[] = [];
   if (ctx.throwsUsed === 0) return out;
@@ -180,7 +196,7 @@ function computeOffers(ctx: Ctx): Offer[] {
       // The n-th tile of the row, counted from the left; it must exist.
       const row = ctx.centre[group] ?? [];
       const position = table.nth[k] ? n : 1;
-      if (position <= row.length) addOffer(out, { event: { type: 'tile.take', seat, group: a.group, position }, kind: 'take', action: a.id, group: a.group, position, from: null, tile: row[position - 1]! });
+      if (position <= row.length) addOffer(out, { event: { type: 'tile.take', seat, group, position }, kind: 'take', action: a.id, group, position, from: null, tile: row[position - 1]! });
       continue;
     }
     for (let from = 0; from < ctx.players.length; from++) {
@@ -189,7 +205,7 @@ function computeOffers(ctx: Ctx): Offer[] {
       const h = stack.length;
       const last = table.any[k] ? h : Math.min(1, h);
       for (let position = 1; position <= last; position++) {
-        addOffer(out, { event: { type: 'tile.steal', seat, group: a.group, from, position }, kind: 'steal', action: a.id, group: a.group, position, from, tile: position === 1 ? stack[h - 1]! : null });
+        addOffer(out, { event: { type: 'tile.steal', seat, group, from, position }, kind: 'steal', action: a.id, group, position, from, tile: position === 1 ? stack[h - 1]! : null });
       }
     }
   }
@@ -265,8 +281,14 @@ export function checkDecision(ctx: Ctx, event: SushizockEvent): Refusal | null {
     if (!canThrowAgain(ctx)) {
       return refuse('dice/no-throws-left', ctx.throwsUsed >= rules.throws.max ? `a turn has at most ${rules.throws.max} throws` : 'after a throw of a single die no further throw is left');
     }
-    if (!rules.reuseSetAside && !ctx.aside.every((i) => keep.includes(i))) return refuse('dice/aside-fixed', 'dice set aside stay aside for the rest of the turn');
-    const fresh = rules.reuseSetAside ? keep.length : keep.filter((i) => !ctx.aside.includes(i)).length;
+    // The dice kept and those already aside, as bit sets (at most 10 dice, MAX_DICE).
+    let kept = 0;
+    for (let i = 0; i < keep.length; i++) kept |= 1 << keep[i]!;
+    let aside = 0;
+    for (let i = 0; i < ctx.aside.length; i++) aside |= 1 << ctx.aside[i]!;
+    if (!rules.reuseSetAside && (aside & ~kept) !== 0) return refuse('dice/aside-fixed', 'dice set aside stay aside for the rest of the turn');
+    let fresh = keep.length;
+    if (!rules.reuseSetAside) for (let i = 0; i < keep.length; i++) if ((aside & (1 << keep[i]!)) !== 0) fresh--;
     if (fresh < rules.throws.keepAtLeast) return refuse('dice/keep-one', `set aside at least ${rules.throws.keepAtLeast} of the dice just thrown before throwing again`);
     if (keep.length >= count) return refuse('dice/nothing-to-throw', 'throw at least one die; to stop, take or steal a tile');
     return null;
@@ -280,6 +302,6 @@ export function checkDecision(ctx: Ctx, event: SushizockEvent): Refusal | null {
       ? refuse('tile/forced', `the dice allow nothing and no throw is left: take the ${forced.group} tile at position ${forced.position} of the centre`)
       : refuse('tile/not-allowed', 'the dice allow nothing yet: set dice aside and throw again');
   }
-  if (list.some((o) => sameTile(o.event, event))) return null;
+  for (let i = 0; i < list.length; i++) if (sameTile(list[i]!.event, event)) return null;
   return refuse(event.type === 'tile.take' ? 'tile/not-allowed' : 'steal/not-allowed', `the dice allow: ${allowed(ctx)}`);
 }
