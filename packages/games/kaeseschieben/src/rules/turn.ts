@@ -111,9 +111,11 @@ export function checkDecision(ctx: Ctx, event: KaeseschiebenEvent): Refusal | nu
     case 'mouse.step': {
       if (stealing) return refuse('turn/take-a-cube', 'the last cube’s receiver takes a cube from another player first');
       if (ctx.roll.length === 0) return refuse('turn/roll-first', 'roll the die before stepping');
+      // The steps offered are possible and complete a move: no need to take one on a copy to check it.
+      if (stepsNow(ctx).includes(event.dir)) return null;
       const r = step(sizeOf(ctx), ctx.board, ctx.mice, ctx.mice[ctx.current]!, event.dir);
       if (isBlocked(r)) return refuse(r, BLOCKED[r]);
-      return stepsNow(ctx).includes(event.dir) ? null : refuse('step/dead-end', `after that step the ${ctx.left - 1} step${ctx.left === 2 ? '' : 's'} left cannot all be taken`);
+      return refuse('step/dead-end', `after that step the ${ctx.left - 1} step${ctx.left === 2 ? '' : 's'} left cannot all be taken`);
     }
     case 'cube.take': {
       if (!stealing) return refuse('cube/no-bonus', 'only who receives the last cube of the board takes a cube from another player');
