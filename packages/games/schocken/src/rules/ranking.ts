@@ -26,7 +26,11 @@ function tableFor(rules: SchockenRules): Table {
   let t = tables.get(rules);
   if (!t) {
     const base = rules.dice.count + 1;
-    const byKey: (RankedOutcome | undefined)[] = [];
+    // A list filled up to its largest key, so that V8 keeps it a plain array: written to sparsely
+    // it becomes a dictionary, slow to look up in (every round of every game looks up its throws).
+    let largest = 0;
+    for (const o of rules.ranking.outcomes) largest = Math.max(largest, keyOf(o.dice, base));
+    const byKey: (RankedOutcome | undefined)[] = largest < 1 << 16 ? new Array<RankedOutcome | undefined>(largest + 1).fill(undefined) : [];
     for (const o of rules.ranking.outcomes) byKey[keyOf(o.dice, base)] = o;
     const powers: number[] = [];
     for (const o of rules.ranking.outcomes) for (const d of o.dice) if (Number.isInteger(d) && d >= 0 && d < 64) powers[d] = base ** d;
