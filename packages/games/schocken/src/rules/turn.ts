@@ -21,8 +21,9 @@ export function seatsInPlay(ctx: SchockenContext): number {
 /** The next seat after `seat`, clockwise, that plays in this half. */
 export function nextInPlay(ctx: SchockenContext, seat: Seat): Seat {
   const n = ctx.players.length;
+  let s = seat;
   for (let i = 1; i <= n; i++) {
-    const s = (seat + i) % n;
+    s = s + 1 === n ? 0 : s + 1;
     if (ctx.inPlay[s]) return s;
   }
   return seat;
