@@ -40,6 +40,22 @@ describe('the chance recorder', () => {
     expect(IGNORE_CHANCE.draws).toEqual([]);
   });
 
+  it('throws again the dice not kept, drawing and recording as a throw of those dice would', () => {
+    const before = [1, 2, 3, 4];
+    const recorder = new ChanceRecorder();
+    const draw = recorder.from(seedRng('r'));
+    // Dice 0 and 2 stay; 1 and 3 are thrown, in die order; a die past the end of the list is thrown too.
+    const after = draw.rethrow(D6, before, 5, 0b00101);
+    const rng = new Rng(seedRng('r'));
+    const thrown = [0, 1, 2].map(() => D6.faces[rng.int(6)]!);
+    expect(after).toEqual([1, thrown[0], 3, thrown[1], thrown[2]]);
+    expect(before).toEqual([1, 2, 3, 4]);
+    expect(recorder.draws).toEqual([{ kind: 'dice', die: 'd6', values: thrown }]);
+    expect(draw.state()).toEqual(rng.state());
+    expect(IGNORE_CHANCE.from(seedRng('r')).rethrow(D6, before, 5, 0b00101)).toEqual(after);
+    expect(IGNORE_CHANCE.draws).toEqual([]);
+  });
+
   it('refuses a deal whose hands do not add up to the deck', () => {
     expect(() => new ChanceRecorder().from(seedRng('x')).deal('cards', [1, 2, 3], [2, 2])).toThrow(/hands of 2\+2 do not add up to the 3 items of cards/);
   });

@@ -90,6 +90,30 @@ export class Chance {
     return values;
   }
 
+  /**
+   * Throws again the dice of `dice` (a throw of `count` dice of `die`) whose bit is clear in
+   * `keptMask`, leaving those whose bit is set: a new array of `count` values. One dice draw is
+   * recorded, the values thrown in die order (the same as `dice(die, thrown)` with the values
+   * laid on the free dice in order). Dice past the end of `dice` are always thrown.
+   */
+  rethrow<F extends Face>(die: NamedDie<F>, dice: readonly F[], count: number, keptMask: number): F[] {
+    // Made at its size: a list grown by `push` from empty reserves room for many more.
+    const out = new Array<F>(count);
+    const faces = die.faces;
+    const keep = this.recorder.keep;
+    const values: F[] | undefined = keep ? [] : undefined;
+    for (let i = 0; i < count; i++) {
+      if ((keptMask & (1 << i)) !== 0 && i < dice.length) out[i] = dice[i]!;
+      else {
+        const v = faces[this.rng.int(faces.length)]!;
+        out[i] = v;
+        values?.push(v);
+      }
+    }
+    if (keep) this.recorder.record({ kind: 'dice', die: die.id, values: values! }, die);
+    return out;
+  }
+
   /** A whole number from 0 to `among - 1`, drawn by lot (e.g. the seat that starts). */
   lot(name: string, among: number): number {
     const value = this.rng.int(among);

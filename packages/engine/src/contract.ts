@@ -8,6 +8,18 @@ import type { Rng } from './rng.js';
 /** A player's place at the table, counted from 0. */
 export type Seat = number;
 
+const NOBODY: readonly Seat[] = Object.freeze([]);
+const SEAT_LISTS: (readonly Seat[])[] = [];
+
+/**
+ * What `toMove` answers when one seat (or, for `null`, nobody) is to move: one frozen list per
+ * seat, made once, since `toMove` is asked before every decision of every simulated game.
+ */
+export function onlySeat(seat: Seat | null): readonly Seat[] {
+  if (seat === null) return NOBODY;
+  return SEAT_LISTS[seat] ?? (SEAT_LISTS[seat] = Object.freeze([seat]));
+}
+
 /** Every decision carries the seat that makes it. */
 export interface GameEvent extends GameEventBase {
   readonly seat: Seat;

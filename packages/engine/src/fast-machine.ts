@@ -46,11 +46,21 @@ export interface GameEventBase {
 }
 
 export type Guard<C, E> = (context: C, event: E) => boolean;
+/** Where an action may write the context fields it changes (see `Action`). */
+export type ContextUpdate<C> = { -readonly [K in keyof C]?: C[K] };
+
 /**
- * An action returns the context fields it changes. It draws randomness only through `chance`
- * (`chance.from(context.rng)`), which records each draw for the step's log.
+ * An action returns the context fields it changes, as a plain object. It draws randomness only
+ * through `chance` (`chance.from(context.rng)`), which records each draw for the step's log.
+ *
+ * Instead of returning them, an action on a hot path may write the fields it changes into `out`
+ * and return nothing: a simulation that steps its context in place then spares the merge of a
+ * returned object. `out` may be the very object `context` is (the fast interpreter passes the
+ * step's own context), or an empty object (XState, whose contexts never change): so such an
+ * action reads everything it needs from `context` before its first write to `out`, and, as
+ * always, replaces fields rather than changing the arrays and objects in them.
  */
-export type Action<C, E> = (context: C, event: E, chance: ChanceRecorder) => Partial<C>;
+export type Action<C, E> = (context: C, event: E, chance: ChanceRecorder, out: ContextUpdate<C>) => Partial<C> | void;
 
 export interface Implementations<C, E, G extends string = string, A extends string = string> {
   readonly guards: Readonly<Record<G, Guard<C, E>>>;
@@ -111,6 +121,8 @@ interface Transition {
   /** Filled in once the whole tree is built: the states entered, top-down, and the leaf reached. */
   entered: readonly Node[];
   leaf: Node | null;
+  /** The entry actions of `entered`, in the order they run. */
+  entryFns: readonly Action<unknown, unknown>[];
 }
 
 const list = <T>(x: T | readonly T[] | undefined): readonly T[] => (x === undefined ? [] : Array.isArray(x) ? (x as readonly T[]) : [x as T]);
@@ -220,7 +232,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       const target = t.target ? this.resolveTarget(node, t.target) : null;
       const guardFn = t.guard ? (this.impl.guards as Record<string, Guard<unknown, unknown>>)[t.guard] : undefined;
       const actionFns = actions.map((a) => this.actionFn(a));
-      const made: Transition = { source: node, target, guard: t.guard, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null };
+      const made: Transition = { source: node, target, guard: t.guard, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null, entryFns: [] };
       if (target) {
         // Which states a transition enters depends only on its source and target: work it out once.
         const domain = this.domain(made);
@@ -233,6 +245,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
         }
         made.entered = entered;
         made.leaf = leaf;
+        made.entryFns = entered.flatMap((n) => n.entryFns);
       }
       return made;
     };
@@ -277,7 +290,10 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    * context of the previous snapshot is never changed.
    */
   private runActions(fns: readonly Action<unknown, unknown>[], context: C, event: E | typeof INIT, chance: ChanceRecorder): C {
-    for (let i = 0; i < fns.length; i++) Object.assign(context as object, fns[i]!(context, event, chance));
+    for (let i = 0; i < fns.length; i++) {
+      const update = fns[i]!(context, event, chance, context as ContextUpdate<C>);
+      if (update !== undefined) Object.assign(context as object, update);
+    }
     return context;
   }
 
@@ -313,10 +329,9 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   }
 
   private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): Node {
-    this.runActions(t.actionFns, context, event, chance);
+    if (t.actionFns.length > 0) this.runActions(t.actionFns, context, event, chance);
     if (!t.leaf) return leaf;
-    const entered = t.entered;
-    for (let i = 0; i < entered.length; i++) this.runActions(entered[i]!.entryFns, context, event, chance);
+    if (t.entryFns.length > 0) this.runActions(t.entryFns, context, event, chance);
     return t.leaf;
   }
 
@@ -371,7 +386,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    */
   advance(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): boolean {
     if (owned.status === 'done') return false;
-    let current = this.leaf(owned.value);
+    const last = this.lastLeaf;
+    let current = last !== null && last.path === owned.value ? last : this.leaf(owned.value);
     const ctx = owned.context;
     let chosen = this.select(current.flatOn.get(event.type), ctx, event);
     if (!chosen) return false;

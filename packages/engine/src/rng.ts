@@ -31,33 +31,37 @@ export function seedRng(seed: string | number): RngState {
 
 /** A generator working on its own copy of a state; `state()` gives the state to store back. */
 export class Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  /**
+   * The four words of the state. A typed array holds them as raw 32-bit integers: in plain fields
+   * most of them would not fit V8's small integers and would be boxed at every draw.
+   */
+  private readonly s = new Int32Array(4);
 
   constructor(state: RngState) {
-    this.a = state[0];
-    this.b = state[1];
-    this.c = state[2];
-    this.d = state[3];
+    this.reset(state);
   }
 
   /** Sets the generator to a stored state. */
   reset(state: RngState): void {
-    this.a = state[0];
-    this.b = state[1];
-    this.c = state[2];
-    this.d = state[3];
+    const s = this.s;
+    s[0] = state[0];
+    s[1] = state[1];
+    s[2] = state[2];
+    s[3] = state[3];
   }
 
   uint32(): number {
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
+    // sfc32 on 32-bit words; the same numbers whether a word is read as signed or unsigned.
+    const s = this.s;
+    const a = s[0]!;
+    const b = s[1]!;
+    const c = s[2]!;
+    const d = s[3]!;
+    const t = (((a + b) | 0) + d) | 0;
+    s[3] = (d + 1) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
     return t >>> 0;
   }
 
@@ -87,6 +91,7 @@ export class Rng {
   }
 
   state(): RngState {
-    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+    const s = this.s;
+    return [s[0]! >>> 0, s[1]! >>> 0, s[2]! >>> 0, s[3]! >>> 0];
   }
 }

@@ -60,6 +60,20 @@ export function playGame(o: PlayOptions): PlayedGame {
     if (!bot) throw new Error(`playGame: seat ${seat} (${p.name}) needs a bot; known bots: ${Object.keys(o.bots).join(', ')}`);
     return bot;
   });
+  if (fast && o.clock === undefined && seatBots.every((b) => b.pick !== undefined)) {
+    // The hot loop of simulations with random bots: no views, no lists of decisions, no timing.
+    while (!session.over) {
+      const seat = session.toMove()[0];
+      if (seat === undefined) throw new Error(`${game.id}: nobody is to move in state ${session.current.value}`);
+      const bot = seatBots[seat]!;
+      const count = session.legalCount(seat);
+      if (count === 0) throw new Error(`${game.id}: seat ${seat} is to move in state ${session.current.value} but has no legal decision`);
+      const index = bot.pick!(count, botRng);
+      if (!(index >= 0 && index < count && Math.floor(index) === index)) throw new Error(`${game.id}: the bot ${bot.id} picked decision ${index} of ${count}`);
+      session.applyLegal(session.legalAt(seat, index));
+      if (session.steps > MAX_DECISIONS) throw new Error(`${game.id}: the game did not end within ${MAX_DECISIONS} decisions`);
+    }
+  }
   while (!session.over) {
     const before = session.current;
     const seat = session.toMove()[0];

@@ -16,7 +16,11 @@ export function createXStateMachine<C extends object, E extends GameEventBase, I
   for (const [name, g] of Object.entries(impl.guards) as [string, Implementations<C, E>['guards'][string]][]) guards[name] = ({ context, event }) => g(context, event);
   const actions: Record<string, unknown> = {};
   for (const [name, a] of Object.entries(impl.actions) as [string, Implementations<C, E>['actions'][string]][]) {
-    actions[name] = assign(({ context, event }: { context: C; event: E }) => a(context, event, IGNORE_CHANCE) as never);
+    // An action that writes its changes into `out` rather than returning them gets a fresh object.
+    actions[name] = assign(({ context, event }: { context: C; event: E }) => {
+      const out = {};
+      return (a(context, event, IGNORE_CHANCE, out) ?? out) as never;
+    });
   }
   const machineSetup = setup({
     types: {} as { context: C; events: E; input: I },

@@ -2,6 +2,7 @@
 import type { RuleSet } from '@regelwerk/dsl';
 import { playGame, type AnyGameRuntime, type Bot, type PlayerInfo } from '@regelwerk/engine';
 import { createActor, type AnyStateMachine } from 'xstate';
+import { cpuSeconds } from './cpu.js';
 
 export function xstateActorPace(game: AnyGameRuntime, machine: AnyStateMachine, rules: RuleSet, players: readonly PlayerInfo[], games: number): { decisions: number; seconds: number } {
   const narrowed = game.rulesFor(rules);
@@ -12,7 +13,7 @@ export function xstateActorPace(game: AnyGameRuntime, machine: AnyStateMachine, 
   let best = Infinity;
   let decisions = 0;
   for (let rep = 0; rep < 2; rep++) {
-    const start = performance.now();
+    const start = cpuSeconds();
     decisions = 0;
     for (const log of logs) {
       const actor = createActor(machine, { input: { rules: narrowed.value, players: log.players, seed: log.seed } });
@@ -21,7 +22,7 @@ export function xstateActorPace(game: AnyGameRuntime, machine: AnyStateMachine, 
       actor.stop();
       decisions += log.steps.length;
     }
-    best = Math.min(best, (performance.now() - start) / 1000);
+    best = Math.min(best, cpuSeconds() - start);
   }
   return { decisions, seconds: best };
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { SchockenRules } from '@regelwerk/schocken';
 import { Rng, seedRng } from '@regelwerk/engine';
+import { cpuSeconds } from './cpu.js';
 
 /**
  * The reference for the "10× boardgame.io" budget: one half of Schocken written as a
@@ -61,14 +62,14 @@ export function boardgameIoPace(rules: SchockenRules, players: number, decisions
   client.start();
   const rng = new Rng(seedRng('bgio'));
   const keeps = [[], [0], [1], [2], [0, 1], [0, 2], [1, 2]];
-  const start = performance.now();
+  const start = cpuSeconds();
   for (let i = 0; i < decisions; i++) {
     const G = client.getState()!.G as G;
     const choice = G.throws === 0 ? 1 : rng.int(8);
     if (choice === 0) client.moves.stop();
     else client.moves.throwDice(keeps[choice - 1]!);
   }
-  const seconds = (performance.now() - start) / 1000;
+  const seconds = cpuSeconds() - start;
   client.stop();
   return { decisions, seconds };
 }

@@ -8,6 +8,7 @@ import { compile, type GameSchema, type RuleSet } from '@regelwerk/dsl';
 import { playGame, Rng, seedRng, type AnyGameRuntime, type Bot } from '@regelwerk/engine';
 import type { AnyStateMachine } from 'xstate';
 import { xstateActorPace } from './actor.js';
+import { cpuSeconds } from './cpu.js';
 
 export interface GamePace<R extends RuleSet> {
   readonly title: string;
@@ -28,12 +29,13 @@ export interface GamePace<R extends RuleSet> {
 
 export const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toPrecision(3));
 
+
 function best(runs: number, f: () => { decisions: number }): { decisions: number; seconds: number } {
   let out: { decisions: number; seconds: number } | undefined;
   for (let i = 0; i < runs; i++) {
-    const start = performance.now();
+    const start = cpuSeconds();
     const r = f();
-    const seconds = (performance.now() - start) / 1000;
+    const seconds = cpuSeconds() - start;
     if (!out || seconds < out.seconds) out = { decisions: r.decisions, seconds };
   }
   return out!;
@@ -67,7 +69,7 @@ export function gamePaceFigures<R extends RuleSet>(spec: GamePace<R>): { readonl
   };
   // The random path and the hand-written loop once more, in turns: a busy moment of the machine
   // should not fall on one of them only, since their ratio is the figure.
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 5; round++) {
     const again = best(1, () => simulate('random', games));
     if (again.seconds < pace.random!.seconds) pace.random = { games, ...again };
     const handAgain = best(1, loop);

@@ -1,6 +1,8 @@
 import type { FastSnapshot, Seat } from '@regelwerk/engine';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
-import { actor, nextSteps, stealChoices } from './rules/turn.js';
+import type { Direction } from './context.js';
+import { DIRECTIONS } from './rules/board.js';
+import { actor, nextSteps, stealChoices, stepsNow } from './rules/turn.js';
 
 /**
  * Every decision `seat` can make now: the roll; each step from which the move can still be
@@ -12,4 +14,35 @@ export function legalEvents(snapshot: FastSnapshot<KaeseschiebenContext>, seat: 
   if (ctx.receiver !== null) return stealChoices(ctx).map((c) => ({ type: 'cube.take', seat, from: c.from, size: c.size }));
   if (ctx.roll.length === 0) return [{ type: 'die.roll', seat }];
   return nextSteps(ctx).map((dir) => ({ type: 'mouse.step', seat, dir }));
+}
+
+/** Rolls and steps per seat (and direction), made once and shared: decisions are never changed. */
+const rolls: KaeseschiebenEvent[] = [];
+const stepEvents: KaeseschiebenEvent[][] = [];
+const rollOf = (seat: Seat) => (rolls[seat] ??= { type: 'die.roll', seat });
+const stepOf = (seat: Seat, dir: Direction) => ((stepEvents[seat] ??= [])[DIRECTIONS.indexOf(dir)] ??= { type: 'mouse.step', seat, dir });
+
+/** `legalEvents(snapshot, seat).length`, without building the decisions (for simulations). */
+export function legalCount(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat): number {
+  const ctx = snapshot.context;
+  if (snapshot.status === 'done' || seat !== actor(ctx)) return 0;
+  if (ctx.receiver !== null) return stealChoices(ctx).length;
+  if (ctx.roll.length === 0) return 1;
+  return stepsNow(ctx).length;
+}
+
+/** `legalEvents(snapshot, seat)[index]`, without building the others (for simulations). */
+export function legalAt(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat, index: number): KaeseschiebenEvent {
+  const ctx = snapshot.context;
+  let found: KaeseschiebenEvent | undefined;
+  if (snapshot.status !== 'done' && seat === actor(ctx) && index >= 0) {
+    if (ctx.receiver !== null) found = legalEvents(snapshot, seat)[index];
+    else if (ctx.roll.length === 0) found = index === 0 ? rollOf(seat) : undefined;
+    else {
+      const dir = stepsNow(ctx)[index];
+      found = dir === undefined ? undefined : stepOf(seat, dir);
+    }
+  }
+  if (found === undefined) throw new Error(`kaeseschieben: there is no legal decision ${index} for seat ${seat} in ${snapshot.value}`);
+  return found;
 }

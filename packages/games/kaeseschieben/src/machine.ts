@@ -110,30 +110,43 @@ export const guards = {
 
 export const actions = {
   /** Rolls the mouse die (again after each joker) and starts the move where the mouse stands. */
-  rollDie: (ctx, _e, chance) => {
+  // The actions run at every decision write their changes into `out` (see `Action`): each reads
+  // all it needs from `ctx` first, since `out` may be `ctx` itself.
+  rollDie: (ctx, _e, chance, out) => {
     const draw = chance.from(ctx.rng);
     const { faces, steps } = rollDie(ctx.rules, draw);
-    return { roll: faces, steps, left: steps, path: [ctx.mice[ctx.current]!], rng: draw.state() };
+    const path = [ctx.mice[ctx.current]!];
+    out.roll = faces;
+    out.steps = steps;
+    out.left = steps;
+    out.path = path;
+    out.rng = draw.state();
   },
   passTurn: (ctx) => ({ passes: ctx.passes + 1, left: 0 }),
   /** One step: the mouse moves, cheese ahead is pushed; a cube over an edge goes to who sits there, or out. */
-  takeStep: (ctx, e) => {
-    if (e.type !== 'mouse.step') return {};
+  takeStep: (ctx, e, _chance, out) => {
+    if (e.type !== 'mouse.step') return;
     const r = step(sizeOf(ctx), ctx.board, ctx.mice, ctx.mice[ctx.current]!, e.dir);
-    if (isBlocked(r)) return {};
-    const mice = ctx.mice.map((m, i) => (i === ctx.current ? r.to : m));
-    const update: { -readonly [K in keyof Ctx]?: Ctx[K] } = { board: r.board, mice, left: ctx.left - 1, path: [...ctx.path, r.to] };
+    if (isBlocked(r)) return;
+    const mice = ctx.mice.slice();
+    mice[ctx.current] = r.to;
+    const path = ctx.path.slice();
+    path.push(r.to);
+    const left = ctx.left - 1;
     if (r.over) {
       const owner = edgeOwners(seatEdges(ctx.rules, ctx.players.length))[r.over.edge];
-      if (owner === null) update.out = [...ctx.out, r.over.cube];
-      else update.won = ctx.won.map((ids, s) => (s === owner ? [...ids, r.over!.cube] : ids));
+      if (owner === null) out.out = [...ctx.out, r.over.cube];
+      else out.won = ctx.won.map((ids, s) => (s === owner ? [...ids, r.over!.cube] : ids));
       // The last cube of the board: who received it takes cubes from other players.
       if (owner !== null && boardEmpty(r.board) && ctx.rules.lastCubeSteal > 0) {
-        update.receiver = owner;
-        update.stealsLeft = ctx.rules.lastCubeSteal;
+        out.receiver = owner;
+        out.stealsLeft = ctx.rules.lastCubeSteal;
       }
     }
-    return update;
+    out.board = r.board;
+    out.mice = mice;
+    out.left = left;
+    out.path = path;
   },
   /** A cube of the named size from the named player; which of their cubes of that size is drawn by lot. */
   takeCube: (ctx, e, chance) => {
@@ -145,7 +158,16 @@ export const actions = {
     const won = ctx.won.map((ids, s) => (s === e.from ? ids.filter((id) => id !== cube) : s === receiver ? [...ids, cube] : ids));
     return { won, stealsLeft: ctx.stealsLeft - 1, stolen: [...ctx.stolen, { seat: e.seat, from: e.from, size: e.size }], rng: draw.state() };
   },
-  nextPlayer: (ctx) => ({ current: (ctx.current + 1) % ctx.players.length, roll: [], steps: 0, left: 0, path: [], turns: ctx.turns + 1 }),
+  nextPlayer: (ctx, _e, _chance, out) => {
+    const current = (ctx.current + 1) % ctx.players.length;
+    const turns = ctx.turns + 1;
+    out.current = current;
+    out.roll = [];
+    out.steps = 0;
+    out.left = 0;
+    out.path = [];
+    out.turns = turns;
+  },
   /** The round's sheet, worms revealed. */
   scoreRound: (ctx) => ({ sheets: [...ctx.sheets, scoreRound(ctx)], receiver: null, stealsLeft: 0, roll: [], steps: 0, left: 0, path: [], turns: ctx.turns + 1 }),
   /** A new round: the lowest scorer of the last one begins; worms drawn anew, cheese and mice back in place. */

@@ -297,4 +297,29 @@ describe('whether a move can be completed (the search behind the offered steps)'
     }
     expect(checked).toBeGreaterThan(1000);
   });
+
+  it('searches in full for a mouse standing on cheese (a start square a layout covers), and agrees there too', () => {
+    const rng = new Rng(seedRng('on-cheese'));
+    let blocked = 0;
+    for (let k = 0; k < 400; k++) {
+      const board = Array.from({ length: 64 }, (_, i) => (rng.int(100) < 55 ? i : -1));
+      // More mice than seats crowd the board, so that some moves end in a dead end after a step or two.
+      const mice: number[] = [];
+      while (mice.length < 16) {
+        const sq = rng.int(64);
+        if (!mice.includes(sq)) mice.push(sq);
+      }
+      const seat = rng.int(16);
+      board[mice[seat]!] = 99;
+      for (const m of mice) if (m !== mice[seat]) board[m] = -1;
+      for (let left = 1; left <= 5; left++) {
+        const want = reference(board, mice, seat, left);
+        // A dead end after a first step that can be taken: what only the search finds.
+        if (!want && reference(board, mice, seat, 1)) blocked++;
+        expect(completable({ width: 8, height: 8 }, board, mice, seat, left), `board ${k}, left ${left}`).toBe(want);
+      }
+    }
+    // Crowded boards leave some moves that cannot be completed: the search is really asked.
+    expect(blocked).toBeGreaterThan(0);
+  });
 });

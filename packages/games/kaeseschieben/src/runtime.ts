@@ -1,8 +1,8 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import { fail, hasOwn, ok, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
+import { fail, hasOwn, ok, onlySeat, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
-import { legalEvents } from './legal.js';
+import { legalAt, legalCount, legalEvents } from './legal.js';
 import { createContext, kaeseschiebenFast } from './machine.js';
 import { DIRECTIONS } from './rules/board.js';
 import { outcomeOf } from './rules/scoring.js';
@@ -68,8 +68,10 @@ export const kaeseschiebenRuntime: GameRuntime<KaeseschiebenRules, Kaeseschieben
   fast: kaeseschiebenFast,
   createContext,
   rulesFor: (rules: RuleSet) => (isKaeseschiebenRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Käseschieben`)),
-  toMove: (snapshot) => (snapshot.status === 'done' ? [] : [actor(snapshot.context)]),
+  toMove: (snapshot) => onlySeat(snapshot.status === 'done' ? null : actor(snapshot.context)),
   legalEvents,
+  legalCount,
+  legalAt,
   check,
   view,
   outcome: (snapshot) => (snapshot.status === 'done' ? outcomeOf(snapshot.context) : null),

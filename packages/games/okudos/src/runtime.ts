@@ -1,5 +1,5 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import { fail, hasOwn, ok, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
+import { onlySeat, fail, hasOwn, ok, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { OkudosContext, OkudosEvent } from './context.js';
 import { legalEvents } from './legal.js';
@@ -68,7 +68,7 @@ export const okudosRuntime: GameRuntime<OkudosRules, OkudosContext, OkudosEvent,
   fast: okudosFast,
   createContext,
   rulesFor: (rules: RuleSet) => (isOkudosRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not O'kudos`)),
-  toMove: (snapshot) => (snapshot.status === 'done' ? [] : [snapshot.context.current]),
+  toMove: (snapshot) => onlySeat(snapshot.status === 'done' ? null : snapshot.context.current),
   legalEvents,
   check,
   view,

@@ -31,22 +31,45 @@ export function legalEvents(snapshot: FastSnapshot<SchockenContext>, seat: Seat)
 }
 
 /**
- * The candidates `legalEvents` tries, made once per rule set, seat and kind of moment (the first
- * throw of a turn, or a later one), in `legalEvents`' order. Shared and never changed.
+ * What the fast paths below need of a rule set, worked out once: the candidates `legalEvents`
+ * tries, made once per seat and kind of moment (the first throw of a turn, or a later one), in
+ * `legalEvents`' order (shared and never changed); whether the closed form applies; the throws
+ * before a turn may end; the ways to keep dice.
  */
-const candidateCache = new WeakMap<SchockenContext['rules'], SchockenEvent[][][]>();
+interface Plan {
+  readonly bySeat: SchockenEvent[][][];
+  /**
+   * Whether the closed form applies: no dice can be turned and set-aside dice may be thrown again,
+   * so after the first throw every choice of dice to keep except all of them is legal.
+   */
+  readonly simple: boolean;
+  readonly turns: boolean;
+  readonly minThrows: number;
+  /** Every subset of the dice but the whole set. */
+  readonly keeps: number;
+}
 
-/** The rule set asked for last, and its candidates: a simulation asks for one rule set's all game long. */
+const plans = new WeakMap<SchockenContext['rules'], Plan>();
+
+/** The rule set asked for last, and its plan: a simulation asks for one rule set's all game long. */
 let lastRules: SchockenContext['rules'] | undefined;
-let lastBySeat: SchockenEvent[][][] = [];
+let lastPlan: Plan | undefined;
 
-function candidatesFor(ctx: SchockenContext, seat: Seat): readonly SchockenEvent[] {
-  let bySeat = ctx.rules === lastRules ? lastBySeat : candidateCache.get(ctx.rules);
-  if (!bySeat) candidateCache.set(ctx.rules, (bySeat = []));
-  lastRules = ctx.rules;
-  lastBySeat = bySeat;
-  const later = ctx.rules.turns.length > 0 && ctx.throwsUsed > 0 ? 1 : 0;
-  const forSeat = (bySeat[seat] ??= []);
+function planFor(rules: SchockenContext['rules']): Plan {
+  if (rules === lastRules) return lastPlan!;
+  let plan = plans.get(rules);
+  if (!plan) {
+    plan = { bySeat: [], simple: rules.turns.length === 0 && rules.reuseSetAside, turns: rules.turns.length > 0, minThrows: Math.max(1, rules.throws.min), keeps: (1 << rules.dice.count) - 1 };
+    plans.set(rules, plan);
+  }
+  lastRules = rules;
+  lastPlan = plan;
+  return plan;
+}
+
+function candidatesFor(ctx: SchockenContext, seat: Seat, plan: Plan): readonly SchockenEvent[] {
+  const later = plan.turns && ctx.throwsUsed > 0 ? 1 : 0;
+  const forSeat = (plan.bySeat[seat] ??= []);
   let list = forSeat[later];
   if (!list) {
     list = [{ type: 'turn.end', seat }];
@@ -60,38 +83,33 @@ function candidatesFor(ctx: SchockenContext, seat: Seat): readonly SchockenEvent
   return list;
 }
 
-/**
- * Whether the closed form below applies: no dice can be turned and set-aside dice may be thrown
- * again, so after the first throw every choice of dice to keep except all of them is legal.
- */
-const simpleKeeps = (ctx: SchockenContext) => ctx.rules.turns.length === 0 && ctx.rules.reuseSetAside;
-
 /** `legalEvents(snapshot, seat).length`, without building the decisions (for simulations). */
 export function legalCount(snapshot: FastSnapshot<SchockenContext>, seat: Seat): number {
   const ctx = snapshot.context;
   if (snapshot.status === 'done' || seat !== ctx.current) return 0;
-  if (!simpleKeeps(ctx)) {
+  const plan = planFor(ctx.rules);
+  if (!plan.simple) {
     let n = 0;
-    for (const e of candidatesFor(ctx, seat)) if (checkDecision(ctx, e) === null) n++;
+    for (const e of candidatesFor(ctx, seat, plan)) if (checkDecision(ctx, e) === null) n++;
     return n;
   }
-  const end = ctx.throwsUsed >= Math.max(1, ctx.rules.throws.min) ? 1 : 0;
+  const end = ctx.throwsUsed >= plan.minThrows ? 1 : 0;
   if (ctx.throwsUsed === 0) return end + 1;
   if (ctx.throwsUsed >= throwLimit(ctx)) return end;
-  // Every subset of the dice but the whole set.
-  return end + (1 << ctx.rules.dice.count) - 1;
+  return end + plan.keeps;
 }
 
 /** `legalEvents(snapshot, seat)[index]`, without building the others (for simulations). */
 export function legalAt(snapshot: FastSnapshot<SchockenContext>, seat: Seat, index: number): SchockenEvent {
   const ctx = snapshot.context;
-  const candidates = candidatesFor(ctx, seat);
-  if (simpleKeeps(ctx) && snapshot.status !== 'done' && seat === ctx.current) {
-    const end = ctx.throwsUsed >= Math.max(1, ctx.rules.throws.min) ? 1 : 0;
+  const plan = planFor(ctx.rules);
+  const candidates = candidatesFor(ctx, seat, plan);
+  if (plan.simple && snapshot.status !== 'done' && seat === ctx.current) {
+    const end = ctx.throwsUsed >= plan.minThrows ? 1 : 0;
     // Candidates are turn.end, then one throw per subset in mask order; the legal ones keep that order.
     if (end === 1 && index === 0) return candidates[0]!;
     const mask = index - end;
-    const throws = ctx.throwsUsed === 0 ? 1 : ctx.throwsUsed >= throwLimit(ctx) ? 0 : (1 << ctx.rules.dice.count) - 1;
+    const throws = ctx.throwsUsed === 0 ? 1 : ctx.throwsUsed >= throwLimit(ctx) ? 0 : plan.keeps;
     if (mask >= 0 && mask < throws) return candidates[1 + mask]!;
     throw new Error(`schocken: there is no legal decision ${index} for seat ${seat} in ${snapshot.value}`);
   }

@@ -183,40 +183,42 @@ export const guards = {
 
 export const actions = {
   /** Throws every die not set aside, after turning dice if the event asks (§3, option sechsen-umdrehen). */
-  throwDice: (ctx, e, chance) => {
-    if (e.type !== 'dice.throw') return {};
+  // The actions run at every decision write their changes into `out` (see `Action`): each reads
+  // all it needs from `ctx` first, since `out` may be `ctx` itself.
+  throwDice: (ctx, e, chance, out) => {
+    if (e.type !== 'dice.throw') return;
     const count = ctx.rules.dice.count;
-    const dice = ctx.throwsUsed === 0 ? new Array<number>(count).fill(0) : ctx.dice.slice();
     // Dice that stay out of the cup, as a bit set: kept ones, and turned ones (which keep their new face).
     let kept = 0;
     for (let k = 0; k < e.keep.length; k++) kept |= 1 << e.keep[k]!;
+    let before = ctx.dice;
     const turn = e.turn;
-    if (turn !== undefined && turn.length > 0) {
-      const rule = ctx.rules.turns.find((t) => [...t.from].sort().join() === turn.map((i) => dice[i]!).sort().join())!;
+    if (turn !== undefined && turn.length > 0 && ctx.throwsUsed > 0) {
+      const turned = ctx.dice.slice();
+      const rule = ctx.rules.turns.find((t) => [...t.from].sort().join() === turn.map((i) => turned[i]!).sort().join())!;
       rule.to.forEach((v, k) => {
-        dice[turn[k]!] = v;
+        turned[turn[k]!] = v;
         kept |= 1 << turn[k]!;
       });
+      before = turned;
     }
-    let thrown = 0;
-    for (let i = 0; i < count; i++) if ((kept & (1 << i)) === 0) thrown++;
+    // The first throw of a turn throws every die.
+    if (ctx.throwsUsed === 0) kept = 0;
     const draw = chance.from(ctx.rng);
-    const values = draw.dice(ctx.rules.dice.die as { id: string; faces: readonly number[] }, thrown);
     // The thrown values land on the dice not set aside, in die order.
-    const aside: number[] = [];
-    for (let i = 0, v = 0; i < count; i++) {
-      if ((kept & (1 << i)) !== 0) aside.push(i);
-      else dice[i] = values[v++]!;
-    }
-    return {
-      dice,
-      aside,
-      throwsUsed: ctx.throwsUsed + 1,
-      fromHand: aside.length === 0,
-      rng: draw.state(),
-    };
+    const dice = draw.rethrow(ctx.rules.dice.die as { id: string; faces: readonly number[] }, before, count, kept);
+    let asideCount = 0;
+    for (let i = 0; i < count; i++) if ((kept & (1 << i)) !== 0) asideCount++;
+    const aside = new Array<number>(asideCount);
+    for (let i = 0, k = 0; i < count; i++) if ((kept & (1 << i)) !== 0) aside[k++] = i;
+    const throwsUsed = ctx.throwsUsed + 1;
+    out.dice = dice;
+    out.aside = aside;
+    out.throwsUsed = throwsUsed;
+    out.fromHand = aside.length === 0;
+    out.rng = draw.state();
   },
-  recordResult: (ctx) => {
+  recordResult: (ctx, _e, _chance, out) => {
     const limit = throwLimit(ctx);
     const result: RoundResult = {
       seat: ctx.current,
@@ -227,11 +229,42 @@ export const actions = {
       aside: ctx.aside,
     };
     const isStarter = ctx.current === ctx.starter;
-    return { results: [...ctx.results, result], roundLimit: isStarter ? ctx.throwsUsed : ctx.roundLimit };
+    const n = ctx.results.length;
+    const results = new Array<RoundResult>(n + 1);
+    for (let i = 0; i < n; i++) results[i] = ctx.results[i]!;
+    results[n] = result;
+    const roundLimit = isStarter ? ctx.throwsUsed : ctx.roundLimit;
+    out.results = results;
+    out.roundLimit = roundLimit;
   },
-  nextPlayer: (ctx) => ({ dice: [], aside: [], throwsUsed: 0, fromHand: false, current: nextInPlay(ctx, ctx.current) }),
-  scoreRound,
-  startNextRound: roundStartingWithLoser,
+  nextPlayer: (ctx, _e, _chance, out) => {
+    const current = nextInPlay(ctx, ctx.current);
+    out.dice = [];
+    out.aside = [];
+    out.throwsUsed = 0;
+    out.fromHand = false;
+    out.current = current;
+  },
+  scoreRound: (ctx, _e, _chance, out) => {
+    const scored = scoreRound(ctx);
+    out.tokens = scored.tokens;
+    out.inPlay = scored.inPlay;
+    out.middle = scored.middle;
+    out.lastRound = scored.lastRound;
+    out.stageLoser = scored.stageLoser;
+    out.rounds = scored.rounds;
+  },
+  startNextRound: (ctx, _e, _chance, out) => {
+    const starter = ctx.lastRound!.worst;
+    out.dice = [];
+    out.aside = [];
+    out.throwsUsed = 0;
+    out.fromHand = false;
+    out.starter = starter;
+    out.current = starter;
+    out.roundLimit = null;
+    out.results = [];
+  },
   /** Only token holders play on (§2). */
   startPassing: (ctx) => Object.assign(roundStartingWithLoser(ctx), { inPlay: ctx.tokens.map((t) => t > 0) }),
   startNextHalf: (ctx) =>

@@ -1,6 +1,6 @@
 import type { RuleSet } from '@regelwerk/dsl';
 import { isSchockenRules, type SchockenRules } from './schema/rules.js';
-import { fail, hasOwn, ok, readSavedState, type FastSnapshot, type GameRuntime, type Outcome, type Refusal, type Result } from '@regelwerk/engine';
+import { fail, hasOwn, ok, onlySeat, readSavedState, type FastSnapshot, type GameRuntime, type Outcome, type Refusal, type Result } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
@@ -69,7 +69,7 @@ export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, Schock
   fast: schockenFast,
   createContext,
   rulesFor: (rules: RuleSet) => (isSchockenRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Schocken`)),
-  toMove: (snapshot) => (snapshot.status === 'done' ? [] : [snapshot.context.current]),
+  toMove: (snapshot) => (onlySeat(snapshot.status === 'done' ? null : snapshot.context.current)),
   legalEvents,
   legalCount,
   legalAt,

@@ -19,11 +19,15 @@ function subsets(n: number): number[][] {
  * directly (the conformance suite checks each against `check`), since simulations ask for them at
  * every step.
  */
-const throwCache = new Map<string, readonly SushizockEvent[]>();
+const throwCache = new Map<number, readonly SushizockEvent[]>();
 
 /** The throw decisions of `seat` with `aside` set aside, made once and shared (decisions are never changed). */
 function throwsFor(seat: Seat, aside: readonly number[], count: number, atLeast: number): readonly SushizockEvent[] {
-  const key = `${seat}/${count}/${atLeast}/${aside.join()}`;
+  // One number for the seat, the dice, the rule and the dice aside (as a bit set); a text key
+  // would be built twice per decision of every simulated game.
+  let mask = 0;
+  for (let i = 0; i < aside.length; i++) mask |= 1 << aside[i]!;
+  const key = mask + 1024 * (count + 32 * (atLeast + 32 * seat)); // at most 10 dice (MAX_DICE)
   let events = throwCache.get(key);
   if (!events) {
     events = Object.freeze(keepsAddingTo(aside, count, atLeast).map((keep): SushizockEvent => ({ type: 'dice.throw', seat, keep })));
@@ -69,4 +73,39 @@ export function legalEvents(snapshot: FastSnapshot<SushizockContext>, seat: Seat
     if (forced) out.push(forced.event);
   }
   return out;
+}
+
+/** The first throw of a turn, one per seat, made once and shared (decisions are never changed). */
+const firstThrows: SushizockEvent[] = [];
+const firstThrow = (seat: Seat): SushizockEvent => (firstThrows[seat] ??= { type: 'dice.throw', seat, keep: [] });
+
+/** `legalEvents(snapshot, seat).length`, without building the decisions (for simulations). */
+export function legalCount(snapshot: FastSnapshot<SushizockContext>, seat: Seat): number {
+  const ctx = snapshot.context;
+  if (snapshot.status === 'done' || seat !== ctx.current) return 0;
+  if (ctx.throwsUsed === 0) return 1;
+  const { rules } = ctx;
+  if (rules.reuseSetAside) return legalEvents(snapshot, seat).length;
+  const n = offers(ctx).length;
+  if (canThrowAgain(ctx)) return n + throwsFor(seat, ctx.aside, rules.dice.count, rules.throws.keepAtLeast).length;
+  return n === 0 && forcedTake(ctx) ? 1 : n;
+}
+
+/** `legalEvents(snapshot, seat)[index]`, without building the others (for simulations). */
+export function legalAt(snapshot: FastSnapshot<SushizockContext>, seat: Seat, index: number): SushizockEvent {
+  const ctx = snapshot.context;
+  let found: SushizockEvent | undefined;
+  if (snapshot.status !== 'done' && seat === ctx.current && index >= 0) {
+    const { rules } = ctx;
+    if (ctx.throwsUsed === 0) found = index === 0 ? firstThrow(seat) : undefined;
+    else if (rules.reuseSetAside) found = legalEvents(snapshot, seat)[index];
+    else {
+      const list = offers(ctx);
+      if (index < list.length) found = list[index]!.event;
+      else if (canThrowAgain(ctx)) found = throwsFor(seat, ctx.aside, rules.dice.count, rules.throws.keepAtLeast)[index - list.length];
+      else if (list.length === 0 && index === 0) found = forcedTake(ctx)?.event;
+    }
+  }
+  if (found === undefined) throw new Error(`sushizock: there is no legal decision ${index} for seat ${seat} in ${snapshot.value}`);
+  return found;
 }

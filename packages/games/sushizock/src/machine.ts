@@ -1,7 +1,7 @@
 import { FastMachine, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent, TileRows, TurnRecord } from './context.js';
 import { scoreGame } from './rules/scoring.js';
-import { centreEmpty, checkDecision, faceCounts, nextSeat, nothingPossible, offers } from './rules/turn.js';
+import { actionFor, centreEmpty, checkDecision, interned, nextSeat, nothingPossible, offers } from './rules/turn.js';
 import type { SushizockRules } from './schema/rules.js';
 
 export const MACHINE_ID = 'sushizock';
@@ -71,7 +71,12 @@ export function createContext(input: GameInput<SushizockRules>, chance: ChanceRe
     centre[g.id] = rules.tilesOrder === 'shuffled' ? draw.shuffle(g.id, sorted) : sorted;
   }
   const starter = draw.lot('starter', n);
-  const empty = () => Object.fromEntries(Object.keys(rules.tiles).map((g) => [g, [] as number[]]));
+  const groups = Object.keys(rules.tiles);
+  const empty = () => {
+    const stacks: Record<string, number[]> = {};
+    for (const g of groups) stacks[g] = [];
+    return stacks;
+  };
   return {
     rules,
     players,
@@ -96,7 +101,14 @@ type Ev = SushizockEvent;
 
 /** The stacks with `value` on top of `seat`'s stack of `group`. */
 function pushTile(stacks: readonly TileRows[], seat: number, group: string, value: number): TileRows[] {
-  return stacks.map((s, i) => (i === seat ? { ...s, [group]: [...s[group]!, value] } : s));
+  const out = stacks.slice();
+  // A copy of the seat's stacks, then one group replaced: no spread with a computed key (a slow path in V8).
+  const mine: Record<string, readonly number[]> = { ...stacks[seat]! };
+  const pile = mine[group]!.slice();
+  pile.push(value);
+  mine[group] = pile;
+  out[seat] = mine;
+  return out;
 }
 
 export const guards = {
@@ -109,30 +121,44 @@ export const guards = {
 
 export const actions = {
   /** Throws every die not set aside; the thrown faces land on those dice in die order. */
-  throwDice: (ctx, e, chance) => {
-    if (e.type !== 'dice.throw') return {};
+  // The actions run at every decision write their changes into `out` (see `Action`): each reads
+  // all it needs from `ctx` first, since `out` may be `ctx` itself.
+  throwDice: (ctx, e, chance, out) => {
+    if (e.type !== 'dice.throw') return;
     const count = ctx.rules.dice.count;
-    const dice = ctx.throwsUsed === 0 ? new Array<string>(count).fill('') : [...ctx.dice];
+    let kept = 0;
+    for (let k = 0; k < e.keep.length; k++) kept |= 1 << e.keep[k]!;
     const draw = chance.from(ctx.rng);
-    const die = ctx.rules.dice.die as { id: string; faces: readonly string[] };
-    const values = draw.dice(die, count - e.keep.length);
-    for (let i = 0, v = 0; i < count; i++) if (!e.keep.includes(i)) dice[i] = values[v++]!;
-    return { dice, aside: [...e.keep].sort((a, b) => a - b), throwsUsed: ctx.throwsUsed + 1, rng: draw.state() };
+    // The die with internalized faces: the same faces, and the dice compare fast (see `interned`).
+    const die = interned(ctx.rules).die;
+    // The first throw throws all dice; the thrown faces land on the free dice in die order.
+    const dice = draw.rethrow(die, ctx.throwsUsed === 0 ? [] : ctx.dice, count, kept);
+    const aside: number[] = [];
+    for (let i = 0; i < count; i++) if ((kept & (1 << i)) !== 0) aside.push(i);
+    const throwsUsed = ctx.throwsUsed + 1;
+    out.dice = dice;
+    out.aside = aside;
+    out.throwsUsed = throwsUsed;
+    out.rng = draw.state();
   },
   /** A tile from the centre (the n-th of its row; gaps close) onto the player's stack. */
-  takeTile: (ctx, e) => {
-    if (e.type !== 'tile.take') return {};
+  takeTile: (ctx, e, _chance, out) => {
+    if (e.type !== 'tile.take') return;
     const row = ctx.centre[e.group]!;
     const value = row[e.position - 1]!;
     const forced = offers(ctx).length === 0;
-    const action = forced ? null : (ctx.rules.actions.find((a) => a.effect === 'take' && a.group === e.group && (faceCounts(ctx.dice).get(a.face) ?? 0) === e.position)?.id ?? null);
+    const action = forced ? null : actionFor(ctx, true, e.group, e.position);
     const last: TurnRecord = { seat: e.seat, kind: forced ? 'forced' : 'take', group: e.group, value, position: e.position, from: null, action, dice: ctx.dice };
-    return {
-      centre: { ...ctx.centre, [e.group]: row.filter((_, i) => i !== e.position - 1) },
-      stacks: pushTile(ctx.stacks, e.seat, e.group, value),
-      forcedTakes: ctx.forcedTakes + (forced ? 1 : 0),
-      last,
-    };
+    const centre = { ...ctx.centre };
+    const rest = row.slice();
+    rest.splice(e.position - 1, 1);
+    centre[e.group] = rest;
+    const stacks = pushTile(ctx.stacks, e.seat, e.group, value);
+    const forcedTakes = ctx.forcedTakes + (forced ? 1 : 0);
+    out.centre = centre;
+    out.stacks = stacks;
+    out.forcedTakes = forcedTakes;
+    out.last = last;
   },
   /** A tile from an opponent's stack (named by its position from the top) onto the thief's. */
   stealTile: (ctx, e) => {
@@ -140,13 +166,20 @@ export const actions = {
     const stack = ctx.stacks[e.from]![e.group]!;
     const at = stack.length - e.position;
     const value = stack[at]!;
-    const counts = faceCounts(ctx.dice);
-    const action = ctx.rules.actions.find((a) => a.effect === 'steal' && a.group === e.group && (counts.get(a.face) ?? 0) >= a.min && (counts.get(a.face) ?? 0) <= a.max)?.id ?? null;
+    const action = actionFor(ctx, false, e.group, null);
     const robbed = ctx.stacks.map((s, i) => (i === e.from ? { ...s, [e.group]: stack.filter((_, k) => k !== at) } : s));
     const last: TurnRecord = { seat: e.seat, kind: 'steal', group: e.group, value, position: e.position, from: e.from, action, dice: ctx.dice };
     return { stacks: pushTile(robbed, e.seat, e.group, value), steals: ctx.steals + 1, last };
   },
-  nextPlayer: (ctx) => ({ current: nextSeat(ctx, ctx.current), dice: [], aside: [], throwsUsed: 0, turns: ctx.turns + 1 }),
+  nextPlayer: (ctx, _e, _chance, out) => {
+    const current = nextSeat(ctx, ctx.current);
+    const turns = ctx.turns + 1;
+    out.current = current;
+    out.dice = [];
+    out.aside = [];
+    out.throwsUsed = 0;
+    out.turns = turns;
+  },
   scoreGame: (ctx) => ({ scores: scoreGame(ctx), turns: ctx.turns + 1 }),
 } satisfies Record<string, Action<Ctx, Ev>>;
 

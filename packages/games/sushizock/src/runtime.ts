@@ -1,8 +1,8 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import { fail, hasOwn, ok, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
+import { fail, hasOwn, ok, onlySeat, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SushizockContext, SushizockEvent } from './context.js';
-import { legalEvents } from './legal.js';
+import { legalAt, legalCount, legalEvents } from './legal.js';
 import { createContext, sushizockFast } from './machine.js';
 import { outcomeOf } from './rules/scoring.js';
 import { checkDecision } from './rules/turn.js';
@@ -72,8 +72,10 @@ export const sushizockRuntime: GameRuntime<SushizockRules, SushizockContext, Sus
   fast: sushizockFast,
   createContext,
   rulesFor: (rules: RuleSet) => (isSushizockRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Sushizock im Gockelwok`)),
-  toMove: (snapshot) => (snapshot.status === 'done' ? [] : [snapshot.context.current]),
+  toMove: (snapshot) => onlySeat(snapshot.status === 'done' ? null : snapshot.context.current),
   legalEvents,
+  legalCount,
+  legalAt,
   check,
   view,
   outcome: (snapshot) => (snapshot.status === 'done' ? outcomeOf(snapshot.context) : null),

@@ -79,7 +79,8 @@ export function view(snapshot: FastSnapshot<SushizockContext>, seat: Seat | 'spe
   for (const f of new Set(c.rules.dice.die.faces.map(String))) counts[f] = 0;
   for (const [f, n] of faceCounts(c.dice)) counts[f] = n;
   const thrown = !over && c.throwsUsed > 0;
-  const list = thrown ? offers(c) : [];
+  // A copy: the offers are shared with the machine's guards for the rest of the step.
+  const list = thrown ? offers(c).slice() : [];
   const more = !over && canThrowAgain(c);
   return {
     seat,

@@ -121,6 +121,8 @@ export function boardEmpty(board: readonly number[]): boolean {
  */
 export function completable(size: Size, board: readonly number[], mice: readonly number[], seat: Seat, left: number): boolean {
   if (left <= 0 || boardEmpty(board)) return true;
+  // A mouse on an empty square steps without a search (see `searchSteps`), changing nothing.
+  if (board[mice[seat]!] === EMPTY) return searchSteps(size, board as number[], mice as number[], seat, left, 1, null);
   let cubes = 0;
   for (const c of board) if (c !== EMPTY) cubes++;
   return searchSteps(size, board.slice(), mice.slice(), seat, left, cubes, null);
@@ -133,24 +135,40 @@ export function completable(size: Size, board: readonly number[], mice: readonly
 export function completableFirstSteps(size: Size, board: readonly number[], mice: readonly number[], seat: Seat, left: number): Direction[] {
   const out: Direction[] = [];
   if (left <= 0) return out;
+  // A mouse on an empty square steps without a search (see `searchSteps`), changing nothing.
+  if (board[mice[seat]!] === EMPTY) {
+    searchSteps(size, board as number[], mice as number[], seat, left, 1, out);
+    return out;
+  }
   let cubes = 0;
   for (const c of board) if (c !== EMPTY) cubes++;
   searchSteps(size, board.slice(), mice.slice(), seat, left, cubes, out);
   return out;
 }
 
-/** Steps on `b` and `m` in place, taking each step back; `collect` (top level only) gathers every good first step. */
+/**
+ * Steps on `b` and `m` in place, taking each step back; `collect` (top level only) gathers every good first step.
+ *
+ * A mouse that leaves an empty square can always complete its move: the square stays empty (the
+ * cheese it pushes moves away from it, and no other mouse moves meanwhile), so it can step back
+ * onto it and forth again, as often as steps are left. Only a mouse standing on cheese (a start
+ * square the layout covers) needs the search; any other takes every legal step without one.
+ */
 function searchSteps(size: Size, b: number[], m: number[], seat: Seat, left: number, cubes: number, collect: Direction[] | null): boolean {
   if (collect === null && (left <= 0 || cubes === 0)) return true;
   const from = m[seat]!;
+  const canReturn = b[from] === EMPTY;
   for (let d = 0; d < DIRECTIONS.length; d++) {
     const dir = DIRECTIONS[d]!;
     const to = neighbour(size, from, dir);
     if (typeof to === 'string' || m.includes(to)) continue;
     if (b[to] === EMPTY) {
-      m[seat] = to;
-      const done = searchSteps(size, b, m, seat, left - 1, cubes, null);
-      m[seat] = from;
+      let done = canReturn;
+      if (!done) {
+        m[seat] = to;
+        done = searchSteps(size, b, m, seat, left - 1, cubes, null);
+        m[seat] = from;
+      }
       if (done) {
         if (collect === null) return true;
         collect.push(dir);
@@ -165,6 +183,11 @@ function searchSteps(size: Size, b: number[], m: number[], seat: Seat, left: num
       at = neighbour(size, at, dir);
     }
     if (typeof at === 'number' && m.includes(at)) continue;
+    if (canReturn) {
+      if (collect === null) return true;
+      collect.push(dir);
+      continue;
+    }
     const [dx, dy] = DELTA[dir];
     const stride = dx + dy * size.width;
     const last = to + (len - 1) * stride;

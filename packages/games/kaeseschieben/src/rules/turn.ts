@@ -40,12 +40,19 @@ export const sizeOf = (ctx: Ctx) => ctx.rules.board;
 
 /** The steps the seat to move may take now: legal, and the move can still be completed after them. */
 export function nextSteps(ctx: Ctx): Direction[] {
-  if (ctx.left <= 0 || ctx.receiver !== null) return [];
+  return [...stepsNow(ctx)];
+}
+
+const NO_STEPS: readonly Direction[] = Object.freeze([]);
+
+/** `nextSteps` without a copy: shared, never to be changed (the legal decisions and the guard read it). */
+export function stepsNow(ctx: Ctx): readonly Direction[] {
+  if (ctx.left <= 0 || ctx.receiver !== null) return NO_STEPS;
   const last = lastSteps;
-  if (last !== null && last.rules === ctx.rules && last.board === ctx.board && last.mice === ctx.mice && last.seat === ctx.current && last.left === ctx.left) return [...last.steps];
+  if (last !== null && last.rules === ctx.rules && last.board === ctx.board && last.mice === ctx.mice && last.seat === ctx.current && last.left === ctx.left) return last.steps;
   const steps = completableFirstSteps(sizeOf(ctx), ctx.board, ctx.mice, ctx.current, ctx.left);
   lastSteps = { rules: ctx.rules, board: ctx.board, mice: ctx.mice, seat: ctx.current, left: ctx.left, steps };
-  return [...steps];
+  return steps;
 }
 
 /**
@@ -104,9 +111,11 @@ export function checkDecision(ctx: Ctx, event: KaeseschiebenEvent): Refusal | nu
     case 'mouse.step': {
       if (stealing) return refuse('turn/take-a-cube', 'the last cube’s receiver takes a cube from another player first');
       if (ctx.roll.length === 0) return refuse('turn/roll-first', 'roll the die before stepping');
+      // The steps offered are possible and complete a move: no need to take one on a copy to check it.
+      if (stepsNow(ctx).includes(event.dir)) return null;
       const r = step(sizeOf(ctx), ctx.board, ctx.mice, ctx.mice[ctx.current]!, event.dir);
       if (isBlocked(r)) return refuse(r, BLOCKED[r]);
-      return nextSteps(ctx).includes(event.dir) ? null : refuse('step/dead-end', `after that step the ${ctx.left - 1} step${ctx.left === 2 ? '' : 's'} left cannot all be taken`);
+      return refuse('step/dead-end', `after that step the ${ctx.left - 1} step${ctx.left === 2 ? '' : 's'} left cannot all be taken`);
     }
     case 'cube.take': {
       if (!stealing) return refuse('cube/no-bonus', 'only who receives the last cube of the board takes a cube from another player');

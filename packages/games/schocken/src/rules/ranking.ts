@@ -26,7 +26,11 @@ function tableFor(rules: SchockenRules): Table {
   let t = tables.get(rules);
   if (!t) {
     const base = rules.dice.count + 1;
-    const byKey: (RankedOutcome | undefined)[] = [];
+    // A list filled up to its largest key, so that V8 keeps it a plain array: written to sparsely
+    // it becomes a dictionary, slow to look up in (every round of every game looks up its throws).
+    let largest = 0;
+    for (const o of rules.ranking.outcomes) largest = Math.max(largest, keyOf(o.dice, base));
+    const byKey: (RankedOutcome | undefined)[] = largest < 1 << 16 ? new Array<RankedOutcome | undefined>(largest + 1).fill(undefined) : [];
     for (const o of rules.ranking.outcomes) byKey[keyOf(o.dice, base)] = o;
     const powers: number[] = [];
     for (const o of rules.ranking.outcomes) for (const d of o.dice) if (Number.isInteger(d) && d >= 0 && d < 64) powers[d] = base ** d;
@@ -82,13 +86,19 @@ export interface RankedPlace {
  * worse (option later-goes-with, rulebook: the later one "goes with"), or else the earlier one.
  */
 export function compareRanked(rules: SchockenRules, a: RankedPlace, b: RankedPlace): number {
-  return a.rank !== b.rank ? a.rank - b.rank : tieBreak(rules, a, b);
+  return compareRankedBy(rules, a.rank, a.throws, a.order, b.rank, b.throws, b.order);
+}
+
+/** `compareRanked` on the numbers themselves (what scoring a round asks for, a few times per round). */
+export function compareRankedBy(rules: SchockenRules, rankA: number, throwsA: number, orderA: number, rankB: number, throwsB: number, orderB: number): number {
+  if (rankA !== rankB) return rankA - rankB;
+  if (rules.options['fewer-throws-win'] === true && throwsA !== throwsB) return throwsA - throwsB;
+  return rules.options['later-goes-with'] === false ? orderB - orderA : orderA - orderB;
 }
 
 /** Two throws of equal rank: by the number of throws, then by the play order (see `compareRanked`). */
 function tieBreak(rules: SchockenRules, a: { readonly throws: number; readonly order: number }, b: { readonly throws: number; readonly order: number }): number {
-  if (rules.options['fewer-throws-win'] === true && a.throws !== b.throws) return a.throws - b.throws;
-  return rules.options['later-goes-with'] === false ? b.order - a.order : a.order - b.order;
+  return compareRankedBy(rules, 0, a.throws, a.order, 0, b.throws, b.order);
 }
 
 /** Orders two results of a round, better first (negative when `a` is better); see `compareRanked`. */

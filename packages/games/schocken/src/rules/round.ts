@@ -1,6 +1,7 @@
 import type { Seat } from '@regelwerk/engine';
 import type { RoundSummary, SchockenContext, ScoredResult } from '../context.js';
-import { classify, compareResults } from './ranking.js';
+import type { OutcomeClass } from '../schema/rules.js';
+import { classify, compareRankedBy } from './ranking.js';
 
 /**
  * Scores a finished round (rulebook §2, §3): the worst throw loses and receives tokens by the
@@ -8,26 +9,37 @@ import { classify, compareResults } from './ranking.js';
  * the half on handing over their last token. A Schock out makes the worst player lose the half
  * (or the final) at once. Whoever ends up with every token loses the half.
  */
-export function scoreRound(ctx: SchockenContext): Partial<SchockenContext> {
+export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens' | 'inPlay' | 'middle' | 'lastRound' | 'stageLoser' | 'rounds'> {
   const { rules } = ctx;
   // Plain literals rather than `{ ...r, more }`: V8 takes a slow path for spreads that add keys.
-  const results: ScoredResult[] = ctx.results.map((r) => {
+  const n = ctx.results.length;
+  const results = new Array<ScoredResult>(n);
+  let b = 0;
+  let w = 0;
+  let bestClass: OutcomeClass | undefined;
+  for (let i = 0; i < n; i++) {
+    const r = ctx.results[i]!;
     const c = classify(rules, r.dice, r.fromHand);
-    return { seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank };
-  });
-  const places = results.map((r, order) => ({ seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, rank: r.rank, order }));
-  // The first and last of the round's order. It is total (ties are broken by play order), so
-  // one pass finds what sorting would put first and last.
-  let best = places[0]!;
-  let worst = places[0]!;
-  for (let i = 1; i < places.length; i++) {
-    const p = places[i]!;
-    if (compareResults(rules, p, best) < 0) best = p;
-    if (compareResults(rules, p, worst) > 0) worst = p;
+    const p: ScoredResult = { seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank };
+    results[i] = p;
+    // The first and last of the round's order (rank, then the tie-break by throws and play order).
+    // It is total (ties are broken by play order), so one pass finds what sorting would put first and last.
+    if (i === 0) bestClass = c;
+    else {
+      const best = results[b]!;
+      const worst = results[w]!;
+      if (compareRankedBy(rules, p.rank, p.throws, i, best.rank, best.throws, b) < 0) {
+        b = i;
+        bestClass = c;
+      }
+      if (compareRankedBy(rules, p.rank, p.throws, i, worst.rank, worst.throws, w) > 0) w = i;
+    }
   }
-  const bestClass = classify(rules, best.dice, best.fromHand);
-  const tokens = [...ctx.tokens];
-  const inPlay = [...ctx.inPlay];
+  const best = results[b]!;
+  const worst = results[w]!;
+  if (bestClass === undefined) throw new Error('schocken: a round is scored only once every player in it has thrown');
+  const tokens = ctx.tokens.slice();
+  const inPlay = ctx.inPlay.slice();
   let middle = ctx.middle;
   let moved = 0;
   let from: 'middle' | Seat = 'middle';
@@ -41,8 +53,16 @@ export function scoreRound(ctx: SchockenContext): Partial<SchockenContext> {
     middle -= moved;
     tokens[worst.seat]! += moved;
     if (middle === 0) {
-      const holders = tokens.flatMap((t, s) => (t > 0 ? [s] : []));
-      if (holders.length === 1) stageLoser = holders[0]!;
+      // The only holder of tokens, if there is one, has lost the stage.
+      let holders = 0;
+      let holder: Seat = worst.seat;
+      for (let s = 0; s < tokens.length; s++) {
+        if (tokens[s]! > 0) {
+          holders++;
+          holder = s;
+        }
+      }
+      if (holders === 1) stageLoser = holder;
     }
   } else {
     from = best.seat;

@@ -3,6 +3,9 @@ import type { SchockenContext, SchockenEvent } from '../context.js';
 
 const refuse = (code: string, message: string): Refusal => ({ code, message });
 
+/** No dice (to turn): shared, so that checking a throw that turns none allocates nothing. */
+const NO_DICE: readonly number[] = Object.freeze([]);
+
 /** The throw limit for the player whose turn it is. */
 export function throwLimit(ctx: SchockenContext): number {
   if (ctx.current === ctx.starter || !ctx.rules.throws.setByStarter || ctx.roundLimit === null) return ctx.rules.throws.max;
@@ -18,8 +21,9 @@ export function seatsInPlay(ctx: SchockenContext): number {
 /** The next seat after `seat`, clockwise, that plays in this half. */
 export function nextInPlay(ctx: SchockenContext, seat: Seat): Seat {
   const n = ctx.players.length;
+  let s = seat;
   for (let i = 1; i <= n; i++) {
-    const s = (seat + i) % n;
+    s = s + 1 === n ? 0 : s + 1;
     if (ctx.inPlay[s]) return s;
   }
   return seat;
@@ -27,9 +31,16 @@ export function nextInPlay(ctx: SchockenContext, seat: Seat): Seat {
 
 function isIndexList(v: unknown, count: number): v is number[] {
   if (!Array.isArray(v)) return false;
+  // Dice seen so far as a bit set (a rule set has at most 10 dice); `indexOf` for more.
+  let seen = 0;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count || v.indexOf(x) !== i) return false;
+    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count) return false;
+    if (count <= 30) {
+      const bit = 1 << (x as number);
+      if ((seen & bit) !== 0) return false;
+      seen |= bit;
+    } else if (v.indexOf(x) !== i) return false;
   }
   return true;
 }
@@ -54,7 +65,7 @@ export function checkDecision(ctx: SchockenContext, event: SchockenEvent): Refus
   }
   const keep = event.keep;
   if (!isIndexList(keep, count)) return refuse('dice/keep-invalid', `keep lists distinct dice from 0 to ${count - 1}`);
-  const turn = event.turn ?? [];
+  const turn = event.turn ?? NO_DICE;
   if (ctx.throwsUsed === 0) {
     if (keep.length > 0 || turn.length > 0) return refuse('dice/nothing-aside', 'the first throw of a turn throws all dice');
     return null;

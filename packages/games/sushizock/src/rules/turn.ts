@@ -35,6 +35,13 @@ export function faceCounts(dice: readonly string[]): Map<string, number> {
   return counts;
 }
 
+/** How many dice show `face` (every die counts, set aside or just thrown). */
+export function faceCount(dice: readonly string[], face: string): number {
+  let n = 0;
+  for (let i = 0; i < dice.length; i++) if (dice[i] === face) n++;
+  return n;
+}
+
 /** Whether another throw is allowed: throws left, and dice left to throw after setting the required ones aside. */
 export function canThrowAgain(ctx: Ctx): boolean {
   const { rules } = ctx;
@@ -50,57 +57,155 @@ export function canThrowAgain(ctx: Ctx): boolean {
  * several times. Keyed by those fields' values rather than by the context object, because a
  * simulation steps one context in place; actions replace these fields, never change them.
  */
-let lastOffers: { readonly key: readonly unknown[]; readonly offers: readonly Offer[] } | null = null;
+let lastOffers: readonly Offer[] | null = null;
+let lastRules: Ctx['rules'] | null = null;
+let lastPlayers: Ctx['players'] | null = null;
+let lastThrows = -1;
+let lastDice: Ctx['dice'] | null = null;
+let lastCurrent = -1;
+let lastCentre: Ctx['centre'] | null = null;
+let lastStacks: Ctx['stacks'] | null = null;
 
-const offerKey = (ctx: Ctx): readonly unknown[] => [ctx.rules, ctx.players, ctx.throwsUsed, ctx.dice, ctx.current, ctx.centre, ctx.stacks];
-
-/** Every take and steal the dice on the table allow, in the order of the rule file's action rows. */
+/** Every take and steal the dice on the table allow, in the order of the rule file's action rows (shared: never change it). */
 export function offers(ctx: Ctx): readonly Offer[] {
-  const last = lastOffers;
   if (
-    last !== null &&
-    last.key[0] === ctx.rules &&
-    last.key[1] === ctx.players &&
-    last.key[2] === ctx.throwsUsed &&
-    last.key[3] === ctx.dice &&
-    last.key[4] === ctx.current &&
-    last.key[5] === ctx.centre &&
-    last.key[6] === ctx.stacks
+    lastOffers !== null &&
+    lastRules === ctx.rules &&
+    lastPlayers === ctx.players &&
+    lastThrows === ctx.throwsUsed &&
+    lastDice === ctx.dice &&
+    lastCurrent === ctx.current &&
+    lastCentre === ctx.centre &&
+    lastStacks === ctx.stacks
   ) {
-    return last.offers;
+    return lastOffers;
   }
-  const computed = Object.freeze(computeOffers(ctx));
-  lastOffers = { key: offerKey(ctx), offers: computed };
+  const computed = computeOffers(ctx);
+  lastOffers = computed;
+  lastRules = ctx.rules;
+  lastPlayers = ctx.players;
+  lastThrows = ctx.throwsUsed;
+  lastDice = ctx.dice;
+  lastCurrent = ctx.current;
+  lastCentre = ctx.centre;
+  lastStacks = ctx.stacks;
   return computed;
 }
 
+/** Adds `o` unless a row before offered the same tile (rows of a rule file may overlap). */
+function addOffer(out: Offer[], o: Offer): void {
+  for (let i = 0; i < out.length; i++) if (sameTile(out[i]!.event, o.event)) return;
+  out.push(o);
+}
+
+/**
+ * A rule set's texts as V8's internalized strings (what a property key is): the die's faces, each
+ * action row's face and group. Texts read from a rule file are not, and comparing two of them
+ * compares their characters, where internalized ones compare by identity alone: worth it in a
+ * step that runs once per throw of every simulated game. The dice a throw shows are drawn from
+ * `die`, so they are internalized too.
+ */
+interface Interned {
+  readonly die: { readonly id: string; readonly faces: readonly string[] };
+  /** The die's faces once each, and per action row the index of its face among them (-1: none). */
+  readonly distinct: readonly string[];
+  readonly faceAt: readonly number[];
+  /** Per action row: its face and its group; whether it takes (else steals), the n-th tile, any tile. */
+  readonly face: readonly string[];
+  readonly group: readonly string[];
+  readonly take: readonly boolean[];
+  readonly nth: readonly boolean[];
+  readonly any: readonly boolean[];
+}
+
+const internedTables = new WeakMap<SushizockRules, Interned>();
+let lastInternedRules: SushizockRules | null = null;
+let lastInterned: Interned | null = null;
+
+/** A text as a property key: V8 hands back its internalized copy. */
+const asKey = (text: string): string => Object.keys({ [text]: true })[0]!;
+
+/** The rule set's texts internalized (see `Interned`), made once per rule set. */
+export function interned(rules: SushizockRules): Interned {
+  if (rules === lastInternedRules) return lastInterned!;
+  let t = internedTables.get(rules);
+  if (!t) {
+    const die = rules.dice.die as { id: string; faces: readonly string[] };
+    const distinct = [...new Set(die.faces.map(asKey))];
+    t = {
+      die: { id: die.id, faces: die.faces.map(asKey) },
+      distinct,
+      faceAt: rules.actions.map((a) => distinct.indexOf(asKey(a.face))),
+      face: rules.actions.map((a) => asKey(a.face)),
+      group: rules.actions.map((a) => asKey(a.group)),
+      take: rules.actions.map((a) => a.effect === 'take'),
+      nth: rules.actions.map((a) => a.position === 'nth'),
+      any: rules.actions.map((a) => a.position === 'any'),
+    };
+    internedTables.set(rules, t);
+  }
+  lastInternedRules = rules;
+  lastInterned = t;
+  return t;
+}
+
+let tally = new Int32Array(8);
+
+/**
+ * The action row (its id) that allows a take of the tile at `position` of `group`, or a steal
+ * from `group` (position null), with the dice now; null when none does (the forced take).
+ */
+export function actionFor(ctx: Ctx, take: boolean, group: string, position: number | null): string | null {
+  const table = interned(ctx.rules);
+  const actions = ctx.rules.actions;
+  for (let k = 0; k < actions.length; k++) {
+    if (table.take[k] !== take || table.group[k] !== group) continue;
+    const a = actions[k]!;
+    const n = faceCount(ctx.dice, table.face[k]!);
+    if (take ? n === position : n >= a.min && n <= a.max) return a.id;
+  }
+  return null;
+}
+
 function computeOffers(ctx: Ctx): Offer[] {
-  if (ctx.throwsUsed === 0) return [];
-  const counts = faceCounts(ctx.dice);
   const out: Offer[] = [];
+  if (ctx.throwsUsed === 0) return out;
   const seat = ctx.current;
-  // Rows of a rule file may overlap; each tile is offered once.
-  const add = (o: Offer) => {
-    for (const x of out) if (sameTile(x.event, o.event)) return;
-    out.push(o);
-  };
-  for (const a of ctx.rules.actions) {
-    const n = counts.get(a.face) ?? 0;
+  const actions = ctx.rules.actions;
+  const table = interned(ctx.rules);
+  // How many dice show each face, in one pass (a scratch list, overwritten by the next call).
+  const distinct = table.distinct;
+  if (tally.length < distinct.length) tally = new Int32Array(distinct.length);
+  tally.fill(0);
+  for (let i = 0; i < ctx.dice.length; i++) {
+    const d = ctx.dice[i];
+    for (let f = 0; f < distinct.length; f++) {
+      if (distinct[f] === d) {
+        tally[f]!++;
+        break;
+      }
+    }
+  }
+  for (let k = 0; k < actions.length; k++) {
+    const a = actions[k]!;
+    const at = table.faceAt[k]!;
+    const n = at < 0 ? 0 : tally[at]!;
     if (n < a.min || n > a.max) continue;
-    if (a.effect === 'take') {
+    const group = table.group[k]!;
+    if (table.take[k]) {
       // The n-th tile of the row, counted from the left; it must exist.
-      const row = ctx.centre[a.group] ?? [];
-      const position = a.position === 'nth' ? n : 1;
-      if (position <= row.length) add({ event: { type: 'tile.take', seat, group: a.group, position }, kind: 'take', action: a.id, group: a.group, position, from: null, tile: row[position - 1]! });
+      const row = ctx.centre[group] ?? [];
+      const position = table.nth[k] ? n : 1;
+      if (position <= row.length) addOffer(out, { event: { type: 'tile.take', seat, group, position }, kind: 'take', action: a.id, group, position, from: null, tile: row[position - 1]! });
       continue;
     }
     for (let from = 0; from < ctx.players.length; from++) {
       if (from === seat) continue;
-      const stack = ctx.stacks[from]![a.group] ?? [];
+      const stack = ctx.stacks[from]![group] ?? [];
       const h = stack.length;
-      const last = a.position === 'any' ? h : Math.min(1, h);
+      const last = table.any[k] ? h : Math.min(1, h);
       for (let position = 1; position <= last; position++) {
-        add({ event: { type: 'tile.steal', seat, group: a.group, from, position }, kind: 'steal', action: a.id, group: a.group, position, from, tile: position === 1 ? stack[h - 1]! : null });
+        addOffer(out, { event: { type: 'tile.steal', seat, group, from, position }, kind: 'steal', action: a.id, group, position, from, tile: position === 1 ? stack[h - 1]! : null });
       }
     }
   }
@@ -140,9 +245,16 @@ export function centreEmpty(ctx: Ctx): boolean {
 
 function isIndexList(v: unknown, count: number): v is number[] {
   if (!Array.isArray(v) || v.length > count) return false;
+  // Dice seen so far as a bit set (a rule set has at most 10 dice); `indexOf` for more.
+  let seen = 0;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count || v.indexOf(x) !== i) return false;
+    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count) return false;
+    if (count <= 30) {
+      const bit = 1 << (x as number);
+      if ((seen & bit) !== 0) return false;
+      seen |= bit;
+    } else if (v.indexOf(x) !== i) return false;
   }
   return true;
 }
@@ -169,8 +281,14 @@ export function checkDecision(ctx: Ctx, event: SushizockEvent): Refusal | null {
     if (!canThrowAgain(ctx)) {
       return refuse('dice/no-throws-left', ctx.throwsUsed >= rules.throws.max ? `a turn has at most ${rules.throws.max} throws` : 'after a throw of a single die no further throw is left');
     }
-    if (!rules.reuseSetAside && !ctx.aside.every((i) => keep.includes(i))) return refuse('dice/aside-fixed', 'dice set aside stay aside for the rest of the turn');
-    const fresh = rules.reuseSetAside ? keep.length : keep.filter((i) => !ctx.aside.includes(i)).length;
+    // The dice kept and those already aside, as bit sets (at most 10 dice, MAX_DICE).
+    let kept = 0;
+    for (let i = 0; i < keep.length; i++) kept |= 1 << keep[i]!;
+    let aside = 0;
+    for (let i = 0; i < ctx.aside.length; i++) aside |= 1 << ctx.aside[i]!;
+    if (!rules.reuseSetAside && (aside & ~kept) !== 0) return refuse('dice/aside-fixed', 'dice set aside stay aside for the rest of the turn');
+    let fresh = keep.length;
+    if (!rules.reuseSetAside) for (let i = 0; i < keep.length; i++) if ((aside & (1 << keep[i]!)) !== 0) fresh--;
     if (fresh < rules.throws.keepAtLeast) return refuse('dice/keep-one', `set aside at least ${rules.throws.keepAtLeast} of the dice just thrown before throwing again`);
     if (keep.length >= count) return refuse('dice/nothing-to-throw', 'throw at least one die; to stop, take or steal a tile');
     return null;
@@ -184,6 +302,6 @@ export function checkDecision(ctx: Ctx, event: SushizockEvent): Refusal | null {
       ? refuse('tile/forced', `the dice allow nothing and no throw is left: take the ${forced.group} tile at position ${forced.position} of the centre`)
       : refuse('tile/not-allowed', 'the dice allow nothing yet: set dice aside and throw again');
   }
-  if (list.some((o) => sameTile(o.event, event))) return null;
+  for (let i = 0; i < list.length; i++) if (sameTile(list[i]!.event, event)) return null;
   return refuse(event.type === 'tile.take' ? 'tile/not-allowed' : 'steal/not-allowed', `the dice allow: ${allowed(ctx)}`);
 }
