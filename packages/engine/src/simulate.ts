@@ -60,8 +60,8 @@ export function playGame(o: PlayOptions): PlayedGame {
     if (!bot) throw new Error(`playGame: seat ${seat} (${p.name}) needs a bot; known bots: ${Object.keys(o.bots).join(', ')}`);
     return bot;
   });
-  if (fast && o.clock === undefined && seatBots.every((b) => b.pick !== undefined)) {
-    // The hot loop of simulations with random bots: no views, no lists of decisions, no timing.
+  if (fast && o.clock === undefined && o.onDecision === undefined && seatBots.every((b) => b.pick !== undefined)) {
+    // The hot loop of simulations with random bots: no views, no lists of decisions, no timing, no observer.
     while (!session.over) {
       const seat = session.toMove()[0];
       if (seat === undefined) throw new Error(`${game.id}: nobody is to move in state ${session.current.value}`);
