@@ -121,6 +121,8 @@ export function mountRuleCode(parent: HTMLElement, options: RuleCodeOptions): Ru
 
   const extensions: Extension[] = [
     lineNumbers(),
+    // The editor shares the width with the tables (and a phone's screen): long lines wrap rather than hide.
+    EditorView.lineWrapping,
     history(),
     ruleLanguage,
     syntaxHighlighting(ruleHighlight),
