@@ -1,4 +1,4 @@
-import type { Refusal, Seat } from '@regelwerk/engine';
+import { isIndexList, type Refusal, type Seat } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from '../context.js';
 
 const refuse = (code: string, message: string): Refusal => ({ code, message });
@@ -29,21 +29,6 @@ export function nextInPlay(ctx: SchockenContext, seat: Seat): Seat {
   return seat;
 }
 
-function isIndexList(v: unknown, count: number): v is number[] {
-  if (!Array.isArray(v)) return false;
-  // Dice seen so far as a bit set (a rule set has at most 10 dice); `indexOf` for more.
-  let seen = 0;
-  for (let i = 0; i < v.length; i++) {
-    const x: unknown = v[i];
-    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count) return false;
-    if (count <= 30) {
-      const bit = 1 << (x as number);
-      if ((seen & bit) !== 0) return false;
-      seen |= bit;
-    } else if (v.indexOf(x) !== i) return false;
-  }
-  return true;
-}
 
 function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && [...a].sort().join() === [...b].sort().join();

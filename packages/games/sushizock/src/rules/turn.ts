@@ -3,7 +3,7 @@
  * aside, throw again; what the dice allow; the forced take. Pure functions over the context,
  * used by the machine's guards and actions, the legal decisions and the views.
  */
-import type { Refusal, Seat } from '@regelwerk/engine';
+import { isIndexList, type Refusal, type Seat } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent } from '../context.js';
 import type { SushizockRules } from '../schema/rules.js';
 
@@ -243,21 +243,6 @@ export function centreEmpty(ctx: Ctx): boolean {
   return true;
 }
 
-function isIndexList(v: unknown, count: number): v is number[] {
-  if (!Array.isArray(v) || v.length > count) return false;
-  // Dice seen so far as a bit set (a rule set has at most 10 dice); `indexOf` for more.
-  let seen = 0;
-  for (let i = 0; i < v.length; i++) {
-    const x: unknown = v[i];
-    if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= count) return false;
-    if (count <= 30) {
-      const bit = 1 << (x as number);
-      if ((seen & bit) !== 0) return false;
-      seen |= bit;
-    } else if (v.indexOf(x) !== i) return false;
-  }
-  return true;
-}
 
 
 /** The next seat clockwise. */
