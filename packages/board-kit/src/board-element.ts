@@ -2,6 +2,7 @@ import type { BoardProps, GameEvent, Lang, Seat } from '@regelwerk/engine';
 import { LitElement, type PropertyValues } from 'lit';
 import { FocusKeeper } from './focus.js';
 import { theme } from './theme.js';
+import { srOnly } from './screen-reader.js';
 
 const ignore = (): void => undefined;
 
@@ -15,7 +16,7 @@ export const BOARD_HOLD = 'rw-board-hold';
  * choices (dice marked, a path, a chip and a cell) are the board's own draft state.
  */
 export abstract class BoardElement<V, E extends GameEvent = GameEvent> extends LitElement implements BoardProps<V, E> {
-  static override styles = [theme];
+  static override styles = [theme, srOnly];
   static override properties = {
     view: { attribute: false },
     legal: { attribute: false },

@@ -4,3 +4,4 @@ export { theme } from './theme.js';
 export { coveredCup, dieFace } from './dice.js';
 export { FocusKeeper } from './focus.js';
 export { seatList } from './seat-list.js';
+export { srOnly } from './screen-reader.js';

@@ -596,7 +596,7 @@ export class RwRulesEditor extends RwElement {
               <th scope="col">${t.figure}</th>
               <th scope="col" class="num">${t.standard}</th>
               <th scope="col" class="num">${t.variant}</th>
-              <th scope="col"><span class="visually-hidden">${t.differs}</span></th>
+              <th scope="col"><span class="sr">${t.differs}</span></th>
             </tr>
           </thead>
           <tbody>

@@ -1,8 +1,9 @@
 import { css } from 'lit';
-import { theme } from '@regelwerk/board-kit';
+import { srOnly, theme } from '@regelwerk/board-kit';
 
 export const styles = [
   theme,
+  srOnly,
   css`
     :host {
       container-type: inline-size;
@@ -188,14 +189,6 @@ export const styles = [
     }
     .differs-mark {
       font-weight: 600;
-      white-space: nowrap;
-    }
-    .visually-hidden {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
       white-space: nowrap;
     }
   `,

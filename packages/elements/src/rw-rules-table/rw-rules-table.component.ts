@@ -322,7 +322,7 @@ function diffMark(change: RowChange | undefined, table: ReaderTable, t: Texts) {
       ? t.newRow
       : t.changedRow(change.columns.map((col, i) => `${table.columns[col]?.label ?? ''} ${cellText(change.was[i] ?? '')}`).join(', '));
   return html` <span class="diff-mark" part="diff-mark" data-diff=${change.kind} title=${description}
-    >${change.kind === 'new' ? t.isNew : t.changed}<span class="visually-hidden">: ${description}</span></span
+    >${change.kind === 'new' ? t.isNew : t.changed}<span class="sr">: ${description}</span></span
   >`;
 }
 

@@ -1,8 +1,9 @@
 import { css } from 'lit';
-import { theme } from '@regelwerk/board-kit';
+import { srOnly, theme } from '@regelwerk/board-kit';
 
 export const styles = [
   theme,
+  srOnly,
   css`
     .wrap {
       overflow-x: auto;
@@ -68,14 +69,6 @@ export const styles = [
     .compare-summary {
       margin: 0 0 0.5em;
       font-size: 0.9em;
-    }
-    .visually-hidden {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
     }
     pre {
       white-space: pre-wrap;

@@ -517,12 +517,4 @@ export const boardStyles = css`
     font-size: 1.15em;
     font-weight: 700;
   }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

@@ -333,12 +333,4 @@ export const boardStyles = css`
   .star {
     color: var(--_accent);
   }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

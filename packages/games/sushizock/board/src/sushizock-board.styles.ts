@@ -380,14 +380,6 @@ export const boardStyles = css`
   .tile.worthless .v {
     text-decoration: line-through;
   }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   .total {
     font-weight: 700;
   }
