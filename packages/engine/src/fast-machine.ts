@@ -65,6 +65,13 @@ export type Action<C, E> = (context: C, event: E, chance: ChanceRecorder, out: C
 export interface Implementations<C, E, G extends string = string, A extends string = string> {
   readonly guards: Readonly<Record<G, Guard<C, E>>>;
   readonly actions: Readonly<Record<A, Action<C, E>>>;
+  /**
+   * Guards that only ask whether the event is a legal decision now: each holds for every decision
+   * the game's `legalEvents` lists in that snapshot (and may refuse others). A step whose event the
+   * caller took from that list just now (`advance` with `listed`) takes them as holding on the
+   * transitions the event selects; every other step, and every eventless transition, runs them.
+   */
+  readonly legality?: readonly G[];
 }
 
 /** A snapshot of the fast interpreter: the active leaf state as a dotted path, and the context. */
@@ -116,6 +123,8 @@ interface Transition {
   readonly actions: readonly string[];
   /** The guard and actions themselves, looked up once. */
   readonly guardFn: Guard<unknown, unknown> | undefined;
+  /** Whether the guard is one of the legality guards (see `Implementations.legality`). */
+  readonly legality: boolean;
   readonly actionFns: readonly Action<unknown, unknown>[];
   readonly reenter: boolean;
   /** Filled in once the whole tree is built: the states entered, top-down, and the leaf reached. */
@@ -139,6 +148,9 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     readonly config: MachineConfig<G, A>,
     private readonly impl: Implementations<C, E, G, A>,
   ) {
+    for (const name of impl.legality ?? []) {
+      if (!(impl.guards as Record<string, unknown>)[name]) throw new Error(`FastMachine: legality guard "${name}" has no implementation`);
+    }
     this.root = this.build(config.id, config, null);
     this.resolveTransitions(this.root);
     for (const node of this.byPath.values()) if (node.children.size === 0 && node !== this.root) this.flatten(node);
@@ -231,8 +243,9 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       for (const a of actions) this.requireAction(a, node.path);
       const target = t.target ? this.resolveTarget(node, t.target) : null;
       const guardFn = t.guard ? (this.impl.guards as Record<string, Guard<unknown, unknown>>)[t.guard] : undefined;
+      const legality = t.guard !== undefined && (this.impl.legality as readonly string[] | undefined)?.includes(t.guard) === true;
       const actionFns = actions.map((a) => this.actionFn(a));
-      const made: Transition = { source: node, target, guard: t.guard, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null, entryFns: [] };
+      const made: Transition = { source: node, target, guard: t.guard, legality, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null, entryFns: [] };
       if (target) {
         // Which states a transition enters depends only on its source and target: work it out once.
         const domain = this.domain(made);
@@ -344,6 +357,16 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return undefined;
   }
 
+  /** `select` for an event the caller knows to be a listed decision: legality guards hold. */
+  private selectListed(ts: readonly Transition[] | undefined, context: C, event: E): Transition | undefined {
+    if (!ts) return undefined;
+    for (let i = 0; i < ts.length; i++) {
+      const t = ts[i]!;
+      if (!t.guardFn || t.legality || t.guardFn(context, event)) return t;
+    }
+    return undefined;
+  }
+
   /** Follows eventless transitions until none is enabled; `trace` collects the leaves passed through. */
   private settle(leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder, trace?: string[]): FastSnapshot<C> {
     let current = leaf;
@@ -382,14 +405,18 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    * as `transition`; for simulations that keep no earlier snapshot (a kept one would change
    * under its holder). Returns false, leaving the snapshot as it was, when no transition takes
    * the event. Fields an action returns are replaced, never mutated, so values read from the
-   * context before the step (a view's arrays) stay as they were.
+   * context before the step (a view's arrays) stay as they were. `listed`: the event is one the
+   * game's `legalEvents` lists for this very snapshot (e.g. taken from `legalAt` just now), so its
+   * legality guards are not run again (see `Implementations.legality`); a caller that cannot
+   * vouch for that leaves it false.
    */
-  advance(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): boolean {
+  advance(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE, listed = false): boolean {
     if (owned.status === 'done') return false;
     const last = this.lastLeaf;
     let current = last !== null && last.path === owned.value ? last : this.leaf(owned.value);
     const ctx = owned.context;
-    let chosen = this.select(current.flatOn.get(event.type), ctx, event);
+    const on = current.flatOn.get(event.type);
+    let chosen = listed ? this.selectListed(on, ctx, event) : this.select(on, ctx, event);
     if (!chosen) return false;
     for (let guard = 0; ; guard++) {
       current = this.take(chosen, current, ctx, event, chance);

@@ -287,6 +287,9 @@ export const actions = {
   }),
 } satisfies Record<string, Action<Ctx, Ev>>;
 
-export const implementations = { guards, actions };
+/** The guards that only check a decision (`checkDecision`), which every listed decision passes. */
+const legality: readonly GuardName[] = ['throwAllowed', 'endAllowed'];
+
+export const implementations = { guards, actions, legality };
 
 export const schockenFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(schockenConfig, implementations);
