@@ -111,6 +111,12 @@ interface Node {
    * then of each ancestor, in the order XState tries them; and likewise the eventless ones.
    */
   flatOn: Map<string, readonly Transition[]>;
+  /**
+   * `flatOn` as two parallel lists, event types and their transitions, which every step scans: a
+   * leaf listens to a few types (our games: three at most), and comparing a few texts beats a hash lookup.
+   */
+  onTypes: readonly string[];
+  onLists: readonly (readonly Transition[])[];
   flatAlways: readonly Transition[];
   /** Whether this leaf is a top-level final state (the game is over in it). */
   final: boolean;
@@ -168,6 +174,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       }
     }
     leaf.flatAlways = always;
+    leaf.onTypes = [...leaf.flatOn.keys()];
+    leaf.onLists = [...leaf.flatOn.values()];
     leaf.final = leaf.config.type === 'final' && leaf.parent === this.root;
   }
 
@@ -186,6 +194,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       on: new Map(),
       always: [],
       flatOn: new Map(),
+      onTypes: [],
+      onLists: [],
       flatAlways: [],
       final: false,
     };
@@ -348,6 +358,13 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return t.leaf;
   }
 
+  /** The transitions of a leaf and its ancestors on an event type, in the order they are tried. */
+  private on(leaf: Node, type: string): readonly Transition[] | undefined {
+    const types = leaf.onTypes;
+    for (let i = 0; i < types.length; i++) if (types[i] === type) return leaf.onLists[i];
+    return undefined;
+  }
+
   private select(ts: readonly Transition[] | undefined, context: C, event: E | typeof INIT): Transition | undefined {
     if (!ts) return undefined;
     for (let i = 0; i < ts.length; i++) {
@@ -393,7 +410,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   transition(snapshot: FastSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> | undefined {
     if (snapshot.status === 'done') return undefined;
     const leaf = this.leaf(snapshot.value);
-    const chosen = this.select(leaf.flatOn.get(event.type), snapshot.context, event);
+    const chosen = this.select(this.on(leaf, event.type), snapshot.context, event);
     if (!chosen) return undefined;
     const context = { ...snapshot.context };
     return this.settle(this.take(chosen, leaf, context, event, chance), context, event, chance);
@@ -415,7 +432,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     const last = this.lastLeaf;
     let current = last !== null && last.path === owned.value ? last : this.leaf(owned.value);
     const ctx = owned.context;
-    const on = current.flatOn.get(event.type);
+    const on = this.on(current, event.type);
     let chosen = listed ? this.selectListed(on, ctx, event) : this.select(on, ctx, event);
     if (!chosen) return false;
     for (let guard = 0; ; guard++) {
@@ -438,7 +455,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   trace(snapshot: FastSnapshot<C>, event: E): readonly string[] {
     if (snapshot.status === 'done') return [];
     const leaf = this.leaf(snapshot.value);
-    const chosen = this.select(leaf.flatOn.get(event.type), snapshot.context, event);
+    const chosen = this.select(this.on(leaf, event.type), snapshot.context, event);
     if (!chosen) return [];
     const context = { ...snapshot.context };
     const path: string[] = [];
