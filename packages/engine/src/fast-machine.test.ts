@@ -94,6 +94,44 @@ describe('FastMachine', () => {
     expect(owned.status).toBe('done');
   });
 
+  it('runs legality guards unless the caller vouches that the event is listed, and always on eventless transitions', () => {
+    // `small` declared a legality guard: a listed `inc` in `a` takes its first transition without
+    // asking it; an unlisted one asks, and so does the eventless `big` (not declared) in any case.
+    const asked: string[] = [];
+    const counted = {
+      guards: {
+        small: (c: Ctx) => (asked.push('small'), c.count < 2),
+        big: (c: Ctx) => (asked.push('big'), c.count >= 5),
+      },
+      actions: impl.actions,
+      legality: ['small'] as const,
+    };
+    const m = new FastMachine<Ctx, Ev, 'small' | 'big'>(config, counted);
+    const first = m.initial({ count: 0, log: [] });
+    const owned = { value: first.value, status: first.status, context: { ...first.context } };
+    asked.length = 0;
+    expect(m.advance(owned, { type: 'inc' }, undefined, true)).toBe(true);
+    expect(asked).toEqual([]);
+    expect(owned.value).toBe('outer.a');
+    expect(m.advance(owned, { type: 'inc' })).toBe(true);
+    expect(asked).toEqual(['small']);
+    // At count 2 `small` refuses: a caller that (wrongly) vouches for the event still re-enters `a`,
+    // the transition a listed event would take, which shows the guard was not run.
+    asked.length = 0;
+    expect(m.advance({ ...owned, context: { ...owned.context } }, { type: 'inc' }, undefined, true)).toBe(true);
+    expect(asked).toEqual([]);
+    expect(m.advance(owned, { type: 'inc' })).toBe(true);
+    expect(owned.value).toBe('outer.b');
+    expect(asked).toEqual(['small', 'big']);
+    asked.length = 0;
+    expect(m.advance(owned, { type: 'inc' }, undefined, true)).toBe(true);
+    expect(asked).toEqual(['big']);
+  });
+
+  it('refuses a legality guard that is not one of its guards', () => {
+    expect(() => new FastMachine<Ctx, Ev>(config, { ...impl, legality: ['nope'] })).toThrow(/legality guard "nope" has no implementation/);
+  });
+
   it('answers undefined for an event nothing takes, and lists leaves and event types', () => {
     const s = fast.initial({ count: 0, log: [] });
     expect(fast.transition(s, { type: 'reset' })).toBeUndefined();

@@ -65,6 +65,13 @@ export type Action<C, E> = (context: C, event: E, chance: ChanceRecorder, out: C
 export interface Implementations<C, E, G extends string = string, A extends string = string> {
   readonly guards: Readonly<Record<G, Guard<C, E>>>;
   readonly actions: Readonly<Record<A, Action<C, E>>>;
+  /**
+   * Guards that only ask whether the event is a legal decision now: each holds for every decision
+   * the game's `legalEvents` lists in that snapshot (and may refuse others). A step whose event the
+   * caller took from that list just now (`advance` with `listed`) takes them as holding on the
+   * transitions the event selects; every other step, and every eventless transition, runs them.
+   */
+  readonly legality?: readonly G[];
 }
 
 /** A snapshot of the fast interpreter: the active leaf state as a dotted path, and the context. */
@@ -104,6 +111,12 @@ interface Node {
    * then of each ancestor, in the order XState tries them; and likewise the eventless ones.
    */
   flatOn: Map<string, readonly Transition[]>;
+  /**
+   * `flatOn` as two parallel lists, event types and their transitions, which every step scans: a
+   * leaf listens to a few types (our games: three at most), and comparing a few texts beats a hash lookup.
+   */
+  onTypes: readonly string[];
+  onLists: readonly (readonly Transition[])[];
   flatAlways: readonly Transition[];
   /** Whether this leaf is a top-level final state (the game is over in it). */
   final: boolean;
@@ -116,6 +129,8 @@ interface Transition {
   readonly actions: readonly string[];
   /** The guard and actions themselves, looked up once. */
   readonly guardFn: Guard<unknown, unknown> | undefined;
+  /** Whether the guard is one of the legality guards (see `Implementations.legality`). */
+  readonly legality: boolean;
   readonly actionFns: readonly Action<unknown, unknown>[];
   readonly reenter: boolean;
   /** Filled in once the whole tree is built: the states entered, top-down, and the leaf reached. */
@@ -139,6 +154,9 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     readonly config: MachineConfig<G, A>,
     private readonly impl: Implementations<C, E, G, A>,
   ) {
+    for (const name of impl.legality ?? []) {
+      if (!(impl.guards as Record<string, unknown>)[name]) throw new Error(`FastMachine: legality guard "${name}" has no implementation`);
+    }
     this.root = this.build(config.id, config, null);
     this.resolveTransitions(this.root);
     for (const node of this.byPath.values()) if (node.children.size === 0 && node !== this.root) this.flatten(node);
@@ -156,6 +174,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       }
     }
     leaf.flatAlways = always;
+    leaf.onTypes = [...leaf.flatOn.keys()];
+    leaf.onLists = [...leaf.flatOn.values()];
     leaf.final = leaf.config.type === 'final' && leaf.parent === this.root;
   }
 
@@ -174,6 +194,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       on: new Map(),
       always: [],
       flatOn: new Map(),
+      onTypes: [],
+      onLists: [],
       flatAlways: [],
       final: false,
     };
@@ -231,8 +253,9 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       for (const a of actions) this.requireAction(a, node.path);
       const target = t.target ? this.resolveTarget(node, t.target) : null;
       const guardFn = t.guard ? (this.impl.guards as Record<string, Guard<unknown, unknown>>)[t.guard] : undefined;
+      const legality = t.guard !== undefined && (this.impl.legality as readonly string[] | undefined)?.includes(t.guard) === true;
       const actionFns = actions.map((a) => this.actionFn(a));
-      const made: Transition = { source: node, target, guard: t.guard, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null, entryFns: [] };
+      const made: Transition = { source: node, target, guard: t.guard, legality, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null, entryFns: [] };
       if (target) {
         // Which states a transition enters depends only on its source and target: work it out once.
         const domain = this.domain(made);
@@ -335,11 +358,28 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return t.leaf;
   }
 
+  /** The transitions of a leaf and its ancestors on an event type, in the order they are tried. */
+  private on(leaf: Node, type: string): readonly Transition[] | undefined {
+    const types = leaf.onTypes;
+    for (let i = 0; i < types.length; i++) if (types[i] === type) return leaf.onLists[i];
+    return undefined;
+  }
+
   private select(ts: readonly Transition[] | undefined, context: C, event: E | typeof INIT): Transition | undefined {
     if (!ts) return undefined;
     for (let i = 0; i < ts.length; i++) {
       const t = ts[i]!;
       if (!t.guardFn || t.guardFn(context, event)) return t;
+    }
+    return undefined;
+  }
+
+  /** `select` for an event the caller knows to be a listed decision: legality guards hold. */
+  private selectListed(ts: readonly Transition[] | undefined, context: C, event: E): Transition | undefined {
+    if (!ts) return undefined;
+    for (let i = 0; i < ts.length; i++) {
+      const t = ts[i]!;
+      if (!t.guardFn || t.legality || t.guardFn(context, event)) return t;
     }
     return undefined;
   }
@@ -370,7 +410,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   transition(snapshot: FastSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> | undefined {
     if (snapshot.status === 'done') return undefined;
     const leaf = this.leaf(snapshot.value);
-    const chosen = this.select(leaf.flatOn.get(event.type), snapshot.context, event);
+    const chosen = this.select(this.on(leaf, event.type), snapshot.context, event);
     if (!chosen) return undefined;
     const context = { ...snapshot.context };
     return this.settle(this.take(chosen, leaf, context, event, chance), context, event, chance);
@@ -382,14 +422,18 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    * as `transition`; for simulations that keep no earlier snapshot (a kept one would change
    * under its holder). Returns false, leaving the snapshot as it was, when no transition takes
    * the event. Fields an action returns are replaced, never mutated, so values read from the
-   * context before the step (a view's arrays) stay as they were.
+   * context before the step (a view's arrays) stay as they were. `listed`: the event is one the
+   * game's `legalEvents` lists for this very snapshot (e.g. taken from `legalAt` just now), so its
+   * legality guards are not run again (see `Implementations.legality`); a caller that cannot
+   * vouch for that leaves it false.
    */
-  advance(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): boolean {
+  advance(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE, listed = false): boolean {
     if (owned.status === 'done') return false;
     const last = this.lastLeaf;
     let current = last !== null && last.path === owned.value ? last : this.leaf(owned.value);
     const ctx = owned.context;
-    let chosen = this.select(current.flatOn.get(event.type), ctx, event);
+    const on = this.on(current, event.type);
+    let chosen = listed ? this.selectListed(on, ctx, event) : this.select(on, ctx, event);
     if (!chosen) return false;
     for (let guard = 0; ; guard++) {
       current = this.take(chosen, current, ctx, event, chance);
@@ -411,7 +455,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   trace(snapshot: FastSnapshot<C>, event: E): readonly string[] {
     if (snapshot.status === 'done') return [];
     const leaf = this.leaf(snapshot.value);
-    const chosen = this.select(leaf.flatOn.get(event.type), snapshot.context, event);
+    const chosen = this.select(this.on(leaf, event.type), snapshot.context, event);
     if (!chosen) return [];
     const context = { ...snapshot.context };
     const path: string[] = [];

@@ -103,16 +103,16 @@ export function legalCount(snapshot: FastSnapshot<SchockenContext>, seat: Seat):
 export function legalAt(snapshot: FastSnapshot<SchockenContext>, seat: Seat, index: number): SchockenEvent {
   const ctx = snapshot.context;
   const plan = planFor(ctx.rules);
-  const candidates = candidatesFor(ctx, seat, plan);
   if (plan.simple && snapshot.status !== 'done' && seat === ctx.current) {
-    const end = ctx.throwsUsed >= plan.minThrows ? 1 : 0;
+    const used = ctx.throwsUsed;
+    const end = used >= plan.minThrows ? 1 : 0;
     // Candidates are turn.end, then one throw per subset in mask order; the legal ones keep that order.
-    if (end === 1 && index === 0) return candidates[0]!;
     const mask = index - end;
-    const throws = ctx.throwsUsed === 0 ? 1 : ctx.throwsUsed >= throwLimit(ctx) ? 0 : plan.keeps;
-    if (mask >= 0 && mask < throws) return candidates[1 + mask]!;
+    const throws = used === 0 ? 1 : used >= throwLimit(ctx) ? 0 : plan.keeps;
+    if (mask < throws && (mask >= 0 || (end === 1 && index === 0))) return candidatesFor(ctx, seat, plan)[1 + mask]!;
     throw new Error(`schocken: there is no legal decision ${index} for seat ${seat} in ${snapshot.value}`);
   }
+  const candidates = candidatesFor(ctx, seat, plan);
   let n = 0;
   for (const e of candidates) if (checkDecision(ctx, e) === null && n++ === index) return e;
   throw new Error(`schocken: there is no legal decision ${index} for seat ${seat} in ${snapshot.value}`);

@@ -166,6 +166,15 @@ function freshStage(ctx: Ctx, inPlay: boolean[]): Partial<Ctx> {
   return update;
 }
 
+/** The dice of a set (a mask) as a list of indices, one shared (frozen) list per set of up to 8 dice. */
+const ASIDE: (readonly number[])[] = Array.from({ length: 256 }, (_, m) => Object.freeze(Array.from({ length: 8 }, (_, i) => i).filter((i) => (m >> i) & 1)));
+function asideOf(kept: number, count: number): readonly number[] {
+  if (count <= 8) return ASIDE[kept]!;
+  const list: number[] = [];
+  for (let i = 0; i < count; i++) if ((kept & (1 << i)) !== 0) list.push(i);
+  return list;
+}
+
 export const guards = {
   throwAllowed: (ctx, e) => e.type === 'dice.throw' && checkDecision(ctx, e) === null,
   endAllowed: (ctx, e) => e.type === 'turn.end' && checkDecision(ctx, e) === null,
@@ -207,10 +216,7 @@ export const actions = {
     const draw = chance.from(ctx.rng);
     // The thrown values land on the dice not set aside, in die order.
     const dice = draw.rethrow(ctx.rules.dice.die as { id: string; faces: readonly number[] }, before, count, kept);
-    let asideCount = 0;
-    for (let i = 0; i < count; i++) if ((kept & (1 << i)) !== 0) asideCount++;
-    const aside = new Array<number>(asideCount);
-    for (let i = 0, k = 0; i < count; i++) if ((kept & (1 << i)) !== 0) aside[k++] = i;
+    const aside = asideOf(kept, count);
     const throwsUsed = ctx.throwsUsed + 1;
     out.dice = dice;
     out.aside = aside;
@@ -287,6 +293,9 @@ export const actions = {
   }),
 } satisfies Record<string, Action<Ctx, Ev>>;
 
-export const implementations = { guards, actions };
+/** The guards that only check a decision (`checkDecision`), which every listed decision passes. */
+const legality: readonly GuardName[] = ['throwAllowed', 'endAllowed'];
+
+export const implementations = { guards, actions, legality };
 
 export const schockenFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(schockenConfig, implementations);

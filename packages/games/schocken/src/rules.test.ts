@@ -63,6 +63,21 @@ describe('§4 ranking and §3 the round', () => {
     expect(r.lastRound!.left).toEqual([0]);
   });
 
+  it('never changes the lists of the context it scores; a list that stays as it was is shared', () => {
+    const passing = contextWith(base, 3, { middle: 0, tokens: [1, 6, 6], results: [result(0, [1, 1, 5]), result(1, [2, 2, 1]), result(2, [6, 6, 5])] });
+    const before = JSON.stringify(passing);
+    const r = scoreRound(passing);
+    expect(JSON.stringify(passing)).toBe(before);
+    expect(r.tokens).not.toBe(passing.tokens);
+    expect(r.inPlay).not.toBe(passing.inPlay);
+    // A Schock out moves no token and nobody leaves: tokens and players in play are the same lists.
+    const out = contextWith(base, 3, { middle: 13, results: [result(0, [6, 5, 4]), result(1, [1, 1, 1]), result(2, [4, 2, 1])] });
+    const kept = scoreRound(out);
+    expect(kept.tokens).toBe(out.tokens);
+    expect(kept.inPlay).toBe(out.inPlay);
+    expect(kept.lastRound!.left).toEqual([]);
+  });
+
   it('§2: the player who ends with all 13 tokens loses the half', () => {
     const ctx = contextWith(base, 2, { middle: 0, tokens: [2, 11], inPlay: [true, true], results: [result(0, [1, 1, 5]), result(1, [2, 2, 1])] });
     const r = scoreRound(ctx);

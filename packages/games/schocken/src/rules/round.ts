@@ -3,6 +3,9 @@ import type { RoundSummary, SchockenContext, ScoredResult } from '../context.js'
 import type { OutcomeClass } from '../schema/rules.js';
 import { classify, compareRankedBy } from './ranking.js';
 
+/** Nobody left the half with a round: shared by every such round. */
+const NOBODY_LEFT: readonly Seat[] = Object.freeze([]);
+
 /**
  * Scores a finished round (rulebook §2, §3): the worst throw loses and receives tokens by the
  * best throw of the round, first from the middle, then from the round's best player, who leaves
@@ -10,54 +13,71 @@ import { classify, compareRankedBy } from './ranking.js';
  * (or the final) at once. Whoever ends up with every token loses the half.
  */
 export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens' | 'inPlay' | 'middle' | 'lastRound' | 'stageLoser' | 'rounds'> {
-  const { rules } = ctx;
+  const rules = ctx.rules;
+  const given = ctx.results;
   // Plain literals rather than `{ ...r, more }`: V8 takes a slow path for spreads that add keys.
-  const n = ctx.results.length;
+  const n = given.length;
+  if (n === 0) throw new Error('schocken: a round is scored only once every player in it has thrown');
   const results = new Array<ScoredResult>(n);
   let b = 0;
   let w = 0;
-  let bestClass: OutcomeClass | undefined;
+  let bestClass!: OutcomeClass;
+  // The rank and throws of the best and worst so far, kept at hand for the comparisons.
+  let bestRank = 0;
+  let bestThrows = 0;
+  let worstRank = 0;
+  let worstThrows = 0;
   for (let i = 0; i < n; i++) {
-    const r = ctx.results[i]!;
+    const r = given[i]!;
     const c = classify(rules, r.dice, r.fromHand);
-    const p: ScoredResult = { seat: r.seat, dice: r.dice, throws: r.throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank: c.rank };
-    results[i] = p;
+    const rank = c.rank;
+    const throws = r.throws;
+    results[i] = { seat: r.seat, dice: r.dice, throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank };
     // The first and last of the round's order (rank, then the tie-break by throws and play order).
     // It is total (ties are broken by play order), so one pass finds what sorting would put first and last.
-    if (i === 0) bestClass = c;
-    else {
-      const best = results[b]!;
-      const worst = results[w]!;
-      if (compareRankedBy(rules, p.rank, p.throws, i, best.rank, best.throws, b) < 0) {
+    if (i === 0) {
+      bestClass = c;
+      bestRank = worstRank = rank;
+      bestThrows = worstThrows = throws;
+    } else {
+      if (compareRankedBy(rules, rank, throws, i, bestRank, bestThrows, b) < 0) {
         b = i;
         bestClass = c;
+        bestRank = rank;
+        bestThrows = throws;
       }
-      if (compareRankedBy(rules, p.rank, p.throws, i, worst.rank, worst.throws, w) > 0) w = i;
+      if (compareRankedBy(rules, rank, throws, i, worstRank, worstThrows, w) > 0) {
+        w = i;
+        worstRank = rank;
+        worstThrows = throws;
+      }
     }
   }
-  const best = results[b]!;
-  const worst = results[w]!;
-  if (bestClass === undefined) throw new Error('schocken: a round is scored only once every player in it has thrown');
-  const tokens = ctx.tokens.slice();
-  const inPlay = ctx.inPlay.slice();
+  const bestSeat = results[b]!.seat;
+  const worstSeat = results[w]!.seat;
+  // Lists that do not change are shared with the context before (no list of it is ever changed).
+  let tokens = ctx.tokens;
+  let inPlay = ctx.inPlay;
   let middle = ctx.middle;
   let moved = 0;
   let from: 'middle' | Seat = 'middle';
-  const left: Seat[] = [];
+  let left: readonly Seat[] = NOBODY_LEFT;
   let stageLoser: Seat | null = null;
 
   if (bestClass.endsHalf) {
-    stageLoser = worst.seat;
+    stageLoser = worstSeat;
   } else if (middle > 0) {
     moved = bestClass.penalty === 'all' ? middle : Math.min(bestClass.penalty, middle);
     middle -= moved;
-    tokens[worst.seat]! += moved;
+    const after = tokens.slice();
+    after[worstSeat]! += moved;
+    tokens = after;
     if (middle === 0) {
       // The only holder of tokens, if there is one, has lost the stage.
       let holders = 0;
-      let holder: Seat = worst.seat;
-      for (let s = 0; s < tokens.length; s++) {
-        if (tokens[s]! > 0) {
+      let holder: Seat = worstSeat;
+      for (let s = 0; s < after.length; s++) {
+        if (after[s]! > 0) {
           holders++;
           holder = s;
         }
@@ -65,20 +85,24 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
       if (holders === 1) stageLoser = holder;
     }
   } else {
-    from = best.seat;
-    moved = bestClass.penalty === 'all' ? tokens[best.seat]! : Math.min(bestClass.penalty, tokens[best.seat]!);
-    tokens[best.seat]! -= moved;
-    tokens[worst.seat]! += moved;
-    if (tokens[best.seat] === 0) {
-      inPlay[best.seat] = false;
-      left.push(best.seat);
+    from = bestSeat;
+    const after = tokens.slice();
+    moved = bestClass.penalty === 'all' ? after[bestSeat]! : Math.min(bestClass.penalty, after[bestSeat]!);
+    after[bestSeat]! -= moved;
+    after[worstSeat]! += moved;
+    tokens = after;
+    if (after[bestSeat] === 0) {
+      const playing = inPlay.slice();
+      playing[bestSeat] = false;
+      inPlay = playing;
+      left = [bestSeat];
     }
-    if (tokens[worst.seat] === rules.tokens) stageLoser = worst.seat;
+    if (after[worstSeat] === rules.tokens) stageLoser = worstSeat;
   }
   const summary: RoundSummary = {
     results,
-    best: best.seat,
-    worst: worst.seat,
+    best: bestSeat,
+    worst: worstSeat,
     tokens: moved,
     from,
     endsHalf: bestClass.endsHalf,

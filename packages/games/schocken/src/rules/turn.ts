@@ -13,8 +13,9 @@ export function throwLimit(ctx: SchockenContext): number {
 }
 
 export function seatsInPlay(ctx: SchockenContext): number {
+  const inPlay = ctx.inPlay;
   let n = 0;
-  for (const p of ctx.inPlay) if (p) n++;
+  for (let s = 0; s < inPlay.length; s++) if (inPlay[s]) n++;
   return n;
 }
 
