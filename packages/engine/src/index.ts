@@ -14,7 +14,7 @@ export { GameSession, type GameLookup, type SessionOptions, type SessionStart } 
 export { BATCH_GAMES, emptyTally, MAX_DECISIONS, mergeTally, playBatch, playGame, simulate, summarize, type DecisionTimes, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary, type SimulationTally } from './simulate.js';
 export { createXStateMachine } from './xstate-machine.js';
 export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, ReaderCell, ReaderTable, RoundHook } from './module.js';
-export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateShape, type SavedStateSpec } from './saved-state.js';
+export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateShape, savedStateCodec, type SavedStateCodec, type SavedStateSpec } from './saved-state.js';
 export { array, bool, describe as describeValue, FORBIDDEN_KEYS, hasOwn, int, jsonProblem, nullable, object, oneOf, optional, own, refine, text, tuple, uint32, validate, type Infer, type Issue, type Shape } from './validate.js';
 export { COMMON_FIGURES, compareRules, compareRulesNow, type CompareOptions, type CompareProgress, type CompareReport } from './compare.js';
 export { FigureAccumulator, intervalsDiffer, type FigureDef, type FigureHook, type FigureMemo, type FigureStat } from './figures.js';

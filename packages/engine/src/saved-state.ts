@@ -71,3 +71,35 @@ export function readSavedState<C, S>(json: unknown, spec: SavedStateSpec<C, S>):
   if (rest) return refuse(rest.includes('status') ? '$.status' : '$.value', rest);
   return ok(snapshot);
 }
+
+/** A game's `serialize` and `restore` (see `GameRuntime`). */
+export interface SavedStateCodec<R, C> {
+  serialize(snapshot: FastSnapshot<C>): string;
+  restore(json: string, rules: R): Result<FastSnapshot<C>>;
+}
+
+/**
+ * `serialize` and `restore` for a game whose context holds its rule set under `rules`: the rule
+ * set stays out of the saved JSON (the page knows it) and is put back on restore, after
+ * `readSavedState` has checked the saved context against `context(rules)` and the game's
+ * `consistent` checks.
+ */
+export function savedStateCodec<R, C extends { readonly rules: R }>(spec: {
+  readonly fast: SavedStateSpec<C, unknown>['fast'];
+  readonly context: (rules: R) => Shape<Omit<C, 'rules'>>;
+  readonly consistent?: (value: string, status: 'active' | 'done', context: C) => Issue | string | null;
+}): SavedStateCodec<R, C> {
+  return {
+    serialize: (snapshot) => {
+      const { rules: _rules, ...context } = snapshot.context;
+      return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
+    },
+    restore: (json, rules) =>
+      readSavedState<C, Omit<C, 'rules'>>(json, {
+        fast: spec.fast,
+        context: spec.context(rules),
+        build: (saved) => ({ ...saved, rules }) as unknown as C,
+        ...(spec.consistent ? { consistent: ({ value, status, context }: FastSnapshot<C>) => spec.consistent!(value, status, context) } : {}),
+      }),
+  };
+}

@@ -1,5 +1,5 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import { fail, hasOwn, ok, onlySeat, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
+import { fail, hasOwn, ok, onlySeat, savedStateCodec, type FastSnapshot, type GameRuntime, type Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
@@ -47,20 +47,8 @@ function check(snapshot: Snap, event: unknown): Refusal | null {
   return checkDecision(c, event as KaeseschiebenEvent);
 }
 
-function serialize(snapshot: Snap): string {
-  const { rules: _rules, ...context } = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
-}
-
-/** A saved game, checked field by field and for consistency before it is used (see saved-state.ts). */
-function restore(json: string, rules: KaeseschiebenRules): Result<Snap> {
-  return readSavedState<KaeseschiebenContext, Omit<KaeseschiebenContext, 'rules'>>(json, {
-    fast: kaeseschiebenFast,
-    context: savedContextShape(rules),
-    build: (saved) => ({ ...saved, rules }),
-    consistent: ({ value, status, context }) => inconsistency(value, status, context),
-  });
-}
+/** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
+const saved = savedStateCodec<KaeseschiebenRules, KaeseschiebenContext>({ fast: kaeseschiebenFast, context: savedContextShape, consistent: inconsistency });
 
 /** Käseschieben without the XState runtime: what pages and simulations need. */
 export const kaeseschiebenRuntime: GameRuntime<KaeseschiebenRules, KaeseschiebenContext, KaeseschiebenEvent, KaeseschiebenView> = {
@@ -75,8 +63,8 @@ export const kaeseschiebenRuntime: GameRuntime<KaeseschiebenRules, Kaeseschieben
   check,
   view,
   outcome: (snapshot) => (snapshot.status === 'done' ? outcomeOf(snapshot.context) : null),
-  serialize,
-  restore,
+  serialize: saved.serialize,
+  restore: saved.restore,
   bots,
   // A step of a move may be taken back until the move is complete, unless it pushed a cube over
   // an edge (its owner would have seen its worm).

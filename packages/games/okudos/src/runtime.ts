@@ -1,5 +1,5 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import { onlySeat, fail, hasOwn, ok, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
+import { fail, hasOwn, ok, onlySeat, savedStateCodec, type FastSnapshot, type GameRuntime, type Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { OkudosContext, OkudosEvent } from './context.js';
 import { legalEvents } from './legal.js';
@@ -47,20 +47,8 @@ function check(snapshot: Snap, event: unknown): Refusal | null {
   return checkDecision(c, event as OkudosEvent);
 }
 
-function serialize(snapshot: Snap): string {
-  const { rules: _rules, ...context } = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
-}
-
-/** A saved game, checked field by field and for consistency before it is used (see saved-state.ts). */
-function restore(json: string, rules: OkudosRules): Result<Snap> {
-  return readSavedState<OkudosContext, Omit<OkudosContext, 'rules'>>(json, {
-    fast: okudosFast,
-    context: savedContextShape(rules),
-    build: (saved) => ({ ...saved, rules }),
-    consistent: ({ value, status, context }) => inconsistency(value, status, context),
-  });
-}
+/** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
+const saved = savedStateCodec<OkudosRules, OkudosContext>({ fast: okudosFast, context: savedContextShape, consistent: inconsistency });
 
 /** O'kudos without the XState runtime: what pages and simulations need. */
 export const okudosRuntime: GameRuntime<OkudosRules, OkudosContext, OkudosEvent, OkudosView> = {
@@ -73,7 +61,7 @@ export const okudosRuntime: GameRuntime<OkudosRules, OkudosContext, OkudosEvent,
   check,
   view,
   outcome: (snapshot) => (snapshot.status === 'done' ? outcomeOf(snapshot.context) : null),
-  serialize,
-  restore,
+  serialize: saved.serialize,
+  restore: saved.restore,
   bots,
 };

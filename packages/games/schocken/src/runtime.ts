@@ -1,6 +1,6 @@
 import type { RuleSet } from '@regelwerk/dsl';
 import { isSchockenRules, type SchockenRules } from './schema/rules.js';
-import { fail, hasOwn, ok, onlySeat, readSavedState, type FastSnapshot, type GameRuntime, type Outcome, type Refusal, type Result } from '@regelwerk/engine';
+import { fail, hasOwn, ok, onlySeat, savedStateCodec, type FastSnapshot, type GameRuntime, type Outcome, type Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
@@ -48,20 +48,8 @@ function outcome(snapshot: Snap): Outcome | null {
   };
 }
 
-function serialize(snapshot: Snap): string {
-  const { rules: _rules, ...context } = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
-}
-
-/** A saved game, checked field by field and for consistency before it is used (see saved-state.ts). */
-function restore(json: string, rules: SchockenRules): Result<Snap> {
-  return readSavedState<SchockenContext, Omit<SchockenContext, 'rules'>>(json, {
-    fast: schockenFast,
-    context: savedContextShape(rules),
-    build: (saved) => ({ ...saved, rules }),
-    consistent: ({ value, status, context }) => inconsistency(value, status, context),
-  });
-}
+/** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
+const saved = savedStateCodec<SchockenRules, SchockenContext>({ fast: schockenFast, context: savedContextShape, consistent: inconsistency });
 
 /** Schocken without the XState runtime: what pages and simulations need. */
 export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = {
@@ -76,8 +64,8 @@ export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, Schock
   check,
   view,
   outcome,
-  serialize,
-  restore,
+  serialize: saved.serialize,
+  restore: saved.restore,
   bots,
   // Stopping may be taken back until the next player acts, as long as it revealed nothing (the
   // round was not scored); a throw never can, its dice are known (the session refuses that too).

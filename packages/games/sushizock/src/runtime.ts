@@ -1,5 +1,5 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import { fail, hasOwn, ok, onlySeat, readSavedState, type FastSnapshot, type GameRuntime, type Refusal, type Result } from '@regelwerk/engine';
+import { fail, hasOwn, ok, onlySeat, savedStateCodec, type FastSnapshot, type GameRuntime, type Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SushizockContext, SushizockEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
@@ -51,20 +51,8 @@ function check(snapshot: Snap, event: unknown): Refusal | null {
   return checkDecision(c, event as SushizockEvent);
 }
 
-function serialize(snapshot: Snap): string {
-  const { rules: _rules, ...context } = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, status: snapshot.status, context });
-}
-
-/** A saved game, checked field by field and for consistency before it is used (see saved-state.ts). */
-function restore(json: string, rules: SushizockRules): Result<Snap> {
-  return readSavedState<SushizockContext, Omit<SushizockContext, 'rules'>>(json, {
-    fast: sushizockFast,
-    context: savedContextShape(rules),
-    build: (saved) => ({ ...saved, rules }),
-    consistent: ({ value, status, context }) => inconsistency(value, status, context),
-  });
-}
+/** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
+const saved = savedStateCodec<SushizockRules, SushizockContext>({ fast: sushizockFast, context: savedContextShape, consistent: inconsistency });
 
 /** Sushizock without the XState runtime: what pages and simulations need. */
 export const sushizockRuntime: GameRuntime<SushizockRules, SushizockContext, SushizockEvent, SushizockView> = {
@@ -79,7 +67,7 @@ export const sushizockRuntime: GameRuntime<SushizockRules, SushizockContext, Sus
   check,
   view,
   outcome: (snapshot) => (snapshot.status === 'done' ? outcomeOf(snapshot.context) : null),
-  serialize,
-  restore,
+  serialize: saved.serialize,
+  restore: saved.restore,
   bots,
 };
