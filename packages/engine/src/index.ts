@@ -18,3 +18,4 @@ export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateS
 export { array, bool, describe as describeValue, FORBIDDEN_KEYS, hasOwn, int, jsonProblem, nullable, object, oneOf, optional, own, refine, text, tuple, uint32, validate, type Infer, type Issue, type Shape } from './validate.js';
 export { COMMON_FIGURES, compareRules, compareRulesNow, type CompareOptions, type CompareProgress, type CompareReport } from './compare.js';
 export { FigureAccumulator, intervalsDiffer, type FigureDef, type FigureHook, type FigureMemo, type FigureStat } from './figures.js';
+export { checkDecisionShape, type DecisionFields } from './decision-shape.js';

@@ -1,5 +1,5 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import { fail, hasOwn, ok, onlySeat, savedStateCodec, type FastSnapshot, type GameRuntime, type Refusal } from '@regelwerk/engine';
+import { checkDecisionShape, fail, ok, onlySeat, savedStateCodec, type DecisionFields, type FastSnapshot, type GameRuntime, type Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
@@ -13,7 +13,7 @@ import { view, type KaeseschiebenView } from './view.js';
 
 type Snap = FastSnapshot<KaeseschiebenContext>;
 
-const FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
+const FIELDS: DecisionFields = {
   'die.roll': new Set(['type', 'seat']),
   'mouse.step': new Set(['type', 'seat', 'dir']),
   'cube.take': new Set(['type', 'seat', 'from', 'size']),
@@ -27,22 +27,16 @@ const USAGE: Readonly<Record<string, string>> = {
 
 /** Whether a decision is well formed (every field of the right type, none extra) and legal now. */
 function check(snapshot: Snap, event: unknown): Refusal | null {
-  if (typeof event !== 'object' || event === null || Array.isArray(event)) return { code: 'event/malformed', message: 'a decision is an object with a type and a seat' };
-  const e = event as Record<string, unknown>;
   const c = snapshot.context;
-  if (typeof e.type !== 'string' || !hasOwn(e, 'type') || !hasOwn(FIELDS, e.type)) {
-    return { code: 'event/unknown-type', message: `Käseschieben knows the decisions die.roll, mouse.step and cube.take, not ${JSON.stringify(e.type) ?? 'nothing'}` };
-  }
   const n = c.players.length;
-  if (!Number.isInteger(e.seat) || (e.seat as number) < 0 || (e.seat as number) >= n) return { code: 'event/malformed', message: `seat must be a player from 0 to ${n - 1}` };
-  const fields = FIELDS[e.type]!;
-  const extra = Object.keys(e).find((k) => !fields.has(k));
-  if (extra !== undefined) return { code: 'event/malformed', message: `${e.type} has the fields ${[...fields].join(', ')}, not ${JSON.stringify(extra)}` };
+  const refused = checkDecisionShape(event, { game: 'Käseschieben', fields: FIELDS, seats: n });
+  if (refused) return refused;
+  const e = event as Record<string, unknown>;
   const wellFormed =
     e.type === 'die.roll' ||
     (e.type === 'mouse.step' && typeof e.dir === 'string' && (DIRECTIONS as readonly string[]).includes(e.dir)) ||
     (e.type === 'cube.take' && Number.isInteger(e.from) && (e.from as number) >= 0 && (e.from as number) < n && typeof e.size === 'string' && c.rules.cubes.some((x) => x.id === e.size));
-  if (!wellFormed) return { code: 'event/malformed', message: USAGE[e.type]! };
+  if (!wellFormed) return { code: 'event/malformed', message: USAGE[e.type as string]! };
   if (snapshot.status === 'done') return { code: 'move/game-over', message: 'the match is over' };
   return checkDecision(c, event as KaeseschiebenEvent);
 }

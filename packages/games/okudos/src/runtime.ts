@@ -1,5 +1,5 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import { fail, hasOwn, ok, onlySeat, savedStateCodec, type FastSnapshot, type GameRuntime, type Refusal } from '@regelwerk/engine';
+import { checkDecisionShape, fail, hasOwn, ok, onlySeat, savedStateCodec, type DecisionFields, type FastSnapshot, type GameRuntime, type Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { OkudosContext, OkudosEvent } from './context.js';
 import { legalEvents } from './legal.js';
@@ -12,7 +12,7 @@ import { view, type OkudosView } from './view.js';
 
 type Snap = FastSnapshot<OkudosContext>;
 
-const FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
+const FIELDS: DecisionFields = {
   'chip.place': new Set(['type', 'seat', 'chip', 'row', 'col']),
   'chip.discard': new Set(['type', 'seat', 'chip']),
   'turn.pass': new Set(['type', 'seat']),
@@ -30,19 +30,14 @@ const isInt = (v: unknown) => Number.isInteger(v);
 
 /** Whether a decision is well formed (every field of the right type, none extra) and legal now. */
 function check(snapshot: Snap, event: unknown): Refusal | null {
-  if (typeof event !== 'object' || event === null || Array.isArray(event)) return { code: 'event/malformed', message: 'a decision is an object with a type and a seat' };
-  const e = event as Record<string, unknown>;
   const c = snapshot.context;
-  if (typeof e.type !== 'string' || !hasOwn(e, 'type') || !hasOwn(FIELDS, e.type)) {
-    return { code: 'event/unknown-type', message: `O'kudos knows the decisions chip.place, chip.discard, turn.pass and chip.collect, not ${JSON.stringify(e.type) ?? 'nothing'}` };
-  }
   const n = c.players.length;
-  if (!isInt(e.seat) || (e.seat as number) < 0 || (e.seat as number) >= n) return { code: 'event/malformed', message: `seat must be a player from 0 to ${n - 1}` };
-  const fields = FIELDS[e.type]!;
-  const extra = Object.keys(e).find((k) => !fields.has(k));
-  if (extra !== undefined) return { code: 'event/malformed', message: `${e.type} has the fields ${[...fields].join(', ')}, not ${JSON.stringify(extra)}` };
+  const refused = checkDecisionShape(event, { game: "O'kudos", fields: FIELDS, seats: n });
+  if (refused) return refused;
+  const e = event as Record<string, unknown>;
+  const fields = FIELDS[e.type as string]!;
   const missing = [...fields].find((k) => !hasOwn(e, k) || (k !== 'type' && !isInt(e[k])));
-  if (missing !== undefined) return { code: 'event/malformed', message: USAGE[e.type]! };
+  if (missing !== undefined) return { code: 'event/malformed', message: USAGE[e.type as string]! };
   if (snapshot.status === 'done') return { code: 'move/game-over', message: 'the game is over' };
   return checkDecision(c, event as OkudosEvent);
 }

@@ -1,6 +1,6 @@
 import type { RuleSet } from '@regelwerk/dsl';
 import { isSchockenRules, type SchockenRules } from './schema/rules.js';
-import { fail, hasOwn, ok, onlySeat, savedStateCodec, type FastSnapshot, type GameRuntime, type Outcome, type Refusal } from '@regelwerk/engine';
+import { checkDecisionShape, fail, hasOwn, ok, onlySeat, savedStateCodec, type DecisionFields, type FastSnapshot, type GameRuntime, type Outcome, type Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
@@ -11,22 +11,15 @@ import { inconsistency, savedContextShape } from './saved-state.js';
 
 type Snap = FastSnapshot<SchockenContext>;
 
-const EVENT_TYPES = new Set(['dice.throw', 'turn.end']);
-const THROW_FIELDS = new Set(['type', 'seat', 'keep', 'turn']);
-const END_FIELDS = new Set(['type', 'seat']);
+const FIELDS: DecisionFields = {
+  'dice.throw': new Set(['type', 'seat', 'keep', 'turn']),
+  'turn.end': new Set(['type', 'seat']),
+};
 
 function check(snapshot: Snap, event: unknown): Refusal | null {
-  if (typeof event !== 'object' || event === null || Array.isArray(event)) return { code: 'event/malformed', message: 'a decision is an object with a type and a seat' };
+  const refused = checkDecisionShape(event, { game: 'Schocken', fields: FIELDS, seats: snapshot.context.players.length });
+  if (refused) return refused;
   const e = event as Record<string, unknown>;
-  if (typeof e.type !== 'string' || !hasOwn(e, 'type') || !EVENT_TYPES.has(e.type)) {
-    return { code: 'event/unknown-type', message: `Schocken knows the decisions dice.throw and turn.end, not ${JSON.stringify(e.type)}` };
-  }
-  if (!Number.isInteger(e.seat) || (e.seat as number) < 0 || (e.seat as number) >= snapshot.context.players.length) {
-    return { code: 'event/malformed', message: `seat must be a player from 0 to ${snapshot.context.players.length - 1}` };
-  }
-  const fields = e.type === 'dice.throw' ? THROW_FIELDS : END_FIELDS;
-  const extra = Object.keys(e).find((k) => !fields.has(k));
-  if (extra !== undefined) return { code: 'event/malformed', message: `${e.type} has the fields ${[...fields].join(', ')}, not ${JSON.stringify(extra)}` };
   const count = snapshot.context.rules.dice.count;
   const indices = (v: unknown) => Array.isArray(v) && v.length <= count && v.every((i) => Number.isInteger(i));
   if (e.type === 'dice.throw' && (!indices(e.keep) || (hasOwn(e, 'turn') && !indices(e.turn)))) {

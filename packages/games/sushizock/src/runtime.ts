@@ -1,5 +1,5 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import { fail, hasOwn, ok, onlySeat, savedStateCodec, type FastSnapshot, type GameRuntime, type Refusal } from '@regelwerk/engine';
+import { checkDecisionShape, fail, hasOwn, ok, onlySeat, savedStateCodec, type DecisionFields, type FastSnapshot, type GameRuntime, type Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SushizockContext, SushizockEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
@@ -12,7 +12,7 @@ import { view, type SushizockView } from './view.js';
 
 type Snap = FastSnapshot<SushizockContext>;
 
-const FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
+const FIELDS: DecisionFields = {
   'dice.throw': new Set(['type', 'seat', 'keep']),
   'tile.take': new Set(['type', 'seat', 'group', 'position']),
   'tile.steal': new Set(['type', 'seat', 'group', 'from', 'position']),
@@ -26,17 +26,11 @@ const USAGE: Readonly<Record<string, string>> = {
 
 /** Whether a decision is well formed (every field of the right type, none extra) and legal now. */
 function check(snapshot: Snap, event: unknown): Refusal | null {
-  if (typeof event !== 'object' || event === null || Array.isArray(event)) return { code: 'event/malformed', message: 'a decision is an object with a type and a seat' };
-  const e = event as Record<string, unknown>;
   const c = snapshot.context;
-  if (typeof e.type !== 'string' || !hasOwn(e, 'type') || !hasOwn(FIELDS, e.type)) {
-    return { code: 'event/unknown-type', message: `Sushizock knows the decisions dice.throw, tile.take and tile.steal, not ${JSON.stringify(e.type) ?? 'nothing'}` };
-  }
   const n = c.players.length;
-  if (!Number.isInteger(e.seat) || (e.seat as number) < 0 || (e.seat as number) >= n) return { code: 'event/malformed', message: `seat must be a player from 0 to ${n - 1}` };
-  const fields = FIELDS[e.type]!;
-  const extra = Object.keys(e).find((k) => !fields.has(k));
-  if (extra !== undefined) return { code: 'event/malformed', message: `${e.type} has the fields ${[...fields].join(', ')}, not ${JSON.stringify(extra)}` };
+  const refused = checkDecisionShape(event, { game: 'Sushizock', fields: FIELDS, seats: n });
+  if (refused) return refused;
+  const e = event as Record<string, unknown>;
   const count = c.rules.dice.count;
   const wellFormed =
     e.type === 'dice.throw'
@@ -46,7 +40,7 @@ function check(snapshot: Snap, event: unknown): Refusal | null {
         Number.isInteger(e.position) &&
         (e.position as number) >= 1 &&
         (e.type === 'tile.take' || (Number.isInteger(e.from) && (e.from as number) >= 0 && (e.from as number) < n));
-  if (!wellFormed) return { code: 'event/malformed', message: USAGE[e.type]! };
+  if (!wellFormed) return { code: 'event/malformed', message: USAGE[e.type as string]! };
   if (snapshot.status === 'done') return { code: 'move/game-over', message: 'the game is over' };
   return checkDecision(c, event as SushizockEvent);
 }
