@@ -7,6 +7,7 @@ import type { RuleSet } from '@regelwerk/dsl';
 import type { Bot, GameEvent, PlayerInfo } from './contract.js';
 import { FigureAccumulator, intervalsDiffer, type FigureDef, type FigureMemo, type FigureStat } from './figures.js';
 import type { GameModule } from './module.js';
+import { allowsPlayers, playerRange } from './players.js';
 import { playGame } from './simulate.js';
 import { hasOwn } from './validate.js';
 
@@ -61,10 +62,7 @@ export function* compareRules(opts: CompareOptions): Generator<CompareProgress, 
     ['variant', opts.variant],
   ] as const) {
     if (rules.game !== module.id) throw new Error(`compareRules: the ${name} rules are for \`${rules.game}\`, not \`${module.id}\``);
-    const { min, max } = rules.players;
-    if (!Number.isInteger(players) || players < min || (max !== null && players > max)) {
-      throw new Error(`compareRules: the ${name} rules allow ${max === null ? `${min} or more` : min === max ? `${min}` : `${min} to ${max}`} players, not ${players}`);
-    }
+    if (!allowsPlayers(rules.players, players)) throw new Error(`compareRules: the ${name} rules allow ${playerRange(rules.players)} players, not ${players}`);
   }
   const defs = [...COMMON_FIGURES, ...(module.figures?.defs ?? [])];
   const hook = module.figures;

@@ -19,3 +19,4 @@ export { array, bool, describe as describeValue, FORBIDDEN_KEYS, hasOwn, int, js
 export { COMMON_FIGURES, compareRules, compareRulesNow, type CompareOptions, type CompareProgress, type CompareReport } from './compare.js';
 export { FigureAccumulator, intervalsDiffer, type FigureDef, type FigureHook, type FigureMemo, type FigureStat } from './figures.js';
 export { checkDecisionShape, type DecisionFields } from './decision-shape.js';
+export { allowsPlayers, playerRange, requirePlayers } from './players.js';

@@ -1,4 +1,4 @@
-import { FastMachine, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import { FastMachine, requirePlayers, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { OkudosContext, OkudosEvent, Owner, TurnRecord } from './context.js';
 import { dealFor, scoreGame } from './rules/scoring.js';
 import { generateSudoku, geometryOf } from './rules/sudoku.js';
@@ -62,9 +62,7 @@ export const okudosConfig: MachineConfig<GuardName, ActionName> = {
 export function createContext(input: GameInput<OkudosRules>, chance: ChanceRecorder): OkudosContext {
   const { rules, players } = input;
   const n = players.length;
-  if (n < rules.players.min || (rules.players.max !== null && n > rules.players.max)) {
-    throw new Error(`okudos: ${n} players; these rules allow ${rules.players.min}${rules.players.max === null ? ' or more' : ` to ${rules.players.max}`}`);
-  }
+  requirePlayers('okudos', rules.players, n);
   const g = geometryOf(rules);
   const deal = dealFor(rules, n);
   const draw = chance.from(seedRng(input.seed));

@@ -1,15 +1,5 @@
 import type { SchockenRules } from './schema/rules.js';
-import {
-  FastMachine,
-  seedRng,
-  type Action,
-  type ChanceRecorder,
-  type GameInput,
-  type Guard,
-  type MachineConfig,
-  type StateConfig,
-  type TransitionConfig,
-} from '@regelwerk/engine';
+import { FastMachine, requirePlayers, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
@@ -116,9 +106,7 @@ export const schockenConfig: MachineConfig<GuardName, ActionName> = {
 export function createContext(input: GameInput<SchockenRules>, chance: ChanceRecorder): SchockenContext {
   const { rules, players } = input;
   const n = players.length;
-  if (n < rules.players.min || (rules.players.max !== null && n > rules.players.max)) {
-    throw new Error(`schocken: ${n} players; these rules allow ${rules.players.min}${rules.players.max === null ? ' or more' : ` to ${rules.players.max}`}`);
-  }
+  requirePlayers('schocken', rules.players, n);
   const draw = chance.from(seedRng(input.seed));
   const firstStarter = draw.lot('starter', n);
   return {

@@ -1,4 +1,4 @@
-import { FastMachine, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import { FastMachine, requirePlayers, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent, TileRows, TurnRecord } from './context.js';
 import { scoreGame } from './rules/scoring.js';
 import { actionFor, centreEmpty, checkDecision, interned, nextSeat, nothingPossible, offers } from './rules/turn.js';
@@ -61,9 +61,7 @@ export const sushizockConfig: MachineConfig<GuardName, ActionName> = {
 export function createContext(input: GameInput<SushizockRules>, chance: ChanceRecorder): SushizockContext {
   const { rules, players } = input;
   const n = players.length;
-  if (n < rules.players.min || (rules.players.max !== null && n > rules.players.max)) {
-    throw new Error(`sushizock: ${n} players; these rules allow ${rules.players.min}${rules.players.max === null ? ' or more' : ` to ${rules.players.max}`}`);
-  }
+  requirePlayers('sushizock', rules.players, n);
   const draw = chance.from(seedRng(input.seed));
   const centre: Record<string, number[]> = {};
   for (const g of Object.values(rules.tiles)) {
