@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { compile } from '@regelwerk/dsl';
-import { GameSession } from '@regelwerk/engine';
-import { gameModule, SCHEMAS } from '@regelwerk/games/all';
+import { contextOf, overflow, prepare } from './support/game-page.js';
 
 // Käseschieben on its page, in Chromium: a whole round by keyboard against a bot, a reload in the
 // middle of a move, no worm in the page that the acting seat may not know (also in the blind
@@ -27,20 +25,6 @@ async function tabTo(page: Page, actions: readonly string[], max = 120): Promise
     await page.keyboard.press('Tab');
   }
   throw new Error(`could not reach ${actions.join(' or ')} with Tab`);
-}
-
-/** Makes a game quick and repeatable: bots move at once, a fixed seed, a fresh start. */
-async function prepare(page: Page, attrs: Record<string, string>, id = 'game') {
-  // Bots play only while the game is on screen, as for a reader who scrolls to it.
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  await page.evaluate(
-    ({ id, attrs }) => {
-      const el = document.getElementById(id) as HTMLElement & { newGame(): void; updateComplete: Promise<boolean> };
-      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-      return el.updateComplete.then(() => el.newGame());
-    },
-    { id, attrs },
-  );
 }
 
 interface Moment {
@@ -89,21 +73,13 @@ interface Ctx {
   readonly rules: { readonly options: Readonly<Record<string, unknown>> };
 }
 
-/** The game's context, rebuilt in the test from the element's log (seed, decisions, draws): what the page must not show. */
-async function contextOf(page: Page, id = 'game'): Promise<Ctx> {
-  const log = await page.evaluate((id) => (document.getElementById(id) as HTMLElement & { log: unknown }).log, id);
-  const read = GameSession.fromLog(log, (g) => gameModule(g)?.runtime, { schemas: SCHEMAS, compile });
-  if (!read.ok) throw new Error(read.error.message);
-  return (read.value.current as unknown as { context: Ctx }).context;
-}
-
 /**
  * Every worm mark the page holds outside the scoring sheet, per seat, checked against the real
  * context: the acting seat sees exactly its own cubes' worms (none with blind), nobody else's,
  * and no cube out of the game shows one. Returns how many of its own cubes' worms the acting seat was shown.
  */
 async function expectOnlyOwnWorms(page: Page, acting: number, id = 'game'): Promise<number> {
-  const ctx = await contextOf(page, id);
+  const ctx = await contextOf<Ctx>(page, id);
   const blind = ctx.rules.options.blind === true;
   const seen = await page.evaluate((id) => {
     const root = document.getElementById(id)!.shadowRoot!.querySelector('rw-kaeseschieben-board')!.shadowRoot!;
@@ -120,10 +96,6 @@ async function expectOnlyOwnWorms(page: Page, acting: number, id = 'game'): Prom
   expect(seen.out).toEqual(ctx.out.map(() => null));
   expect(seen.marks).toBe(blind ? 0 : ctx.won[acting]!.filter((i) => ctx.cubes[i]!.worm).length);
   return blind ? 0 : ctx.won[acting]!.length;
-}
-
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -225,7 +197,7 @@ test('no worm the acting seat may not know is in the page, for every seat of a h
     await untilTurn(page);
     const m = await moment(page);
     expect(m.over).toBe(false);
-    const ctx = await contextOf(page);
+    const ctx = await contextOf<Ctx>(page);
     const acting = ctx.receiver ?? ctx.current;
     seats.add(acting);
     expect(m.status).toContain(names[acting]!);
@@ -258,7 +230,7 @@ test('blind: nobody sees a worm, not even in their own cubes; a phone in English
     expect(m.over).toBe(false);
     if (m.canRoll) {
       await expectOnlyOwnWorms(page, 0, 'variant-game');
-      held = (await contextOf(page, 'variant-game')).won[0]!.length;
+      held = (await contextOf<Ctx>(page, 'variant-game')).won[0]!.length;
       checked++;
       await board(page, 'variant-game').locator('[data-action="roll"]').click();
     } else if (m.steps.length > 0) await board(page, 'variant-game').locator(`[data-action="step"][data-dir="${pick(m, 0, i).dir}"]`).click();

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { compile } from '@regelwerk/dsl';
-import { GameSession } from '@regelwerk/engine';
-import { gameModule, SCHEMAS } from '@regelwerk/games/all';
+import { contextOf, overflow, prepare } from './support/game-page.js';
 
 // O'kudos on its page, in Chromium: a whole game by keyboard alone against a bot, a reload mid-game,
 // every seat's secrets (its colours, its hand) absent from the page for the others, the three
@@ -28,20 +26,6 @@ async function tabUntil(page: Page, done: (f: string) => boolean, max = 80): Pro
     await page.keyboard.press('Tab');
   }
   throw new Error('Tab never reached the control');
-}
-
-/** Makes a game quick and repeatable: bots move at once, a fixed seed, a fresh start. */
-async function prepare(page: Page, attrs: Record<string, string>, id = 'game') {
-  // Bots play only while the game is on screen, as for a reader who scrolls to it.
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  await page.evaluate(
-    ({ id, attrs }) => {
-      const el = document.getElementById(id) as HTMLElement & { newGame(): void; updateComplete: Promise<boolean> };
-      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-      return el.updateComplete.then(() => el.newGame());
-    },
-    { id, attrs },
-  );
 }
 
 /** What the board shows now. */
@@ -77,18 +61,6 @@ interface Ctx {
   readonly owners: readonly (number | 'game')[];
   readonly hands: readonly (readonly number[])[];
   readonly board: readonly (number | null)[];
-}
-
-/** The game's context, rebuilt in the test from the element's log (seed, decisions, draws): what the page must not show. */
-async function contextOf(page: Page, id = 'game'): Promise<Ctx> {
-  const log = await page.evaluate((id) => (document.getElementById(id) as HTMLElement & { log: unknown }).log, id);
-  const read = GameSession.fromLog(log, (g) => gameModule(g)?.runtime, { schemas: SCHEMAS, compile });
-  if (!read.ok) throw new Error(read.error.message);
-  return (read.value.current as unknown as { context: Ctx }).context;
-}
-
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 /** Arrow presses from one cell to another on a 9×9 grid. */
@@ -156,7 +128,7 @@ test('a whole game against a bot, by keyboard alone, to the scoring sheet; focus
   const outcome = await page.evaluate(() => (document.getElementById('game') as HTMLElement & { log: { outcome?: { details?: { points?: number[] } } } }).log.outcome?.details?.points);
   const totals = await board(page).locator('.sheet tfoot .total').allTextContents();
   expect(totals.slice(0, 2).map(Number)).toEqual(outcome);
-  const ctx = await contextOf(page);
+  const ctx = await contextOf<Ctx>(page);
   const owners = await board(page).locator('.sheet tbody tr[data-sector]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-owner')));
   expect(owners).toEqual(ctx.owners.map(String));
   const results = await new AxeBuilder({ page }).include('rw-game#game').analyze();
@@ -201,7 +173,7 @@ test('for every seat of a hot-seat game, only its own colours and chips are in t
   for (let i = 0; i < 30; i++) {
     await untilTurn(page);
     const m = await moment(page);
-    const ctx = await contextOf(page);
+    const ctx = await contextOf<Ctx>(page);
     const seat = ctx.current;
     seen.add(seat);
     const own = ctx.owners.flatMap((o, k) => (o === seat ? [k] : []));
@@ -236,7 +208,7 @@ test('each of the rulebook’s three variants plays to its scoring sheet', async
     await expect(board(page, 'variant-game').locator('.game-over')).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('#variant-game')).toContainText(variant);
     const heads = await board(page, 'variant-game').locator('.sheet thead th').allTextContents();
-    const ctx = await contextOf(page, 'variant-game');
+    const ctx = await contextOf<Ctx>(page, 'variant-game');
     // Variant 2 deals all nine colours among three players: the game holds no sector and has no column.
     if (variant === 'variante-2') expect(ctx.owners.every((o) => o !== 'game')).toBe(true);
     else expect(ctx.owners.filter((o) => o === 'game')).toHaveLength(3);

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { compile } from '@regelwerk/dsl';
-import { GameSession } from '@regelwerk/engine';
-import { gameModule, SCHEMAS } from '@regelwerk/games/all';
+import { contextOf, overflow, prepare } from './support/game-page.js';
 
 // Sushizock im Gockelwok on its page, in Chromium: a whole game by keyboard, a reload mid-turn,
 // hidden tiles absent from the page for every seat, axe, a phone in German.
@@ -26,20 +24,6 @@ async function tabTo(page: Page, actions: readonly string[], max = 80): Promise<
     await page.keyboard.press('Tab');
   }
   throw new Error(`could not reach ${actions.join(' or ')} with Tab`);
-}
-
-/** Makes a game quick and repeatable: bots move at once, a fixed seed, a fresh start. */
-async function prepare(page: Page, attrs: Record<string, string>, id = 'game') {
-  // Bots play only while the game is on screen, as for a reader who scrolls to it.
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  await page.evaluate(
-    ({ id, attrs }) => {
-      const el = document.getElementById(id) as HTMLElement & { newGame(): void; updateComplete: Promise<boolean> };
-      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-      return el.updateComplete.then(() => el.newGame());
-    },
-    { id, attrs },
-  );
 }
 
 /** What the person at the screen can do now, read from the board. */
@@ -72,14 +56,6 @@ interface Ctx {
   readonly stacks: readonly Readonly<Record<string, readonly number[]>>[];
 }
 
-/** The game's context, rebuilt in the test from the element's log (seed, decisions, draws): what the page must not show. */
-async function contextOf(page: Page, id = 'game'): Promise<Ctx> {
-  const log = await page.evaluate((id) => (document.getElementById(id) as HTMLElement & { log: unknown }).log, id);
-  const read = GameSession.fromLog(log, (g) => gameModule(g)?.runtime, { schemas: SCHEMAS, compile });
-  if (!read.ok) throw new Error(read.error.message);
-  return (read.value.current as unknown as { context: Ctx }).context;
-}
-
 /** Every tile value the board draws, and each stack's words, as the page holds them. */
 async function drawn(page: Page, id = 'game') {
   return page.evaluate((id) => {
@@ -98,7 +74,7 @@ const signed = (v: number) => (v > 0 ? `+${v}` : `−${-v}`);
 
 /** The page shows the centre and the top of each stack, and no tile below a top: checked against the real context. */
 async function expectNoHiddenTiles(page: Page, emptyWord: string): Promise<number> {
-  const ctx = await contextOf(page);
+  const ctx = await contextOf<Ctx>(page);
   const seen = await drawn(page);
   const tops = ctx.stacks.flatMap((s) => Object.values(s).filter((g) => g.length > 0).map((g) => g[g.length - 1]!));
   expect(sorted(seen.values)).toEqual(sorted([...Object.values(ctx.centre).flat(), ...tops]));
@@ -111,10 +87,6 @@ async function expectNoHiddenTiles(page: Page, emptyWord: string): Promise<numbe
     }
   }
   return Math.max(...ctx.stacks.flatMap((s) => Object.values(s).map((g) => g.length)));
-}
-
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 test.beforeEach(async ({ page }) => {
