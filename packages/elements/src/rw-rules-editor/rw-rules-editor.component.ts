@@ -118,18 +118,11 @@ export class RwRulesEditor extends RwElement {
     this.src = null;
     this.games = null;
     this.storageKey = null;
-    this.ready = false;
-    this.failure = null;
-    this.notice = null;
-    this.outcome = null;
-    this.good = null;
-    this.changes = null;
+    this.clear();
     this.tab = 'tables';
-    this.playText = null;
     this.share = null;
     this.snippet = null;
     this.toolbarNote = null;
-    this.sim = { state: 'idle' };
     this.simPlayers = null;
     this.simGames = null;
     this.simBot = 'tactician';
@@ -179,12 +172,8 @@ export class RwRulesEditor extends RwElement {
     if (changed.has('games')) this.simGames = null;
   }
 
-  /** Works out the starting text, then mounts the code editor on it. */
-  private async start(key: string): Promise<void> {
-    const t = this.t;
-    this.#code?.destroy();
-    this.#code = null;
-    this.#running?.cancel();
+  /** Forgets what came of the last text (its compile, changes, game and simulation), as before a start. */
+  private clear(): void {
     this.ready = false;
     this.failure = null;
     this.notice = null;
@@ -193,6 +182,15 @@ export class RwRulesEditor extends RwElement {
     this.changes = null;
     this.playText = null;
     this.sim = { state: 'idle' };
+  }
+
+  /** Works out the starting text, then mounts the code editor on it. */
+  private async start(key: string): Promise<void> {
+    const t = this.t;
+    this.#code?.destroy();
+    this.#code = null;
+    this.#running?.cancel();
+    this.clear();
     if (!this.game) return void (this.failure = t.noGame(GAME_IDS));
     if (!GAME_IDS.includes(this.game)) return void (this.failure = t.unknownGame(this.game, GAME_IDS));
     let text: string | null = null;
@@ -235,9 +233,6 @@ export class RwRulesEditor extends RwElement {
       onText: (next) => this.onText(next),
       onCompiled: (outcome) => this.onCompiled(outcome),
     });
-    // The text box is in the tab order already (contenteditable); an explicit tabindex tells
-    // checkers such as axe that the scrolling box around it is reachable by keyboard.
-    parent.querySelector('.cm-content')?.setAttribute('tabindex', '0');
   }
 
   private readDraft(): string | null {

@@ -139,7 +139,9 @@ export function mountRuleCode(parent: HTMLElement, options: RuleCodeOptions): Ru
       // Rows are indented, so Tab indents; Esc then Tab leaves the editor (CodeMirror's tab-focus escape).
       indentWithTab,
     ]),
-    EditorView.contentAttributes.of({ 'aria-label': options.label }),
+    // tabindex: the text box is in the tab order already (contenteditable); saying so lets checkers
+    // such as axe see that the scrolling box around it is reachable by keyboard.
+    EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0' }),
     EditorView.updateListener.of((u) => {
       if (!u.docChanged) return;
       version++;
