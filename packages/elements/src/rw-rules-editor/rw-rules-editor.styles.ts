@@ -19,7 +19,8 @@ export const styles = [
     }
     @container (min-width: 56rem) {
       .layout {
-        grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+        /* The text is short and its long lines wrap; the tables (eight columns of odds) need the room. */
+        grid-template-columns: minmax(18rem, 1fr) minmax(0, 2fr);
         align-items: start;
       }
       .editor {
