@@ -1,6 +1,6 @@
 import type { Diagnostics, SourceRange } from './diagnostics.js';
 import type { Located } from './signature.js';
-import type { Word } from './syntax.js';
+import { asName, type Word } from './syntax.js';
 
 import { MAX_NUMBER, MAX_PIECES } from './limits.js';
 
@@ -114,10 +114,10 @@ export class Reader {
 
   name(what: string): string | undefined {
     if (this.failed) return undefined;
-    const w = this.peek();
-    if (w?.kind !== 'name') return this.fail(`expected a name for ${what}, ${this.found()}`);
+    const value = asName(this.peek());
+    if (value === undefined) return this.fail(`expected a name for ${what}, ${this.found()}`);
     this.index++;
-    return w.value;
+    return value;
   }
 
   string(what: string): string | undefined {

@@ -2,8 +2,8 @@ import { suggest, type CompileContext, type Decl } from '../context.js';
 import { Reader } from '../reader.js';
 import type { Located } from '../signature.js';
 import { VARIANT_OPERATIONS } from '../statements.js';
-import type { Line } from '../syntax.js';
-import { statementKey } from './variant.js';
+import type { Line, Statement } from '../syntax.js';
+import { duplicateStatement, statementKey } from './variant.js';
 
 /**
  * Pass 3: every statement is read by its game's definition. Unknown statements, statements the
@@ -13,7 +13,7 @@ export function readStatements(ctx: CompileContext): void {
   const { diagnostics, game, schema, book } = ctx;
   if (!ctx.statements || !game || !schema) return;
   const defs = book.forGame(schema);
-  const seen = new Map<string, Line>();
+  const seen = new Map<string, Statement>();
   const attempted = new Set<string>();
   const keywords = [...book.keywords(), ...VARIANT_OPERATIONS];
   for (const stmt of ctx.statements) {
@@ -36,11 +36,7 @@ export function readStatements(ctx: CompileContext): void {
     const key = statementKey(stmt, book, schema);
     const earlier = seen.get(key);
     if (earlier) {
-      diagnostics.error(
-        'duplicate/statement',
-        `\`${key}\` is already given in ${earlier.range.file} on line ${earlier.range.start.line}; keep only one`,
-        kwRange,
-      );
+      duplicateStatement(diagnostics, key, earlier, stmt);
       continue;
     }
     seen.set(key, stmt);

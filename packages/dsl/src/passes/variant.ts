@@ -3,12 +3,11 @@ import { Diagnostics } from '../diagnostics.js';
 import { Reader } from '../reader.js';
 import type { GameSchema, StatementBook } from '../schema.js';
 import { VARIANT_OPERATIONS, VARIANT_SIGNATURES, VARIANT_USAGE, type VariantOperation } from '../statements.js';
-import { parseSyntax, type Line, type Statement } from '../syntax.js';
+import { asName, parseSyntax, type Line, type Statement } from '../syntax.js';
 import { unknownGame } from './header.js';
 
 function rowId(line: Line): string | undefined {
-  const w = line.words[0];
-  return w?.kind === 'name' ? w.value : undefined;
+  return asName(line.words[0]);
 }
 
 interface RowNode {
@@ -99,10 +98,23 @@ interface Editable {
 /** The key that makes two statements "the same" for duplicates and for variant restatement. */
 export function statementKey(s: Statement, book: StatementBook, schema?: GameSchema): string {
   if (book.def(s.keyword, schema)?.keyed) {
-    const second = s.words[1];
-    return `${s.keyword} ${second?.kind === 'name' ? second.value : ''}`;
+    return `${s.keyword} ${asName(s.words[1]) ?? ''}`;
   }
   return s.keyword;
+}
+
+/**
+ * Reports a statement given twice, with a quick fix that removes the earlier one (the later line
+ * is what the author was writing last).
+ */
+export function duplicateStatement(diagnostics: Diagnostics, key: string, earlier: Statement, again: Statement): void {
+  const where = earlier.range.file === again.range.file ? '' : ` in ${earlier.range.file}`;
+  diagnostics.error(
+    'duplicate/statement',
+    `\`${key}\` is already given${where} on line ${earlier.range.start.line}; keep only one`,
+    again.words[0]!.range,
+    earlier.range.file === again.range.file ? [{ label: `Remove line ${earlier.range.start.line}`, range: earlier.range, text: '' }] : undefined,
+  );
 }
 
 const isOperation = (k: string): k is VariantOperation => (VARIANT_OPERATIONS as readonly string[]).includes(k);
@@ -157,12 +169,22 @@ export function applyVariant(ctx: CompileContext): void {
     diagnostics.error('game/title', `the base game has no title; give it one, like \`game ${baseId} "House rules"\``, titleWord.range);
   }
   const merged = new Merged(baseTree.statements.slice(1), book, schema);
+  // A variant states each statement once, as a game file does: a second `set tokens` or `turn`
+  // would otherwise silently replace the first.
+  const restated = new Map<string, Statement>();
   for (const stmt of tree.statements.slice(1)) {
     if (isOperation(stmt.keyword)) {
       applyOperation(ctx, merged, stmt, stmt.keyword);
       continue;
     }
     if (stmt.keyword === 'game' || stmt.keyword === 'variant') continue;
+    const key = statementKey(stmt, book, schema);
+    const earlier = restated.get(key);
+    if (earlier) {
+      duplicateStatement(diagnostics, key, earlier, stmt);
+      continue;
+    }
+    restated.set(key, stmt);
     merged.restate(stmt);
   }
   ctx.statements = merged.statements();
