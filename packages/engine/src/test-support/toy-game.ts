@@ -11,8 +11,9 @@ import { FastMachine, type Action, type FastSnapshot, type Guard, type MachineCo
 import { randomBot } from '../bots.js';
 import type { GameModule } from '../module.js';
 import { ok } from '../result.js';
+import { playersShape } from '../players.js';
 import { readSavedState, rngStateShape } from '../saved-state.js';
-import { array, hasOwn, int, nullable, object, oneOf, text } from '../validate.js';
+import { array, hasOwn, int, object, oneOf } from '../validate.js';
 import { seedRng, type RngState } from '../rng.js';
 import { createXStateMachine } from '../xstate-machine.js';
 
@@ -112,8 +113,8 @@ export const toyConfig: MachineConfig<keyof typeof guards, keyof typeof actions>
 type Snap = FastSnapshot<ToyContext>;
 
 /** The toy's saved context (without the rule set): the shape `restore` checks first. */
-const SavedToy = object({
-  players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: 2, max: 4 }),
+export const savedToyShape = object({
+  players: playersShape(2, 4),
   rng: rngStateShape,
   current: int(0, 3),
   scores: array(int(0, 10_000), { min: 2, max: 4 }),
@@ -171,7 +172,7 @@ export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyContext> 
   restore: (json, rules) =>
     readSavedState(json, {
       fast: toyFast,
-      context: SavedToy,
+      context: savedToyShape,
       build: (saved) => ({ ...saved, rules }),
       consistent: ({ status, context: c }) => {
         const n = c.players.length;

@@ -5,7 +5,7 @@
  * no two mice on a square and none on cheese; the move agrees with the roll; every sheet recounts).
  * The engine's `readSavedState` adds JSON, depth, prototype keys, the state and its status.
  */
-import { array, bool, int, nullable, object, oneOf, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
+import { array, bool, int, nullable, object, oneOf, playersShape, rngStateShape, type Issue, type Shape } from '@regelwerk/engine';
 import type { KaeseschiebenContext } from './context.js';
 import { boardEmpty, DIRECTIONS, EMPTY, neighbour } from './rules/board.js';
 import { bestOf, cubeValue, roundsInMatch } from './rules/scoring.js';
@@ -27,7 +27,7 @@ export function savedContextShape(rules: KaeseschiebenRules): Shape<Omit<Kaesesc
   const cube = object({ size, worm: bool });
   const rounds = roundsInMatch(rules);
   return object({
-    players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: rules.players.min, max: maxPlayers }),
+    players: playersShape(rules.players.min, maxPlayers),
     rng: rngStateShape,
     round: int(1, rounds),
     starter: seat,

@@ -6,7 +6,7 @@
  * with the board, a finished game's sheet is its board's score). The engine's `readSavedState`
  * adds JSON, depth, prototype keys, the state and its status.
  */
-import { array, int, nullable, object, oneOf, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
+import { array, int, nullable, object, oneOf, playersShape, rngStateShape, type Issue, type Shape } from '@regelwerk/engine';
 import type { OkudosContext } from './context.js';
 import { dealFor, scoreGame } from './rules/scoring.js';
 import { geometryOf, sudokuProblem } from './rules/sudoku.js';
@@ -35,7 +35,7 @@ export function savedContextShape(rules: OkudosRules): Shape<Omit<OkudosContext,
     total: int(-1_000_000, 1_000_000),
   });
   return object({
-    players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: rules.players.min, max: maxPlayers }),
+    players: playersShape(rules.players.min, maxPlayers),
     rng: rngStateShape,
     starter: seat,
     current: seat,

@@ -6,7 +6,7 @@
  * finished turn). The engine's `readSavedState` adds JSON, depth, prototype keys, the state and
  * its status.
  */
-import { array, bool, int, nullable, object, oneOf, optional, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
+import { array, bool, int, nullable, object, oneOf, optional, playersShape, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
 import type { SchockenRules } from './schema/rules.js';
 import type { SchockenContext } from './context.js';
 import { seatsInPlay, throwLimit } from './rules/turn.js';
@@ -33,7 +33,7 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
     aside: optional(array(int(0, count - 1), { max: count - 1 })),
   };
   return object({
-    players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: rules.players.min, max: maxPlayers }),
+    players: playersShape(rules.players.min, maxPlayers),
     rng: rngStateShape,
     stage: oneOf(['half', 'final'] as const),
     half: int(1, rules.halves.count),

@@ -5,7 +5,7 @@
  * throws and the dice, a finished game's sheet is its stacks' score). The engine's
  * `readSavedState` adds JSON, depth, prototype keys, the state and its status.
  */
-import { array, int, nullable, object, oneOf, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
+import { array, int, nullable, object, oneOf, playersShape, rngStateShape, type Issue, type Shape } from '@regelwerk/engine';
 import type { SushizockContext } from './context.js';
 import { scoreGame } from './rules/scoring.js';
 import { centreEmpty, nothingPossible } from './rules/turn.js';
@@ -24,7 +24,7 @@ export function savedContextShape(rules: SushizockRules): Shape<Omit<SushizockCo
   const rows = object(Object.fromEntries(groups.map((g) => [g.id, array(oneOf([...new Set(g.values)]), { max: g.values.length })])));
   const dice = array(face, { max: count });
   return object({
-    players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: rules.players.min, max: maxPlayers }),
+    players: playersShape(rules.players.min, maxPlayers),
     rng: rngStateShape,
     starter: seat,
     current: seat,
