@@ -4,7 +4,7 @@ export { Chance, ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw, type Name
 export { onlySeat, type AnyGameDefinition, type AnyGameRuntime, type Bot, type GameDefinition, type GameEvent, type GameInput, type GameRuntime, type Outcome, type PlayerInfo, type Seat } from './contract.js';
 export * from './dice/index.js';
 export { FastMachine, fromStateValue, toStateValue, type Action, type ContextUpdate, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
-export { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog, type LogStep } from './log.js';
+export { LOG_FORMAT, LOG_VERSION, MAX_LOG_LABEL_LENGTH, validateLog, type GameLog, type LogStep } from './log.js';
 export { applyEvent, startGame } from './play.js';
 export { replayLog } from './replay.js';
 export { atStep, fail, ok, type Problem, type Refusal, type Result } from './result.js';
@@ -19,4 +19,4 @@ export { array, bool, describe as describeValue, FORBIDDEN_KEYS, hasOwn, int, js
 export { COMMON_FIGURES, compareRules, compareRulesNow, type CompareOptions, type CompareProgress, type CompareReport } from './compare.js';
 export { FigureAccumulator, intervalsDiffer, type FigureDef, type FigureHook, type FigureMemo, type FigureStat } from './figures.js';
 export { checkDecisionShape, type DecisionFields } from './decision-shape.js';
-export { allowsPlayers, playerRange, requirePlayers } from './players.js';
+export { allowsPlayers, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, playerRange, playersProblem, playersShape, requirePlayerNames, requirePlayers } from './players.js';

@@ -11,8 +11,9 @@ import { FastMachine, type Action, type FastSnapshot, type Guard, type MachineCo
 import { randomBot } from '../bots.js';
 import type { GameModule } from '../module.js';
 import { ok } from '../result.js';
-import { readSavedState, rngStateShape } from '../saved-state.js';
-import { array, hasOwn, int, nullable, object, oneOf, text } from '../validate.js';
+import { playersShape } from '../players.js';
+import { rngStateShape, savedStateCodec } from '../saved-state.js';
+import { array, hasOwn, int, object, oneOf } from '../validate.js';
 import { seedRng, type RngState } from '../rng.js';
 import { createXStateMachine } from '../xstate-machine.js';
 
@@ -112,8 +113,8 @@ export const toyConfig: MachineConfig<keyof typeof guards, keyof typeof actions>
 type Snap = FastSnapshot<ToyContext>;
 
 /** The toy's saved context (without the rule set): the shape `restore` checks first. */
-const SavedToy = object({
-  players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: 2, max: 4 }),
+export const savedToyShape = object({
+  players: playersShape(2, 4),
   rng: rngStateShape,
   current: int(0, 3),
   scores: array(int(0, 10_000), { min: 2, max: 4 }),
@@ -154,6 +155,23 @@ function outcome(s: Snap): Outcome | null {
 
 export const toyFast = new FastMachine<ToyContext, ToyEvent, keyof typeof guards, keyof typeof actions>(toyConfig, { guards, actions });
 
+const toyBots = { random: () => randomBot<ToyContext, ToyEvent>(), first: (): Bot<ToyContext, ToyEvent> => ({ id: 'first', description: 'rolls', decide: (_v, legal) => legal[0]! }) };
+
+const saved = savedStateCodec<RuleSet, ToyContext>({
+  fast: toyFast,
+  context: () => savedToyShape,
+  bots: Object.keys(toyBots),
+  consistent: (_value, status, c) => {
+    const n = c.players.length;
+    if (c.current >= n) return { path: '$.context.current', message: `expected a seat from 0 to ${n - 1}` };
+    if (c.scores.length !== n || c.hands.length !== n) return `scores and hands hold one entry per player (${n})`;
+    if (c.hands.flat().length > 2 * n) return 'more cards than were dealt';
+    if ([...c.bonus].sort().join() !== 'a,b,c') return { path: '$.context.bonus', message: 'expected an order of a, b, c' };
+    if ((status === 'done') !== c.scores.some((x) => x >= TARGET)) return 'the game is over exactly when a score reaches the target';
+    return null;
+  },
+});
+
 export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyContext> = {
   id: 'toy',
   fast: toyFast,
@@ -164,26 +182,9 @@ export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyContext> 
   check,
   view: (s) => s.context,
   outcome,
-  serialize: (s) => {
-    const { rules: _rules, ...context } = s.context;
-    return JSON.stringify({ value: s.value, status: s.status, context });
-  },
-  restore: (json, rules) =>
-    readSavedState(json, {
-      fast: toyFast,
-      context: SavedToy,
-      build: (saved) => ({ ...saved, rules }),
-      consistent: ({ status, context: c }) => {
-        const n = c.players.length;
-        if (c.current >= n) return { path: '$.context.current', message: `expected a seat from 0 to ${n - 1}` };
-        if (c.scores.length !== n || c.hands.length !== n) return `scores and hands hold one entry per player (${n})`;
-        if (c.hands.flat().length > 2 * n) return 'more cards than were dealt';
-        if ([...c.bonus].sort().join() !== 'a,b,c') return { path: '$.context.bonus', message: 'expected an order of a, b, c' };
-        if ((status === 'done') !== c.scores.some((x) => x >= TARGET)) return 'the game is over exactly when a score reaches the target';
-        return null;
-      },
-    }),
-  bots: { random: () => randomBot<ToyContext, ToyEvent>(), first: (): Bot<ToyContext, ToyEvent> => ({ id: 'first', description: 'rolls', decide: (_v, legal) => legal[0]! }) },
+  serialize: saved.serialize,
+  restore: saved.restore,
+  bots: toyBots,
   undoable: (_before, event) => event.type === 'turn.pass',
 };
 

@@ -21,5 +21,6 @@ describeGameConformance(toyModule, {
     return problems;
   },
   gameInvariants: ({ outcome, final }) => (final.context.scores[outcome.winners[0]!]! >= TARGET ? [] : ['the winner did not reach the target']),
+  crossField: [{ name: 'a bonus twice in the bonus row', field: '$.context.bonus', corrupt: (s) => ((s.context.bonus = ['a', 'a', 'b']), true) }],
   graph: { rules, players: 2, seeds: 3, serialize: ({ value, context: c }) => JSON.stringify([value, c.current, c.scores.map((s) => Math.min(s, TARGET)), c.hands]) },
 });

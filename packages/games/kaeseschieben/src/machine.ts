@@ -1,4 +1,4 @@
-import { FastMachine, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import { FastMachine, requirePlayerNames, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import { boardEmpty, edgeOwners, isBlocked, seatEdges, step } from './rules/board.js';
 import { nextStarter, roundsInMatch, scoreRound } from './rules/scoring.js';
@@ -88,6 +88,7 @@ export function createContext(input: GameInput<KaeseschiebenRules>, chance: Chan
   if (n < rules.players.min || (rules.players.max !== null && n > rules.players.max) || n > 4) {
     throw new Error(`kaeseschieben: ${n} players; these rules allow ${rules.players.min} to ${Math.min(rules.players.max ?? 4, 4)} (one per edge of the board)`);
   }
+  requirePlayerNames('kaeseschieben', players);
   const draw = chance.from(seedRng(input.seed));
   const starter = draw.lot('starter', n);
   const round = freshRound(rules, n, starter, draw);

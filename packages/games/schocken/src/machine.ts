@@ -106,7 +106,7 @@ export const schockenConfig: MachineConfig<GuardName, ActionName> = {
 export function createContext(input: GameInput<SchockenRules>, chance: ChanceRecorder): SchockenContext {
   const { rules, players } = input;
   const n = players.length;
-  requirePlayers('schocken', rules.players, n);
+  requirePlayers('schocken', rules.players, players);
   const draw = chance.from(seedRng(input.seed));
   const firstStarter = draw.lot('starter', n);
   return {

@@ -42,7 +42,7 @@ function outcome(snapshot: Snap): Outcome | null {
 }
 
 /** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
-const saved = savedStateCodec<SchockenRules, SchockenContext>({ fast: schockenFast, context: savedContextShape, consistent: inconsistency });
+const saved = savedStateCodec<SchockenRules, SchockenContext>({ fast: schockenFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency });
 
 /** Schocken without the XState runtime: what pages and simulations need. */
 export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = {

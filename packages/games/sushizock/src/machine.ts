@@ -61,7 +61,7 @@ export const sushizockConfig: MachineConfig<GuardName, ActionName> = {
 export function createContext(input: GameInput<SushizockRules>, chance: ChanceRecorder): SushizockContext {
   const { rules, players } = input;
   const n = players.length;
-  requirePlayers('sushizock', rules.players, n);
+  requirePlayers('sushizock', rules.players, players);
   const draw = chance.from(seedRng(input.seed));
   const centre: Record<string, number[]> = {};
   for (const g of Object.values(rules.tiles)) {
