@@ -244,7 +244,7 @@ describe('restoring a saved Käseschieben game', () => {
 
   it('starts no session with a name over the limit', () => {
     const long = [{ name: 'n'.repeat(MAX_PLAYER_NAME_LENGTH + 1), bot: null }, ...players.slice(1)];
-    expect(GameSession.start(runtime, { rules, players: long, seed: 's' })).toEqual({
+    expect(GameSession.start(runtime as never, { rules, players: long, seed: 's' })).toEqual({
       ok: false,
       error: { code: 'game/setup', message: `kaeseschieben: player 1: a player's name has at most ${MAX_PLAYER_NAME_LENGTH} characters, this one ${MAX_PLAYER_NAME_LENGTH + 1}` },
     });
