@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { GameSession } from './session.js';
+import { toyRuntime, toyRules } from './test-support/toy-game.js';
 import { allowsPlayers, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, playerRange, playersProblem, playersShape, requirePlayers } from './players.js';
 
 const seat = (name: string, bot: string | null = null) => ({ name, bot });
@@ -47,5 +49,16 @@ describe('player names and bots', () => {
     expect(playersProblem('Ada')).toEqual({ path: '$.players', message: 'expected the players as a list, found "Ada"' });
     expect(playersProblem([{ name: 3, bot: null }])?.path).toBe('$.players[0]');
     expect(playersProblem([{ name: 'Ada', bot: 7 }])?.path).toBe('$.players[0]');
+  });
+});
+
+describe('a session', () => {
+  it('does not start with a name over the limit: game/setup, naming the seat', () => {
+    const players = [seat('Ada'), seat('n'.repeat(20_000_000))];
+    expect(GameSession.start(toyRuntime, { rules: toyRules(), players, seed: 's' })).toEqual({
+      ok: false,
+      error: { code: 'game/setup', message: `toy: player 2: a player's name has at most ${MAX_PLAYER_NAME_LENGTH} characters, this one 20000000` },
+    });
+    expect(GameSession.start(toyRuntime, { rules: toyRules(), players: [seat('Ada'), seat('n'.repeat(MAX_PLAYER_NAME_LENGTH))], seed: 's' }).ok).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import { FastMachine, type Action, type FastSnapshot, type Guard, type MachineCo
 import { randomBot } from '../bots.js';
 import type { GameModule } from '../module.js';
 import { ok } from '../result.js';
-import { playersShape } from '../players.js';
+import { playersShape, requirePlayers } from '../players.js';
 import { rngStateShape, savedStateCodec } from '../saved-state.js';
 import { array, hasOwn, int, object, oneOf } from '../validate.js';
 import { seedRng, type RngState } from '../rng.js';
@@ -55,7 +55,7 @@ export function toyRules(): RuleSet {
 
 function createContext(input: GameInput, chance: ChanceRecorder): ToyContext {
   const n = input.players.length;
-  if (n < 2 || n > 4) throw new Error(`toy: ${n} players; the toy takes 2 to 4`);
+  requirePlayers('toy', { min: 2, max: 4 }, input.players);
   const draw = chance.from(seedRng(input.seed));
   const current = draw.lot('starter', n);
   const board = draw.generate('board', (rng) => [rng.int(3), rng.int(3), rng.int(3)]);

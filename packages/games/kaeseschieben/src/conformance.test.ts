@@ -6,7 +6,7 @@
  * every round's sheet is recounted.
  */
 import { describe, expect, it } from 'vitest';
-import { IGNORE_CHANCE, Rng, seedRng } from '@regelwerk/engine';
+import { GameSession, IGNORE_CHANCE, MAX_PLAYER_NAME_LENGTH, Rng, seedRng } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import { module, schema } from './index.js';
@@ -240,6 +240,14 @@ describe('restoring a saved Käseschieben game', () => {
     const r = runtime.restore(json, rules);
     expect(r).toMatchObject({ ok: false, error: { code: 'state/unreadable' } });
     if (!r.ok) expect(r.error.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+  });
+
+  it('starts no session with a name over the limit', () => {
+    const long = [{ name: 'n'.repeat(MAX_PLAYER_NAME_LENGTH + 1), bot: null }, ...players.slice(1)];
+    expect(GameSession.start(runtime as never, { rules, players: long, seed: 's' })).toEqual({
+      ok: false,
+      error: { code: 'game/setup', message: `kaeseschieben: player 1: a player's name has at most ${MAX_PLAYER_NAME_LENGTH} characters, this one ${MAX_PLAYER_NAME_LENGTH + 1}` },
+    });
   });
 
   it('refuses a later round begun by a seat its rules do not let begin', () => {
