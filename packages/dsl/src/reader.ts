@@ -1,4 +1,5 @@
 import type { Diagnostics, SourceRange } from './diagnostics.js';
+import type { Condition, CountRef } from './conditions.js';
 import type { Located } from './signature.js';
 import { asName, type Word } from './syntax.js';
 
@@ -26,6 +27,10 @@ export class Reader {
   failed = false;
   /** Options named by `when <option>` on this line; the options pass checks that they exist. */
   readonly optionRefs: Located<string>[] = [];
+  /** The line's `when …` condition, when its statement may carry one and it does. */
+  condition: Condition | null = null;
+  /** Values of the player count on this line (`10 per player`); the conditions pass checks their limits. */
+  readonly counts: CountRef[] = [];
 
   constructor(
     readonly words: readonly Word[],
