@@ -56,8 +56,8 @@ describe('vocabulary', () => {
   it('names the statements that may carry a condition, and how a condition is written, for games that have them', () => {
     expect(v.conditions).toEqual({ statements: [], forms: [] });
     const cup = vocabulary(rulesOf(CUP), TOYS).conditions;
-    expect(cup.statements).toEqual(['stake', 'bonus']);
-    expect(cup.forms.map((f) => f.usage)).toEqual(['when players <min>..<max>', 'when <option>', 'when <condition> and <condition>']);
+    expect(cup?.statements).toEqual(['stake', 'bonus']);
+    expect(cup?.forms.map((f) => f.usage)).toEqual(['when players <min>..<max>', 'when <option>', 'when <condition> and <condition>']);
   });
 
   it('is plain data that survives JSON', () => {

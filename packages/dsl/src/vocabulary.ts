@@ -14,8 +14,8 @@ export interface Vocabulary {
   readonly options: readonly { readonly id: string; readonly kind: 'flag' | 'number' | 'choice'; readonly values: readonly string[]; readonly description: string }[];
   readonly tables: readonly { readonly id: string; readonly title: string; readonly rows: readonly { readonly id: string; readonly label: string }[] }[];
   readonly faces: readonly string[];
-  /** The statements that may end in `when <condition>`, and how a condition is written. */
-  readonly conditions: { readonly statements: readonly string[]; readonly forms: readonly { readonly usage: string; readonly summary: string }[] };
+  /** The statements that may end in `when <condition>`, and how a condition is written (absent: none may). */
+  readonly conditions?: { readonly statements: readonly string[]; readonly forms: readonly { readonly usage: string; readonly summary: string }[] };
 }
 
 /** How a condition is written, for completion after `when`. */
