@@ -4,6 +4,7 @@
  * table, and the problems the conditions pass reports, where, and how they are fixed.
  */
 import { describe, expect, it } from 'vitest';
+import { compile } from './compile.js';
 import type { Diagnostic } from './diagnostics.js';
 import { rulesForPlayers, type RuleSet } from './ruleset.js';
 import { expectDiagnostic, type DiagnosticCase as Case } from './testing.js';
@@ -127,6 +128,17 @@ describe('a count per player', () => {
     const fixed = rulesOf(applyFix(text, d));
     expect(fixed.players).toEqual({ min: 2, max: 10 });
     expect(stakes(fixed, [2, 10])).toEqual([20, 100]);
+  });
+});
+
+describe('a count per player in a variant', () => {
+  it('beyond its limits at an open table offers to write the variant’s own upper end', () => {
+    const base = CUP.replace('players 2..6', 'players 2..');
+    const text = 'variant "v" extends cup\nstake 10 per player\n';
+    const d = compile(text, { schemas: TOYS, file: 'v.rules', resolveGame: (id) => (id === 'cup' ? { file: 'rules/cup.rules', text: base } : undefined) }).diagnostics.find((x) => x.code === 'value/out-of-range');
+    expect(d?.fixes?.[0]).toMatchObject({ label: 'Write players 2..10', text: 'players 2..10\n' });
+    const fixed = compile(applyFix(text, d), { schemas: TOYS, file: 'v.rules', resolveGame: (id) => (id === 'cup' ? { file: 'rules/cup.rules', text: base } : undefined) });
+    expect(fixed.ok && fixed.rules.players).toEqual({ min: 2, max: 10 });
   });
 });
 

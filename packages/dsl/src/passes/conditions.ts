@@ -89,7 +89,7 @@ export function checkConditions(ctx: CompileContext): void {
   for (const d of lines) {
     if (!live(d)) continue;
     const span = spanOf(d);
-    if (span) for (const ref of d.counts) checkCount(ctx, ref, span, min, max, playersDecl.stmt.words[1]?.range);
+    if (span) for (const ref of d.counts) checkCount(ctx, ref, span, min, max, playersDecl.stmt.words[1]?.range, d.stmt.range);
   }
 
   // Table sizes at which the lines in force change: where a range starts or ends, and every size
@@ -208,7 +208,7 @@ function reportGap(
 }
 
 /** A count per player must stay within its limits at every table the line holds for. */
-function checkCount(ctx: CompileContext, ref: CountRef, span: Span, min: number, max: number | null, playersAt: SourceRange | undefined): void {
+function checkCount(ctx: CompileContext, ref: CountRef, span: Span, min: number, max: number | null, playersAt: SourceRange | undefined, line: SourceRange): void {
   for (let n = span.lo; n <= span.hi; n++) {
     const v = countAt(ref.count, n);
     if (v >= ref.min && v <= ref.max) continue;
@@ -219,8 +219,9 @@ function checkCount(ctx: CompileContext, ref: CountRef, span: Span, min: number,
     if (v > ref.max && max === null && fits >= Math.max(min, span.lo)) {
       const range = `${min}..${fits}`;
       advice = `; give the game an upper end, like \`players ${range}\``;
-      // The fix edits the `players` line only where it is in the same file.
-      fixes = playersAt?.file === ref.range.file ? [{ label: `Write players ${range}`, range: playersAt, text: range }] : undefined;
+      // The fix edits the `players` line where it is in the same file, else (a variant) writes one above this line.
+      const above = { file: line.file, start: line.start, end: line.start };
+      fixes = [playersAt?.file === ref.range.file ? { label: `Write players ${range}`, range: playersAt, text: range } : { label: `Write players ${range}`, range: above, text: `players ${range}\n` }];
     }
     ctx.diagnostics.error(
       'value/out-of-range',
