@@ -4,12 +4,18 @@
  * is recounted by an independent reading of the rulebook's table.
  */
 import type { SchockenRules } from './schema/rules.js';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IGNORE_CHANCE } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { module, schema } from './index.js';
 import { loadRules } from './test-support/fixtures.js';
+
+const VARIANTS = readdirSync(new URL('../../../../rules/variants/', import.meta.url))
+  .filter((f) => f.startsWith('schocken-') && f.endsWith('.rules'))
+  .sort()
+  .map((f) => `variants/${f}`);
 
 // ---- An independent reading of the rulebook's table (§4), written without the rule file.
 // The house rules' tables as their sources give them: Jule's 4-2-1 (7 tokens) below the top throw,
@@ -73,20 +79,8 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
 }
 
 describeGameConformance(module, {
-  ruleFiles: [
-    'schocken.rules',
-    'variants/schocken-jule.rules',
-    'variants/schocken-sechsen-umdrehen.rules',
-    'variants/schocken-aus-der-hand.rules',
-    'variants/schocken-sechsen-doppelt.rules',
-    'variants/schocken-sechsen-erster-wurf.rules',
-    'variants/schocken-nur-einsen-raus.rules',
-    'variants/schocken-nrw-jusos.rules',
-    'variants/schocken-bvb-dortmund.rules',
-    'variants/schocken-jule-greher.rules',
-    'variants/schocken-turnier-11-13-15.rules',
-    'variants/schocken-zehn-deckel-je-spieler.rules',
-  ],
+  // The game and every Schocken variant shipped in rules/variants.
+  ruleFiles: ['schocken.rules', ...VARIANTS],
   loadRules: (file) => loadRules(file),
   schemas: [schema],
   bots: [['random'], ['tactician'], ['tactician', 'random']],
