@@ -53,6 +53,11 @@ describe('turns', () => {
     ]);
   });
 
+  it('a misspelt origin offers the closest one', () => {
+    const fix = compileText(replace('tokens 13', 'tokens 13\nturn 6 6 into 1 from same-trow')).diagnostics[0]?.fixes?.[0];
+    expect(fix).toMatchObject({ label: 'Replace with same-throw', text: 'same-throw' });
+  });
+
   it('a turn given twice offers to remove the earlier line', () => {
     const source = replace('tokens 13', 'tokens 13\nturn 6 6 into 1\nturn 6 6 into 2');
     const fix = compileText(source).diagnostics.find((d) => d.code === 'duplicate/statement')?.fixes?.[0];
