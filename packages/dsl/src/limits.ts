@@ -30,6 +30,14 @@ export const MAX_DICE = 10;
 /** The most sides of a die (`die … faces …`, and the built-in `d2` … `d100`). */
 export const MAX_SIDES = 100;
 
+/**
+ * The most players at one table. The `players` statement takes no larger number, and a rule set
+ * whose values depend on the table (`when players`, `per player`) is worked out for every count
+ * up to it when `players` has no upper end (`2..`): a value such as `tokens 10 per player` must
+ * stay within its limits for every table allowed, and saved games already check seats against it.
+ */
+export const MAX_PLAYERS = 100;
+
 /** The most throws a player may have in one turn (`throws <min>..<max>`). */
 export const MAX_TURN_THROWS = 20;
 

@@ -22,7 +22,11 @@ import { replayLog } from '../replay.js';
 import { canonical } from '../canonical.js';
 import { GameSession } from '../session.js';
 import { playGame } from '../simulate.js';
+<<<<<<< HEAD
 import { MAX_PLAYER_NAME_LENGTH } from '../players.js';
+=======
+import { allowsPlayers } from '../players.js';
+>>>>>>> i20-lang
 
 /** One step of a random game, as invariants see it. */
 export interface ConformanceStep<C, E> {
@@ -118,7 +122,9 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
   describe(`${module.id} conformance`, () => {
     describe.each(options.ruleFiles)('random games with %s', (file) => {
       const rules = options.loadRules(file);
-      const cases = options.bots.flatMap((mix) => options.playerCounts.map((n) => ({ n, mix: mix.join(', '), bots: mix })));
+      // A rule file for some tables only (`players 3..5`) is played at those of the counts it allows.
+      const counts = options.playerCounts.filter((n) => allowsPlayers(rules.players, n));
+      const cases = options.bots.flatMap((mix) => counts.map((n) => ({ n, mix: mix.join(', '), bots: mix })));
       const played = new Map<string, ConformanceGame<C, E>>();
       const game = (n: number, bots: readonly string[]) => {
         const seed = `${module.id}/${file}/${bots.join('+')}/${n}`;

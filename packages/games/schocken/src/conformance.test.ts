@@ -4,6 +4,7 @@
  * is recounted by an independent reading of the rulebook's table.
  */
 import type { SchockenRules } from './schema/rules.js';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IGNORE_CHANCE, MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
@@ -11,23 +12,34 @@ import type { SchockenContext, SchockenEvent } from './context.js';
 import { module, schema } from './index.js';
 import { loadRules } from './test-support/fixtures.js';
 
+const VARIANTS = readdirSync(new URL('../../../../rules/variants/', import.meta.url))
+  .filter((f) => f.startsWith('schocken-') && f.endsWith('.rules'))
+  .sort()
+  .map((f) => `variants/${f}`);
+
 // ---- An independent reading of the rulebook's table (§4), written without the rule file.
+// The house rules' tables as their sources give them: Jule's 4-2-1 (7 tokens) below the top throw,
+// a General (three of a kind) between Schock 3 and Schock 2 instead of the Admiral, a Chicago
+// (1-1-1) that costs 15 tokens instead of ending the half.
 function referenceRank(d: readonly number[], rules: SchockenRules, fromHand: boolean): number {
   const [a, b, c] = [...d].sort((x, y) => y - x) as [number, number, number];
   const jule = rules.ranking.rows.some((r) => r.id === 'jule');
+  const general = rules.ranking.rows.some((r) => r.id === 'general');
   const hand = !rules.options['aus-der-hand'] || fromHand;
   if (a === 1 && b === 1 && c === 1) return 0;
   if (jule && a === 4 && b === 2 && c === 1) return 0.5;
+  if (general && hand && a === b && b === c) return 4.5 + (6 - a) / 10; // General 6 … 2, above Schock 2
   if (b === 1 && c === 1) return 1 + (6 - a); // Schock 6 … Schock 2
-  if (hand && a === b && b === c) return 10 + (6 - a); // Admiral 6 … 2
+  if (!general && hand && a === b && b === c) return 10 + (6 - a); // Admiral 6 … 2
   if (hand && a === b + 1 && b === c + 1) return 20 + (6 - a); // Straße 6-5-4 … 3-2-1
   return 1000 - (a * 100 + b * 10 + c); // Einfacher Wurf, read as a number
 }
 
 function referencePenalty(d: readonly number[], rules: SchockenRules, fromHand: boolean): number | 'all' {
   const r = referenceRank(d, rules, fromHand);
-  if (r === 0) return 'all';
+  if (r === 0) return rules.ranking.rows.some((row) => row.id === 'chicago') ? 15 : 'all';
   if (r === 0.5) return 7;
+  if (r > 4 && r < 5) return 3;
   if (r < 10) return 6 - (r - 1);
   if (r < 20) return 3;
   if (r < 30) return 2;
@@ -67,7 +79,8 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
 }
 
 describeGameConformance(module, {
-  ruleFiles: ['schocken.rules', 'variants/schocken-jule.rules', 'variants/schocken-sechsen-umdrehen.rules', 'variants/schocken-aus-der-hand.rules'],
+  // The game and every Schocken variant shipped in rules/variants.
+  ruleFiles: ['schocken.rules', ...VARIANTS],
   loadRules: (file) => loadRules(file),
   schemas: [schema],
   bots: [['random'], ['tactician'], ['tactician', 'random']],

@@ -39,8 +39,8 @@ export function legalEvents(snapshot: FastSnapshot<SchockenContext>, seat: Seat)
 interface Plan {
   readonly bySeat: SchockenEvent[][][];
   /**
-   * Whether the closed form applies: no dice can be turned and set-aside dice may be thrown again,
-   * so after the first throw every choice of dice to keep except all of them is legal.
+   * Whether the closed form applies: no dice can be turned, set-aside dice may be thrown again and
+   * any die may be kept, so after the first throw every choice of dice to keep except all of them is legal.
    */
   readonly simple: boolean;
   readonly turns: boolean;
@@ -59,7 +59,7 @@ function planFor(rules: SchockenContext['rules']): Plan {
   if (rules === lastRules) return lastPlan!;
   let plan = plans.get(rules);
   if (!plan) {
-    plan = { bySeat: [], simple: rules.turns.length === 0 && rules.reuseSetAside, turns: rules.turns.length > 0, minThrows: Math.max(1, rules.throws.min), keeps: (1 << rules.dice.count) - 1 };
+    plan = { bySeat: [], simple: rules.turns.length === 0 && rules.reuseSetAside && rules.keepOnly === null, turns: rules.turns.length > 0, minThrows: Math.max(1, rules.throws.min), keeps: (1 << rules.dice.count) - 1 };
     plans.set(rules, plan);
   }
   lastRules = rules;

@@ -1,4 +1,5 @@
 import type { SchockenRules } from './schema/rules.js';
+import { rulesForPlayers } from '@regelwerk/dsl';
 import { FastMachine, requirePlayers, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
@@ -104,9 +105,15 @@ export const schockenConfig: MachineConfig<GuardName, ActionName> = {
 
 /** The context at the start of a game; the first starter is drawn by lot from the seed (§3). */
 export function createContext(input: GameInput<SchockenRules>, chance: ChanceRecorder): SchockenContext {
-  const { rules, players } = input;
+  const { players } = input;
   const n = players.length;
+<<<<<<< HEAD
   requirePlayers('schocken', rules.players, players);
+=======
+  requirePlayers('schocken', input.rules.players, n);
+  // A rule set whose values depend on the table (`tokens 11 when players 3`) is played as this table's.
+  const rules = rulesForPlayers(input.rules, n);
+>>>>>>> i20-lang
   const draw = chance.from(seedRng(input.seed));
   const firstStarter = draw.lot('starter', n);
   return {

@@ -9,6 +9,7 @@
  * finished game's loser lost its last stage). The engine's `readSavedState` adds JSON, depth,
  * prototype keys, the state, its status and the seats' bots.
  */
+import { rulesForPlayers } from '@regelwerk/dsl';
 import { array, bool, canonical, int, nullable, object, oneOf, optional, playersShape, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
 import type { SchockenRules } from './schema/rules.js';
 import type { SchockenContext } from './context.js';
@@ -70,6 +71,21 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
     rounds: int(0, 1_000_000_000),
     loser: nullable(seat),
   }) as Shape<Omit<SchockenContext, 'rules'>>;
+}
+
+/**
+ * The rule set a saved game was played by: for rules whose values depend on the table, those of
+ * the saved game's number of players (read from the text before it is checked). Text that is not
+ * a saved game, or a table the rules do not allow, keeps `rules`: the check then says what is wrong.
+ */
+export function rulesForSaved(json: string, rules: SchockenRules): SchockenRules {
+  if (rules.byPlayers === undefined) return rules;
+  try {
+    const players = (JSON.parse(json) as { context?: { players?: unknown } } | null)?.context?.players;
+    return Array.isArray(players) ? rulesForPlayers(rules, players.length) : rules;
+  } catch {
+    return rules;
+  }
 }
 
 /** What the shape cannot say: how the fields of a saved game must agree; null when they do. */
