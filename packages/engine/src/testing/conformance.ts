@@ -22,11 +22,7 @@ import { replayLog } from '../replay.js';
 import { canonical } from '../canonical.js';
 import { GameSession } from '../session.js';
 import { playGame } from '../simulate.js';
-<<<<<<< HEAD
-import { MAX_PLAYER_NAME_LENGTH } from '../players.js';
-=======
-import { allowsPlayers } from '../players.js';
->>>>>>> i20-lang
+import { allowsPlayers, MAX_PLAYER_NAME_LENGTH } from '../players.js';
 
 /** One step of a random game, as invariants see it. */
 export interface ConformanceStep<C, E> {

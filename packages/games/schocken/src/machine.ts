@@ -107,13 +107,9 @@ export const schockenConfig: MachineConfig<GuardName, ActionName> = {
 export function createContext(input: GameInput<SchockenRules>, chance: ChanceRecorder): SchockenContext {
   const { players } = input;
   const n = players.length;
-<<<<<<< HEAD
-  requirePlayers('schocken', rules.players, players);
-=======
-  requirePlayers('schocken', input.rules.players, n);
+  requirePlayers('schocken', input.rules.players, players);
   // A rule set whose values depend on the table (`tokens 11 when players 3`) is played as this table's.
   const rules = rulesForPlayers(input.rules, n);
->>>>>>> i20-lang
   const draw = chance.from(seedRng(input.seed));
   const firstStarter = draw.lot('starter', n);
   return {
