@@ -6,6 +6,8 @@ export * from './dice/index.js';
 export { FastMachine, fromStateValue, toStateValue, type Action, type ContextUpdate, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
 export { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog, type LogStep } from './log.js';
 export { applyEvent, startGame } from './play.js';
+export { deepFreeze, isDeepFrozen } from './frozen.js';
+export { memoByObject, memoLast } from './memo.js';
 export { replayLog } from './replay.js';
 export { atStep, fail, ok, type Problem, type Refusal, type Result } from './result.js';
 export { rulesFromLog, type Compiler } from './rules-from-log.js';
