@@ -244,14 +244,13 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
 
   /**
    * Takes a decision listed by `legalEvents` (or given by `legalAt`) just now (a bot's), without
-   * checking it again: the hot path of simulations. A session that steps in place does not run
-   * the machine's legality guards on it either (see `Implementations.legality`): pass nothing
-   * else. A decision the machine then does not take is a bug and throws.
+   * checking it again: the hot path of simulations. The machine's guards run on it. A decision
+   * the machine then does not take is a bug and throws.
    */
   applyLegal(event: E): FastSnapshot<C> {
     const chance = this.keep ? new ChanceRecorder() : IGNORE_CHANCE;
     if (this.owned) {
-      if (!this.game.fast.advance(this.now as OwnedSnapshot<C>, event, chance, true)) throw new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
+      if (!this.game.fast.advance(this.now as OwnedSnapshot<C>, event, chance)) throw new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
       this.count++;
       this.version++;
       return this.now;
