@@ -120,6 +120,10 @@ describe('FastMachine', () => {
     expect(owned.value).toBe('outer.b');
   });
 
+  it('refuses implementations that still name legality guards, which no step skips any more', () => {
+    expect(() => new FastMachine<Ctx, Ev>(config, { ...impl, legality: ['small'] } as Implementations<Ctx, Ev>)).toThrow(/implementations.legality is gone: every guard runs on every step/);
+  });
+
   it('gives a checked step a frozen context, so an action that changes its context in place throws there', () => {
     const sneaky = { ...impl, actions: { ...impl.actions, reset: (c: Ctx) => ((c as { count: number }).count = 0, {}) } };
     const m = new FastMachine<Ctx, Ev>(config, sneaky);

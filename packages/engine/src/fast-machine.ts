@@ -171,6 +171,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     readonly config: MachineConfig<G, A>,
     private readonly impl: Implementations<C, E, G, A>,
   ) {
+    // Gone, so that a game written against the old contract says so instead of being ignored.
+    if ('legality' in impl) throw new Error('FastMachine: implementations.legality is gone: every guard runs on every step (docs/adding-a-game.md)');
     this.root = this.build(config.id, config, null);
     this.resolveTransitions(this.root);
     for (const node of this.byPath.values()) if (node.children.size === 0 && node !== this.root) this.flatten(node);
