@@ -6,6 +6,7 @@ export * from './dice/index.js';
 export { FastMachine, fromStateValue, returnedWhileWriting, toStateValue, writes, type Action, type ContextUpdate, type ReturningAction, type WritingAction, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
 export { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog, type LogStep } from './log.js';
 export { applyEvent, startGame } from './play.js';
+export { MAX_DECISION_DEPTH, MAX_DECISION_TEXT, MAX_DECISION_VALUES, readDecision } from './decision-data.js';
 export { deepFreeze, isDeepFrozen } from './frozen.js';
 export { memoByObject, memoLast } from './memo.js';
 export { replayLog } from './replay.js';
@@ -13,7 +14,7 @@ export { atStep, fail, ok, type Problem, type Refusal, type Result } from './res
 export { rulesFromLog, type Compiler } from './rules-from-log.js';
 export { Rng, seedRng, type RngState } from './rng.js';
 export { GameSession, type GameLookup, type SessionOptions, type SessionStart } from './session.js';
-export { BATCH_GAMES, emptyTally, MAX_DECISIONS, mergeTally, playBatch, playGame, simulate, summarize, type DecisionTimes, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary, type SimulationTally } from './simulate.js';
+export { BATCH_GAMES, emptyTally, GameDidNotEnd, mergeTally, playBatch, playGame, simulate, summarize, type DecisionTimes, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary, type SimulationTally } from './simulate.js';
 export { createXStateMachine } from './xstate-machine.js';
 export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, ReaderCell, ReaderTable, RoundHook } from './module.js';
 export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateShape, savedStateCodec, type SavedStateCodec, type SavedStateSpec } from './saved-state.js';
