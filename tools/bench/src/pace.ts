@@ -14,11 +14,15 @@ import { handWrittenKaeseschieben } from './hand-written-kaeseschieben.js';
 import { handWrittenOkudos } from './hand-written-okudos.js';
 import { handWrittenSushizock } from './hand-written-sushizock.js';
 
+/** Which games to time: the arguments (`node dist/pace.js schocken okudos`), or every one. */
+const only = new Set(process.argv.slice(2));
+const wanted = (id: string) => only.size === 0 || only.has(id);
+
 console.log(`load average (1 min) ${loadavg()[0]!.toFixed(1)} at the start; CPU time of this process`);
 const figures = [
-  gamePaceFigures<SchockenRules>({ title: 'Schocken', rulesFile: 'rules/schocken.rules', schema: schockenSchema, game: schocken, random: () => schockenBots.random(), tactician: (r) => schockenBots.tactician(r), handWritten: handWrittenGame, games: 2000, timedGames: 0 }),
-  gamePaceFigures<SushizockRules>({ title: 'Sushizock im Gockelwok', rulesFile: 'rules/sushizock.rules', schema: sushizockSchema, game: sushizock, random: () => sushizockBots.random(), tactician: (r) => sushizockBots.tactician(r), handWritten: handWrittenSushizock, games: 2000, timedGames: 0 }),
-  gamePaceFigures<KaeseschiebenRules>({ title: 'Käseschieben', rulesFile: 'rules/kaeseschieben.rules', schema: kaeseschiebenSchema, game: kaeseschieben, random: () => kaeseschiebenBots.random(), tactician: (r) => kaeseschiebenBots.tactician(r), handWritten: handWrittenKaeseschieben, games: 100, timedGames: 0 }),
-  gamePaceFigures<OkudosRules>({ title: "O'kudos", rulesFile: 'rules/okudos.rules', schema: okudosSchema, game: okudos, random: () => okudosBots.random(), tactician: (r) => okudosBots.tactician(r), handWritten: handWrittenOkudos, games: 1000, timedGames: 0 }),
+  wanted('schocken') && gamePaceFigures<SchockenRules>({ title: 'Schocken', rulesFile: 'rules/schocken.rules', schema: schockenSchema, game: schocken, random: () => schockenBots.random(), tactician: (r) => schockenBots.tactician(r), handWritten: handWrittenGame, games: 2000, timedGames: 0 }),
+  wanted('sushizock') && gamePaceFigures<SushizockRules>({ title: 'Sushizock im Gockelwok', rulesFile: 'rules/sushizock.rules', schema: sushizockSchema, game: sushizock, random: () => sushizockBots.random(), tactician: (r) => sushizockBots.tactician(r), handWritten: handWrittenSushizock, games: 2000, timedGames: 0 }),
+  wanted('kaeseschieben') && gamePaceFigures<KaeseschiebenRules>({ title: 'Käseschieben', rulesFile: 'rules/kaeseschieben.rules', schema: kaeseschiebenSchema, game: kaeseschieben, random: () => kaeseschiebenBots.random(), tactician: (r) => kaeseschiebenBots.tactician(r), handWritten: handWrittenKaeseschieben, games: 100, timedGames: 0 }),
+  wanted('okudos') && gamePaceFigures<OkudosRules>({ title: "O'kudos", rulesFile: 'rules/okudos.rules', schema: okudosSchema, game: okudos, random: () => okudosBots.random(), tactician: (r) => okudosBots.tactician(r), handWritten: handWrittenOkudos, games: 1000, timedGames: 0 }),
 ];
-for (const { lines } of figures) console.log(`\n${lines.join('\n')}`);
+for (const f of figures) if (f) console.log(`\n${f.lines.join('\n')}`);
