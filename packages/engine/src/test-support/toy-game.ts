@@ -9,6 +9,7 @@ import type { ChanceRecorder } from '../chance.js';
 import type { Bot, GameInput, GameRuntime, Outcome, Seat } from '../contract.js';
 import { FastMachine, type Action, type FastSnapshot, type Guard, type MachineConfig } from '../fast-machine.js';
 import { randomBot } from '../bots.js';
+import { deepFreeze } from '../frozen.js';
 import type { GameModule } from '../module.js';
 import { ok } from '../result.js';
 import { playersShape, requirePlayers } from '../players.js';
@@ -71,13 +72,13 @@ function createContext(input: GameInput, chance: ChanceRecorder): ToyContext {
 const next = (c: ToyContext) => (c.current + 1) % c.players.length;
 const own = (c: ToyContext, e: ToyEvent) => e.seat === c.current;
 
-const guards = {
+export const toyGuards = {
   mayAct: (c, e) => own(c, e),
   mayPlay: (c, e) => own(c, e) && e.type === 'card.play' && c.hands[c.current]!.includes(e.card),
   won: (c) => c.scores.some((s) => s >= TARGET),
 } satisfies Record<string, Guard<ToyContext, ToyEvent>>;
 
-const actions = {
+export const toyActions = {
   roll: (c, _e, chance) => {
     const draw = chance.from(c.rng);
     const [v] = draw.dice(DIE, 1);
@@ -92,7 +93,7 @@ const actions = {
   pass: (c) => ({ current: next(c), passes: c.passes + 1 }),
 } satisfies Record<string, Action<ToyContext, ToyEvent>>;
 
-export const toyConfig: MachineConfig<keyof typeof guards, keyof typeof actions> = {
+export const toyConfig: MachineConfig<keyof typeof toyGuards, keyof typeof toyActions> = {
   id: 'toy',
   initial: 'turn',
   states: {
@@ -143,8 +144,12 @@ const TYPES = new Set(['die.roll', 'card.play', 'turn.pass']);
 
 function legalEvents(s: Snap, seat: Seat): ToyEvent[] {
   if (s.status === 'done' || seat !== s.context.current) return [];
-  return [{ type: 'die.roll', seat }, { type: 'turn.pass', seat }, ...[...new Set(s.context.hands[seat])].map((card) => ({ type: 'card.play' as const, seat, card }))];
+  const events: ToyEvent[] = [{ type: 'die.roll', seat }, { type: 'turn.pass', seat }, ...[...new Set(s.context.hands[seat])].map((card) => ({ type: 'card.play' as const, seat, card }))];
+  return events.map(deepFreeze);
 }
+
+/** What a seat sees: everything but the rule set (the toy hides nothing). */
+export type ToyView = Omit<ToyContext, 'rules'>;
 
 function outcome(s: Snap): Outcome | null {
   if (s.status !== 'done') return null;
@@ -153,9 +158,9 @@ function outcome(s: Snap): Outcome | null {
   return { ranking: [[winner], others], winners: [winner], losers: others, details: { scores: s.context.scores } };
 }
 
-export const toyFast = new FastMachine<ToyContext, ToyEvent, keyof typeof guards, keyof typeof actions>(toyConfig, { guards, actions });
+export const toyFast = new FastMachine<ToyContext, ToyEvent, keyof typeof toyGuards, keyof typeof toyActions>(toyConfig, { guards: toyGuards, actions: toyActions });
 
-const toyBots = { random: () => randomBot<ToyContext, ToyEvent>(), first: (): Bot<ToyContext, ToyEvent> => ({ id: 'first', description: 'rolls', decide: (_v, legal) => legal[0]! }) };
+const toyBots = { random: () => randomBot<ToyView, ToyEvent>(), first: (): Bot<ToyView, ToyEvent> => ({ id: 'first', description: 'rolls', decide: (_v, legal) => legal[0]! }) };
 
 const saved = savedStateCodec<RuleSet, ToyContext>({
   fast: toyFast,
@@ -172,7 +177,7 @@ const saved = savedStateCodec<RuleSet, ToyContext>({
   },
 });
 
-export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyContext> = {
+export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyView> = {
   id: 'toy',
   fast: toyFast,
   createContext,
@@ -180,7 +185,7 @@ export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyContext> 
   toMove: (s) => (s.status === 'done' ? [] : [s.context.current]),
   legalEvents,
   check,
-  view: (s) => s.context,
+  view: ({ context: { rules: _rules, ...view } }) => view,
   outcome,
   serialize: saved.serialize,
   restore: saved.restore,
@@ -193,5 +198,5 @@ export const toyModule: GameModule<typeof toyRuntime> = {
   texts: { title: { de: 'Spielzeug', en: 'Toy' }, summary: { de: 'Ein Testspiel.', en: 'A test game.' }, states: {} },
   tables: () => [],
   runtime: toyRuntime,
-  machine: async () => createXStateMachine(toyConfig, { guards, actions }, createContext),
+  machine: async () => createXStateMachine(toyConfig, { guards: toyGuards, actions: toyActions }, createContext),
 };

@@ -23,6 +23,7 @@ import { canonical } from '../canonical.js';
 import { GameSession } from '../session.js';
 import { playGame } from '../simulate.js';
 import { allowsPlayers, MAX_PLAYER_NAME_LENGTH } from '../players.js';
+import { checkFrozenSteps, checkListedDecisionsTaken, checkMemosSeeEveryField, checkNothingHandedOutIsShared } from './shared-state.js';
 
 /** One step of a random game, as invariants see it. */
 export interface ConformanceStep<C, E> {
@@ -191,6 +192,20 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
         expect(fast.decisions).toBe(g.steps.length);
         expect(fast.outcome).toEqual(g.outcome);
         expect({ value: fast.snapshot.value, status: fast.snapshot.status, context: fast.snapshot.context }).toEqual(g.final);
+      });
+
+      // What a game shares (see shared-state.ts): contexts never changed in place, memos keyed
+      // by every field they read, listed decisions frozen and taken, nothing handed out shared.
+      it.each(cases)('$n players ($mix): every step on a frozen copy of its context gives the recorded one, and the legal decisions on fresh copies are those of play', ({ n, bots }) => {
+        const g = game(n, bots);
+        checkFrozenSteps(runtime, g);
+        checkMemosSeeEveryField(runtime, g);
+      });
+
+      it.each(cases)('$n players ($mix): every listed decision is frozen and taken, and changing what is handed out changes neither this game nor the next', ({ n, bots }) => {
+        const g = game(n, bots);
+        checkListedDecisionsTaken(runtime, g);
+        checkNothingHandedOutIsShared(runtime, g, rules);
       });
 
       it.each(cases)('$n players ($mix): XState’s actor takes every step to the same state and context, and ignores refused decisions', async ({ n, bots }) => {
