@@ -64,6 +64,12 @@ export interface ConformanceOptions<C, E> {
   /** Bot mixes: the bots of a mix sit at the seats in turn. */
   readonly bots: readonly (readonly string[])[];
   readonly playerCounts: readonly number[];
+  /**
+   * The rule files after the first (the variants) are played with these bot mixes and player
+   * counts instead of `bots` and `playerCounts`, when given: a game with many variants keeps the
+   * suite's time in bounds while every variant still goes through every check.
+   */
+  readonly variantGames?: { readonly bots: readonly (readonly string[])[]; readonly playerCounts: readonly number[] };
   /** What must hold after every step: a list of what does not (empty when all holds). */
   readonly invariants: (step: ConformanceStep<C, E>) => readonly string[];
   /** What must hold of a whole game (e.g. every round recounted independently). */
@@ -120,8 +126,9 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
     describe.each(options.ruleFiles)('random games with %s', (file) => {
       const rules = options.loadRules(file);
       // A rule file for some tables only (`players 3..5`) is played at those of the counts it allows.
-      const counts = options.playerCounts.filter((n) => allowsPlayers(rules.players, n));
-      const cases = options.bots.flatMap((mix) => counts.map((n) => ({ n, mix: mix.join(', '), bots: mix })));
+      const sample = file !== options.ruleFiles[0] && options.variantGames ? options.variantGames : options;
+      const counts = sample.playerCounts.filter((n) => allowsPlayers(rules.players, n));
+      const cases = sample.bots.flatMap((mix) => counts.map((n) => ({ n, mix: mix.join(', '), bots: mix })));
       const played = new Map<string, ConformanceGame<C, E>>();
       const game = (n: number, bots: readonly string[]) => {
         const seed = `${module.id}/${file}/${bots.join('+')}/${n}`;

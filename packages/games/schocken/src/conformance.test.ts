@@ -85,6 +85,8 @@ describeGameConformance(module, {
   schemas: [schema],
   bots: [['random'], ['tactician'], ['tactician', 'random']],
   playerCounts: [2, 3, 4, 6],
+  // Twelve rule files: the variants with one mix at two table sizes each (every check still runs on them).
+  variantGames: { bots: [['tactician', 'random']], playerCounts: [3, 5] },
   invariants,
   gameInvariants: ({ steps, final, outcome }) => {
     const c = final.context;
