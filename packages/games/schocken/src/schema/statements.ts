@@ -20,6 +20,7 @@ import {
   type SourceRange,
   type Term,
 } from '@regelwerk/dsl';
+import { MAX_TOKENS } from './limits.js';
 
 export const LAST_THROW = statement('last-throw', {
   summary: 'Whether a throw that is the last possible one stays hidden until every cup is lifted.',
@@ -28,7 +29,7 @@ export const LAST_THROW = statement('last-throw', {
 
 export const TOKENS = statement('tokens', {
   summary: 'Penalty tokens in the middle at the start of each half.',
-  args: int('count', 'the number of tokens', { min: 1, max: 1000 }),
+  args: int('count', 'the number of tokens', { min: 1, max: MAX_TOKENS }),
 });
 
 export const HALVES = statement('halves', {
