@@ -45,8 +45,9 @@ function peersOf(g: Geometry): readonly Int32Array[] {
 /**
  * The work `inferOwners` may do to weigh every deal exactly, counted in steps of its sums (one
  * per sector, count of sectors dealt so far and owner). The rulebook's deals need a few hundred;
- * a 25×25 sudoku among four players some 30,000 (measured). Beyond it, when many players share
- * many sectors, each sector is weighed on its own.
+ * a 25×25 sudoku among four players about 26,000 (19 sectors × 7³ counts × 4 owners), which take
+ * a few milliseconds. Beyond it, when many players share many sectors, each sector is weighed on
+ * its own.
  */
 export const OWNER_WORK = 200_000;
 
