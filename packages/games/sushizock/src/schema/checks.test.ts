@@ -55,6 +55,11 @@ describe('tiles', () => {
     },
   ])('$name → $code', check);
 
+  it('a list of tiles too long to read is reported once, not again where its group is named', () => {
+    const r = compileText(swap('tiles sushi n x2 for n in 1..6 total 12', 'tiles sushi n x3000 for n in 1..6'));
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['value/out-of-range']);
+  });
+
   // Generous timeout: it runs beside other test files on shared machines; a hang would still fail.
   it('checks 20,000 rows of actions quickly, with each overlap reported once', { timeout: 30_000 }, () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => `  r${i} "R" blue ${(i % 5) + 1} steal sushi top\n`).join('');
