@@ -28,7 +28,7 @@ const popcount = (x: number) => {
 
 /** The cells that share a row, a column or a sector with each cell (itself not among them), made once per geometry. */
 const peerLists = new WeakMap<Geometry, readonly Int32Array[]>();
-function peersOf(g: Geometry): readonly Int32Array[] {
+export function peersOf(g: Geometry): readonly Int32Array[] {
   let out = peerLists.get(g);
   if (out) return out;
   out = Array.from({ length: g.cells }, (_, cell) => {
@@ -155,7 +155,7 @@ export function inferOwners(
  * only the chips of its number that share a line with it (the same as `analyse` on the board
  * without it, in the time of one cell's peers).
  */
-function irregularAfterCollecting(board: readonly (number | null)[], g: Geometry, peers: readonly Int32Array[]): (cell: Cell) => number {
+export function irregularAfterCollecting(board: readonly (number | null)[], g: Geometry, peers: readonly Int32Array[]): (cell: Cell) => number {
   const n = g.size + 1;
   const rowCount = new Int32Array(g.size * n);
   const colCount = new Int32Array(g.size * n);
