@@ -4,7 +4,10 @@
  * `check`; names every JavaScript object has are unknown like any other; control characters
  * from rule files and the command line never reach the terminal; `check` prints the problems
  * of a long file in linear time; logs with a name or a rule text beyond its limit are refused
- * naming the limit (issue 19). The probe's files are in fixtures/probe/.
+ * naming the limit (issue 19). And what a second probe found in the games (issue 19): rule
+ * files under which a game could not end, or a game of bots took minutes or overflowed the
+ * stack, are refused where the number is written; the extreme files still accepted play to the
+ * end. The probe's files are in fixtures/probe/.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,6 +55,42 @@ describe('dice that made the commands run for minutes are refused at once', { ti
       expect(r.ms).toBeLessThan(10_000);
     },
   );
+});
+
+describe('rule files under which a game could not end, or took minutes, are refused where the number is written', () => {
+  it.each([
+    ['kaeseschieben-only-stars', '5:1', 'game/cannot-end', 'no face of the die `mouse-die` moves a mouse, so no cheese ever leaves the board and the game cannot end; give it a face of 1 step or more'],
+    ['kaeseschieben-faces-5000', '5:21', 'value/out-of-range', 'the face 5000 moves 10000 steps after a `star`, and a move may have at most 50 (each step is a decision): use smaller numbers'],
+    ['kaeseschieben-board-100', '9:1', 'value/out-of-range', 'the board is 3 to 16 squares a side, not 100 by 100: on a larger one a game of bots takes too long'],
+    ['sushizock-100000-tiles', '10:13', 'value/out-of-range', 'too many tiles: a file may make at most 2000 pieces'],
+    ['schocken-1000-tokens', '8:8', 'value/out-of-range', 'the number of tokens must be between 1 and 30, not 1000'],
+  ])('%s.rules at %s: %s', async (file, at, code, message) => {
+    const r = await cli(['check', `${PROBE}/${file}.rules`]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${PROBE}/${file}.rules:${at}: error[${code}]: ${message}`);
+  });
+});
+
+// The extreme files `check` accepts: a game ends, in fewer decisions than these bounds (several
+// times what a game took when they were written; a game that could not end would run into the
+// engine's limit instead). Games are counted in decisions, never timed.
+describe('the extreme rule files that are accepted play to the end', { timeout: 120_000 }, () => {
+  it.each([
+    ['kaeseschieben-faces-20', 'tactician', 2, 1_000],
+    ['kaeseschieben-worth-nothing', 'tactician', 2, 10_000],
+    ['kaeseschieben-board-16', 'tactician', 4, 5_000],
+    ['kaeseschieben-board-16', 'random', 2, 500_000],
+    ['okudos-sudoku-25', 'tactician', 4, 6_000],
+    ['sushizock-2000-tiles', 'tactician', 2, 20_000],
+    ['schocken-heaviest', 'tactician', 2, 200_000],
+  ] as const)('%s.rules with %s bots, %i players', async (file, bot, players, most) => {
+    const r = await cli(['simulate', `${PROBE}/${file}.rules`, '--games', '1', '--players', String(players), '--bots', bot, '--seed', 'probe', '--workers', '1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const summary = JSON.parse(r.stdout) as { games: number; decisions: number };
+    expect(summary.games).toBe(1);
+    expect(summary.decisions).toBeGreaterThan(0);
+    expect(summary.decisions).toBeLessThan(most);
+  });
 });
 
 describe('a compile that fails always says why', () => {

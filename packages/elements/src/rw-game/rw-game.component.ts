@@ -54,6 +54,12 @@ interface RoundLine {
 
 /** Steps a fast-forward takes before it lets the page draw and answer (then it goes on). */
 const FF_SLICE = 40;
+/**
+ * …or fewer, once a slice has run this long: a tactician's decision may take tens of milliseconds
+ * (its search is bounded in work), and the page must answer within 200 ms. Only the page's pace
+ * reads the clock; the decisions, and so the game, are the same however the slices fall.
+ */
+const FF_SLICE_MS = 50;
 
 const splitList = (v: string | null | undefined) =>
   (v ?? '')
@@ -547,7 +553,8 @@ export class RwGame extends RwElement {
   /** A slice of a fast-forward: a few steps, one update of the page, then on in the next task. */
   private ffSlice(): void {
     let path: readonly string[] = [];
-    for (let i = 0; i < FF_SLICE && this.ff; i++) {
+    const started = performance.now();
+    for (let i = 0; i < FF_SLICE && this.ff && (i === 0 || performance.now() - started < FF_SLICE_MS); i++) {
       const step = this.botStep();
       if (!step) this.ff = null;
       else {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseTheme, osDecides } from '../shared/rw-element.js';
 import './rw-game.js';
 import type { RwGame } from './rw-game.component.js';
@@ -95,6 +95,30 @@ describe('fast-forward', () => {
     expect((log.outcome as unknown as { details: { rounds: number } }).details.rounds).toBe(roundLines(el).length);
     expect(root.querySelector('.ff')).toBeNull();
     expect(root.querySelector('.rounds summary')!.textContent).toBe(`Rounds played: ${roundLines(el).length}`);
+  });
+
+  it('lets the page answer between slices by the clock, whatever a decision costs; every slice takes at least one step', async () => {
+    const el = game({ players: '', bots: 'tactician, random', speed: '100000', seed: 'slices' });
+    await until(() => el.stateValue);
+    show(el, true);
+    await until(() => el.shadowRoot!.querySelector('[data-action="to-game-end"]'));
+    // A clock that moves 30 ms at every reading: as if each decision took that long.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 30));
+    try {
+      const before = steps(el);
+      el.fastForward('game');
+      // Read at the start (30), before the second step (60: 30 ms in), before the third (90: 60 ms, over 50).
+      expect(steps(el)).toBe(before + 2);
+      now = 1e9;
+      clock.mockImplementation(() => (now += 1000));
+      await pause(20);
+      // Even a clock past the limit at every reading lets each slice take one step.
+      expect(steps(el)).toBeGreaterThan(before + 2);
+    } finally {
+      clock.mockRestore();
+    }
+    el.remove();
   });
 
   it('is not offered, and does nothing, while a person sits at the table', async () => {

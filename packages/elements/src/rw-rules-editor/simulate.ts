@@ -42,18 +42,19 @@ export function parseGames(value: string | null): { readonly games: number; read
 }
 
 /**
- * Plays the comparison, telling progress after every batch. `pause` runs between batches: in
- * a worker nothing (the page stops it by terminating the worker), on the main thread a yield
- * to the page, which returns false once the reader cancelled.
+ * Plays the comparison, telling progress after every batch of `batch` games of each rule set
+ * (compareRules' default unless given). `pause` runs between batches: in a worker nothing (the
+ * page stops it by terminating the worker), on the main thread a yield to the page, which
+ * returns false once the reader cancelled.
  */
-export async function simulate(request: SimulateRequest, post: (m: SimulateMessage) => void, pause: () => Promise<boolean> | boolean = () => true): Promise<void> {
+export async function simulate(request: SimulateRequest, post: (m: SimulateMessage) => void, pause: () => Promise<boolean> | boolean = () => true, batch?: number): Promise<void> {
   const entry = gameEntry(request.game);
   if (!entry?.load) return post({ failed: `there is no playable game "${request.game}"` });
   const [module, base, variant] = await Promise.all([entry.load(), compileRules(request.game, {}), compileRules(request.game, { source: { file: INLINE_FILE, text: request.text } })]);
   if (!base.ok) return post({ failed: `the standard rules do not compile: ${base.diagnostics[0]?.message ?? ''}` });
   if (!variant.ok) return post({ failed: `the variant has errors: ${variant.diagnostics[0]?.message ?? ''}` });
   if (!Object.prototype.hasOwnProperty.call(module.runtime.bots, request.bot)) return post({ failed: `this game has no bot "${request.bot}"` });
-  const run = compareRules({ module, base: base.rules, variant: variant.rules, games: request.games, players: request.players, bots: [request.bot], seed: request.seed });
+  const run = compareRules({ module, base: base.rules, variant: variant.rules, games: request.games, players: request.players, bots: [request.bot], seed: request.seed, ...(batch ? { batch } : {}) });
   for (;;) {
     const step = run.next();
     if (step.done) return post({ done: step.value });
@@ -72,7 +73,9 @@ export function startSimulation(request: SimulateRequest, on: (m: SimulateMessag
   if (typeof Worker === 'undefined') {
     let going = true;
     const pause = () => new Promise<boolean>((r) => setTimeout(() => r(going), 0));
-    void simulate(request, (m) => going && on(m), pause).catch((e: unknown) => going && on({ failed: (e as Error).message }));
+    // On the page's own thread, one game of each rule set per slice (a worker plays a hundred):
+    // a game of tacticians can take a second, a hundred would freeze the page.
+    void simulate(request, (m) => going && on(m), pause, 1).catch((e: unknown) => going && on({ failed: (e as Error).message }));
     return { cancel: () => (going = false) };
   }
   const worker = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });

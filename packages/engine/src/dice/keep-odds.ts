@@ -100,6 +100,8 @@ export class KeepOdds<F extends Face = Face> {
   /** Whether the turn's first throw is a state of its own: when a turn rule works only right after it. */
   private readonly tracksFirst: boolean;
   private readonly only: readonly F[] | null;
+  /** The states a throw of the rest leads to, and their chances, by the dice kept (see `optionsFor`). */
+  private readonly afterKeeping = new Map<string, readonly { readonly state: number; readonly p: number }[]>();
   private readonly successes = new WeakMap<DiceGoal<F>, Uint8Array>();
   private readonly tables = new WeakMap<DiceGoal<F>, Float64Array[]>();
 
@@ -160,7 +162,13 @@ export class KeepOdds<F extends Face = Face> {
       const id = `${keyOf(sorted)}|${turn}`;
       if (seen.has(id) || sorted.length >= count || chosen < aside.length + this.atLeast || !this.keepable(sorted)) return;
       seen.add(id);
-      const next = this.rolls[count - sorted.length]!.map((r) => ({ state: this.stateOf(this.sorted([...sorted, ...r.dice]), sorted), p: r.probability }));
+      // Where a throw of the rest leads depends only on the dice kept: many states keep the same.
+      const keptKey = keyOf(sorted);
+      let next = this.afterKeeping.get(keptKey);
+      if (!next) {
+        next = this.rolls[count - sorted.length]!.map((r) => ({ state: this.stateOf(this.sorted([...sorted, ...r.dice]), sorted), p: r.probability }));
+        this.afterKeeping.set(keptKey, next);
+      }
       out.push({ kept: sorted, turn, fromHand: sorted.length === 0 && turn === null, next });
     };
     const turns = this.turns.map((t) => this.turnable(t, state));

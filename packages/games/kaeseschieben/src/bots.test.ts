@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IGNORE_CHANCE, playGame, Rng, seedRng, simulate, type Bot, type FastSnapshot } from '@regelwerk/engine';
 import type { KaeseschiebenContext } from './context.js';
-import { kaeseschieben, kaeseschiebenBots } from './index.js';
+import { expectedValues, kaeseschieben, kaeseschiebenBots, planMove, type KaeseschiebenView } from './index.js';
+import { SEARCH_WORK } from './bots.js';
 import { loadRules, picture, players } from './test-support/fixtures.js';
 
 type Snap = FastSnapshot<KaeseschiebenContext>;
@@ -45,5 +46,72 @@ describe('bots', () => {
     const s: Snap = { value: 'match.round.turn.moving', status: 'active', context: { ...start.context, board, mice, cubes: all, won, current: 0, roll: [1], steps: 1, left: 1, path: [mice[0]!] } };
     const e = bot.decide(kaeseschieben.view(s, 0), kaeseschieben.legalEvents(s, 0), new Rng(seedRng('x')));
     expect(e).toEqual({ type: 'mouse.step', seat: 0, dir: 'south' });
+  });
+
+  /** Every view at a step of a game of tacticians, with more than one step offered. */
+  function stepViews(patch: ((text: string) => string) | undefined, seats: number, seed: string): KaeseschiebenView[] {
+    const rules = loadRules('kaeseschieben.rules', patch);
+    const out: KaeseschiebenView[] = [];
+    playGame({
+      game: kaeseschieben,
+      rules,
+      players: players(seats, 'tactician'),
+      seed,
+      bots: { tactician: kaeseschiebenBots.tactician(rules) as Bot },
+      onStep: (before) => {
+        const s = before as Snap;
+        const v = kaeseschieben.view(s, s.context.current);
+        if (v.steps.length > 1 && v.left > 0) out.push(v);
+      },
+    });
+    return out;
+  }
+
+  it('every move of the rulebook’s die is searched to its end within the budget', () => {
+    const views = stepViews(undefined, 3, 'depth');
+    expect(views.length).toBeGreaterThan(50);
+    for (const v of views) {
+      const plan = planMove(v, v.toMove!, expectedValues(v));
+      expect(plan.depth).toBe(v.left);
+      expect(plan.work).toBeLessThanOrEqual(SEARCH_WORK);
+    }
+  });
+
+  it('a move of 40 steps (the probe’s die of 20s) is searched within the budget, part of the way, and steps as offered', () => {
+    const views = stepViews((t) => t.replace('faces 1 2 2 3 3 star', 'faces 20 20 20 20 20 star'), 2, 'long');
+    const long = views.filter((v) => v.left >= 20);
+    expect(long.length).toBeGreaterThan(5);
+    const plans = long.map((v) => planMove(v, v.toMove!, expectedValues(v)));
+    plans.forEach((plan, i) => {
+      // The budget and one position more: a board copied and compared, and its value.
+      expect(plan.work).toBeLessThanOrEqual(SEARCH_WORK + 3 * 64 + 20);
+      expect(plan.depth).toBeGreaterThan(3);
+      expect(plan.depth).toBeLessThanOrEqual(long[i]!.left);
+      expect(long[i]!.steps.map((s) => s.dir)).toContain(plan.dir);
+    });
+    expect(plans.some((plan, i) => plan.depth < long[i]!.left)).toBe(true);
+  });
+
+  it('with a budget of a few positions it still takes an offered step, and more budget searches deeper', () => {
+    const [v] = stepViews((t) => t.replace('faces 1 2 2 3 3 star', 'faces 20 20 20 20 20 star'), 2, 'small').filter((x) => x.left >= 20);
+    const ev = expectedValues(v!);
+    const small = planMove(v!, v!.toMove!, ev, 2_000);
+    const large = planMove(v!, v!.toMove!, ev, 200_000);
+    expect(small.work).toBeLessThanOrEqual(2_000 + 3 * 64 + 20);
+    expect(v!.steps.map((s) => s.dir)).toContain(small.dir);
+    expect(large.depth).toBeGreaterThan(small.depth);
+  });
+
+  it('the same view gives the same plan: the search reads nothing but its view and budget', () => {
+    const views = stepViews((t) => t.replace('faces 1 2 2 3 3 star', 'faces 20 20 20 20 20 star'), 2, 'again').slice(0, 10);
+    for (const v of views) expect(planMove(v, v.toMove!, expectedValues(v))).toEqual(planMove(structuredClone(v), v.toMove!, expectedValues(v)));
+  });
+
+  it('tacticians end a round of cubes worth nothing: late in a round every cube counts', () => {
+    const rules = loadRules('kaeseschieben.rules', (t) => t.replace(/value \d/g, 'value 0'));
+    expect(rules.cubes.every((c) => c.value === 0)).toBe(true);
+    const played = playGame({ game: kaeseschieben, rules, players: players(2, 'tactician'), seed: 'nothing', bots: { tactician: kaeseschiebenBots.tactician(rules) as Bot } });
+    expect(played.snapshot.status).toBe('done');
+    expect(played.decisions).toBeLessThan(10_000);
   });
 });

@@ -3,7 +3,10 @@ import { IGNORE_CHANCE, playGame, Rng, seedRng, simulate, type Bot, type FastSna
 import type { OkudosContext } from './context.js';
 import { inferOwners, okudos, okudosBots } from './index.js';
 import { createContext } from './machine.js';
-import { makeGeometry } from './rules/sudoku.js';
+import { irregularAfterCollecting, peersOf } from './bots.js';
+import { makeGeometry, type Geometry } from './rules/sudoku.js';
+import { analyse } from './rules/turn.js';
+import type { OkudosView } from './view.js';
 import { loadRules, players, snap } from './test-support/fixtures.js';
 
 type Snap = FastSnapshot<OkudosContext>;
@@ -56,5 +59,90 @@ describe('bots', () => {
     for (const s of [x, y]) for (const r of rest) expect(chance[0]![s]!).toBeLessThan(chance[0]![r]!);
     for (const s of free) expect(chance[0]![s]! + chance[1]![s]!).toBeCloseTo(1);
     for (const s of view.mine) expect(chance[0]![s]! + chance[1]![s]!).toBe(0);
+  });
+
+  /** The chances as they were first worked out: every deal listed one by one (the reference for the sums). */
+  function everyDeal(view: OkudosView, g: Geometry): number[][] {
+    const me = view.seat as number;
+    const n = view.players.length;
+    const each = view.mine.length;
+    const placements = Array.from({ length: n }, () => new Array<number>(g.sectorCount).fill(0));
+    for (let i = 0; i < g.cells; i++) {
+      const by = view.placedBy[i];
+      if (by !== null && by !== undefined && by !== me) placements[by]![g.sectorOf[i]!]!++;
+    }
+    const others = Array.from({ length: n }, (_, s) => s).filter((s) => s !== me);
+    const unknown = Array.from({ length: g.sectorCount }, (_, s) => s).filter((s) => !view.mine.includes(s));
+    const chance = Array.from({ length: others.length + 1 }, () => new Array<number>(g.sectorCount).fill(0));
+    const owner = new Array<number>(g.sectorCount).fill(-1);
+    let total = 0;
+    const assign = (k: number, from: number, left: number, weight: number): void => {
+      if (k === others.length) {
+        total += weight;
+        for (const s of unknown) chance[owner[s]! < 0 ? others.length : owner[s]!]![s]! += weight;
+        return;
+      }
+      if (left === 0) return assign(k + 1, 0, each, weight);
+      for (let i = from; i < unknown.length; i++) {
+        const s = unknown[i]!;
+        if (owner[s]! >= 0) continue;
+        owner[s] = k;
+        assign(k, i + 1, left - 1, weight * 0.25 ** placements[others[k]!]![s]!);
+        owner[s] = -1;
+      }
+    };
+    assign(0, 0, each, 1);
+    return chance.map((row) => row.map((x) => x / total));
+  }
+
+  /** Views of every seat along a game of random bots. */
+  function viewsOf(rules: ReturnType<typeof loadRules>, n: number, seed: string): OkudosView[] {
+    const out: OkudosView[] = [];
+    playGame({ game: okudos, rules, players: players(n, 'random'), seed, bots: { random: okudosBots.random() as Bot }, onStep: (before) => void out.push(okudos.view(before as Snap, (before as Snap).context.current)) });
+    return out;
+  }
+
+  it.each([2, 3, 4])('with %i players the chances summed sector by sector are those of every deal listed one by one', (n) => {
+    const rules = loadRules();
+    const g = makeGeometry(9, 3, 3);
+    const views = viewsOf(rules, n, `deals-${n}`).filter((_, i) => i % 7 === 0);
+    expect(views.length).toBeGreaterThan(5);
+    for (const view of views) {
+      const { chance, exact } = inferOwners(view, g);
+      expect(exact).toBe(true);
+      const expected = everyDeal(view, g);
+      chance.forEach((row, k) => row.forEach((p, s) => expect(p).toBeCloseTo(expected[k]![s]!, 12)));
+    }
+  });
+
+  it('on a 25×25 sudoku among four players the deals are summed within OWNER_WORK; with less, each sector is weighed on its own', () => {
+    const rules = loadRules('okudos.rules', (t) => t.replace('board 9 by 9 sudoku', 'board 25 by 25 sudoku').replace('sectors 3 by 3', 'sectors 5 by 5').replace('chips n x9 for n in 1..9 total 81', 'chips n x25 for n in 1..25 total 625').replace(/colours \d/g, 'colours 6'));
+    const g = makeGeometry(25, 5, 5);
+    const views = viewsOf(rules, 4, 'big').filter((_, i) => i % 50 === 25);
+    expect(views.length).toBeGreaterThan(3);
+    for (const view of views) {
+      expect(inferOwners(view, g).exact).toBe(true);
+      const { chance, exact } = inferOwners(view, g, 1_000);
+      expect(exact).toBe(false);
+      for (let s = 0; s < g.sectorCount; s++) {
+        const sum = chance.reduce((a, row) => a + row[s]!, 0);
+        if (view.mine.includes(s)) expect(sum).toBe(0);
+        else expect(sum).toBeCloseTo(1, 12);
+      }
+    }
+  });
+
+  it('collecting, the chips that stay irregular are those `analyse` finds on the board without the one collected', () => {
+    const g = makeGeometry(9, 3, 3);
+    const rng = new Rng(seedRng('irregular'));
+    for (let trial = 0; trial < 30; trial++) {
+      const board: (number | null)[] = Array.from({ length: g.cells }, () => (rng.int(3) === 0 ? 1 + rng.int(9) : null));
+      const stays = irregularAfterCollecting(board, g, peersOf(g));
+      for (let cell = 0; cell < g.cells; cell++) {
+        if (board[cell] === null) continue;
+        const without = board.map((c, i) => (i === cell ? null : c));
+        expect(stays(cell)).toBe(analyse(without, g).irregular.length);
+      }
+    }
   });
 });

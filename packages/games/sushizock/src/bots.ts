@@ -12,6 +12,13 @@ const LATER = 0.35;
 /** When the aim of a throw is missed, about this share of the forced take's cost is expected. */
 const MISS = 0.6;
 
+/** How many tiles show each value. */
+function counted(values: readonly number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const v of values) out.set(v, (out.get(v) ?? 0) + 1);
+  return out;
+}
+
 /** One thing to throw for: a count of a face, and the best tile it would bring now. */
 interface Target {
   readonly face: string;
@@ -29,20 +36,30 @@ interface Target {
 export function tacticianBot(rules: SushizockRules): Bot<SushizockView, SushizockEvent> {
   const o = oddsFor(rules);
   const { group: W, above: A } = rules.worthless;
-  const all = Object.fromEntries(Object.values(rules.tiles).map((g) => [g.id, g.values]));
+  // Every tile of each group, counted by value: what nobody can see is this less what is in sight.
+  const all = new Map(Object.values(rules.tiles).map((g) => [g.id, counted(g.values)]));
 
   /** The average value of the tiles of each group that nobody can see (below the tops of the stacks). */
   function unseenMeans(view: SushizockView): Record<string, number> {
     const out: Record<string, number> = {};
     for (const g of view.groups) {
-      const pool = [...(all[g] ?? [])];
+      const pool = new Map(all.get(g) ?? []);
+      let sum = 0;
+      let count = 0;
+      for (const [v, n] of pool) {
+        sum += v * n;
+        count += n;
+      }
       const drop = (v: number) => {
-        const i = pool.indexOf(v);
-        if (i >= 0) pool.splice(i, 1);
+        const n = pool.get(v) ?? 0;
+        if (n === 0) return;
+        pool.set(v, n - 1);
+        sum -= v;
+        count -= 1;
       };
       for (const v of view.centre[g] ?? []) drop(v);
       for (const s of view.stacks) if (s[g]!.top !== null) drop(s[g]!.top!);
-      out[g] = pool.length > 0 ? pool.reduce((a, b) => a + b, 0) / pool.length : 0;
+      out[g] = count > 0 ? sum / count : 0;
     }
     return out;
   }
@@ -64,25 +81,40 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
     return total;
   }
 
-  function worth(view: SushizockView, offer: Offer, me: Seat, mean: Record<string, number>): number {
-    const g = offer.group;
-    const value = offer.tile ?? mean[g]!;
-    const mine = view.stacks[me]!;
-    const gain = estimate({ ...mine, [g]: { height: mine[g]!.height + 1, top: value } }, mean) - estimate(mine, mean);
-    if (offer.from === null) return gain;
-    const theirs = view.stacks[offer.from]!;
-    const st = theirs[g]!;
-    const after = { ...theirs, [g]: { height: st.height - 1, top: st.height === 1 ? null : offer.position === 1 ? mean[g]! : st.top } };
-    const loss = estimate(after, mean) - estimate(theirs, mean);
+  /**
+   * What each take or steal is worth to `me` now. Made once per decision: who leads is the same
+   * for every offer, and a steal below the top of a stack is worth the same at every position
+   * (the tile is unknown, the stack one lower), so a stack of any height costs two appraisals.
+   */
+  function appraiser(view: SushizockView, me: Seat, mean: Record<string, number>): (offer: Offer) => number {
     // Hurting the leading opponent matters most; with two players every point is a swing.
     const others = view.stacks.map((s, i) => ({ i, e: estimate(s, mean) })).filter((x) => x.i !== me);
     const leader = others.reduce((a, b) => (b.e > a.e ? b : a)).i;
-    const weight = view.players.length === 2 ? 1 : offer.from === leader ? 0.8 : 0.4;
-    return gain - weight * loss;
+    const known = new Map<string, number>();
+    return (offer) => {
+      const key = `${offer.group}/${offer.from}/${offer.position === 1 ? 1 : 2}/${offer.tile}`;
+      let w = known.get(key);
+      if (w !== undefined) return w;
+      const g = offer.group;
+      const value = offer.tile ?? mean[g]!;
+      const mine = view.stacks[me]!;
+      const gain = estimate({ ...mine, [g]: { height: mine[g]!.height + 1, top: value } }, mean) - estimate(mine, mean);
+      if (offer.from === null) w = gain;
+      else {
+        const theirs = view.stacks[offer.from]!;
+        const st = theirs[g]!;
+        const after = { ...theirs, [g]: { height: st.height - 1, top: st.height === 1 ? null : offer.position === 1 ? mean[g]! : st.top } };
+        const loss = estimate(after, mean) - estimate(theirs, mean);
+        const weight = view.players.length === 2 ? 1 : offer.from === leader ? 0.8 : 0.4;
+        w = gain - weight * loss;
+      }
+      known.set(key, w);
+      return w;
+    };
   }
 
   /** The best tile each aim would bring with the centre and stacks as they are now. */
-  function targets(view: SushizockView, me: Seat, mean: Record<string, number>): Target[] {
+  function targets(view: SushizockView, me: Seat, worth: (offer: Offer) => number): Target[] {
     const out: Target[] = [];
     for (const a of rules.actions) {
       const counts = a.effect === 'take' && a.position === 'nth' ? Array.from({ length: a.max - a.min + 1 }, (_, k) => a.min + k) : [null];
@@ -95,20 +127,24 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
         } else {
           view.stacks.forEach((s, from) => {
             const h = from === me ? 0 : s[a.group]!.height;
-            for (let position = 1; position <= (a.position === 'any' ? h : Math.min(h, 1)); position++) {
+            // Below the top every position is worth the same: the first two stand for all.
+            for (let position = 1; position <= Math.min(h, a.position === 'any' ? 2 : 1); position++) {
               hypothetical.push({ event: { type: 'tile.steal', seat: me, group: a.group, from, position }, kind: 'steal', action: a.id, group: a.group, position, from, tile: position === 1 ? s[a.group]!.top : null });
             }
           });
         }
         if (hypothetical.length === 0) continue;
-        out.push({ face: a.face, min: n ?? a.min, max: n ?? a.max, worth: Math.max(...hypothetical.map((h) => worth(view, h, me, mean))) });
+        out.push({ face: a.face, min: n ?? a.min, max: n ?? a.max, worth: hypothetical.reduce((m, h) => Math.max(m, worth(h)), -Infinity) });
       }
     }
     return out;
   }
 
   /** The legal decision equal to `e` (a bot returns one of the objects it was given). */
-  const same = (legal: readonly SushizockEvent[], e: SushizockEvent) => legal.find((x) => JSON.stringify(x) === JSON.stringify(e)) ?? legal[0]!;
+  const same = (legal: readonly SushizockEvent[], e: SushizockEvent) => {
+    const text = JSON.stringify(e);
+    return legal.find((x) => JSON.stringify(x) === text) ?? legal[0]!;
+  };
 
   const sameKeep = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -135,10 +171,11 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
       if (legal.length === 1) return legal[0]!;
       const me = view.current;
       const mean = unseenMeans(view);
+      const worth = appraiser(view, me, mean);
       let bestNow: SushizockEvent | null = null;
       let bestNowWorth = -Infinity;
       for (const offer of view.offers) {
-        const w = worth(view, offer, me, mean);
+        const w = worth(offer);
         if (w > bestNowWorth) {
           bestNowWorth = w;
           bestNow = offer.event;
@@ -152,7 +189,7 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
         for (const f of rules.forcedTake) {
           const row = view.centre[f.group] ?? [];
           if (row.length === 0) continue;
-          const v = f.pick === 'lowest' ? Math.min(...row) : Math.max(...row);
+          const v = row.reduce((a, b) => (f.pick === 'lowest' ? Math.min(a, b) : Math.max(a, b)));
           const mine = view.stacks[me]!;
           return estimate({ ...mine, [f.group]: { height: mine[f.group]!.height + 1, top: v } }, mean) - estimate(mine, mean);
         }
@@ -160,7 +197,7 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
       })();
       let bestGo = -Infinity;
       let bestKeep: readonly string[] | null = null;
-      for (const t of targets(view, me, mean)) {
+      for (const t of targets(view, me, worth)) {
         let advice;
         try {
           advice = o.odds.advise(view.dice, false, left, o.goal(t.face, t.min, t.max), asideFaces);

@@ -1,11 +1,12 @@
 /**
  * Käseschieben's rule schema: the statements a Käseschieben rule file may use, the checks of its
- * die and its cheese, how the checked file becomes `KaeseschiebenRules`, and its tables.
+ * die, its cheese and its seats, how the checked file becomes `KaeseschiebenRules`, and its tables.
  */
 import { BOARD, DICE, ENDS_WHEN, WINNER, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkCheese } from './checks/cheese.js';
 import { checkDie } from './checks/die.js';
+import { checkSeats } from './checks/seats.js';
 import type { KaeseschiebenRules } from './rules.js';
 import { CUBES, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
 import { describeRules } from './tables.js';
@@ -17,6 +18,7 @@ export const schema: GameSchema<KaeseschiebenRules> = {
   passes: [
     { name: 'die', run: checkDie },
     { name: 'cheese', run: checkCheese },
+    { name: 'seats', run: checkSeats },
   ],
   build: buildRules,
   tables: describeRules,
@@ -25,3 +27,4 @@ export const schema: GameSchema<KaeseschiebenRules> = {
 export { isKaeseschiebenRules, type CubeSize, type KaeseschiebenRules } from './rules.js';
 export { CUBES, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
 export { describeRules } from './tables.js';
+export { MAX_BOARD_SIDE, MAX_MOVE_STEPS, MAX_PLAYERS, MAX_ROUNDS, MIN_BOARD_SIDE } from './limits.js';

@@ -36,6 +36,17 @@ it('the base text of these tables compiles', () => {
   expect(compileText(SCHOCKEN).diagnostics).toEqual([]);
 });
 
+// schema/limits.ts: a half lasts about the square of the tokens (tools/cli/src/fixtures/probe/schocken-1000-tokens.rules).
+describe('tokens', () => {
+  it.each<Case>([
+    { name: 'more tokens than MAX_TOKENS', source: replace('tokens 13', 'tokens 1000'), code: 'value/out-of-range', at: '7:8', covers: '1000', message: /the number of tokens must be between 1 and 30, not 1000/ },
+  ])('$name → $code', check);
+
+  it('MAX_TOKENS tokens compile', () => {
+    expect(compileText(replace('tokens 13', 'tokens 30')).diagnostics).toEqual([]);
+  });
+});
+
 describe('turns', () => {
   it.each<Case>([
     { name: 'a turn to a face the die lacks', source: replace('tokens 13', 'tokens 13\nturn 6 6 into 7'), code: 'name/unknown-face', at: '8:15', covers: '7', message: /no face 7/ },

@@ -21,6 +21,7 @@ import {
   type SourceRange,
   type Term,
 } from '@regelwerk/dsl';
+import { MAX_TOKENS } from './limits.js';
 
 export const LAST_THROW = statement('last-throw', {
   summary: 'Whether a throw that is the last possible one stays hidden until every cup is lifted.',
@@ -30,9 +31,9 @@ export const LAST_THROW = statement('last-throw', {
 
 export const TOKENS = statement('tokens', {
   summary: 'Penalty tokens in the middle at the start of each half.',
-  args: count('count', 'the number of tokens', { min: 1, max: 1000 }),
+  args: count('count', 'the number of tokens', { min: 1, max: MAX_TOKENS }),
   conditional: true,
-  details: '`10 per player` (and `10 per player plus 1`) gives a number that grows with the table; it must stay within 1 to 1000 at every table the game allows.',
+  details: `\`10 per player\` (and \`10 per player plus 1\`) gives a number that grows with the table; it must stay within 1 to ${MAX_TOKENS} at every table the game allows (give \`players\` an upper end).`,
 });
 
 export const HALVES = statement('halves', {

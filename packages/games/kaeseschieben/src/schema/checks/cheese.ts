@@ -1,16 +1,37 @@
-import { BOARD, listNames, suggest, type CompileContext } from '@regelwerk/dsl';
-import { CUBES, LAYOUT, START, WORMS } from '../statements.js';
+import { BOARD, listNames, PLAYERS, suggest, type CompileContext } from '@regelwerk/dsl';
+import { MAX_BOARD_SIDE, MIN_BOARD_SIDE } from '../limits.js';
+import { CUBES, LAYOUT, START, TWO_PLAYERS, WORMS } from '../statements.js';
 
 /**
- * The cheese on the board: cubes, worms and the layout must add up and fit the board, and the
- * mice must start on it.
+ * The cheese on the board: the board within its limits, cubes, worms and the layout must add up
+ * and fit the board, and the mice must start on it at every edge a player may sit at.
  */
 export function checkCheese(ctx: CompileContext): void {
   const { decls, diagnostics } = ctx;
-  const board = decls.one(BOARD)?.value;
+  const boardDecl = decls.one(BOARD);
+  const board = boardDecl?.value;
+  if (board && boardDecl && [board.width, board.height].some((side) => side < MIN_BOARD_SIDE || side > MAX_BOARD_SIDE)) {
+    const small = Math.min(board.width, board.height) < MIN_BOARD_SIDE;
+    diagnostics.error(
+      'value/out-of-range',
+      `the board is ${MIN_BOARD_SIDE} to ${MAX_BOARD_SIDE} squares a side, not ${board.width} by ${board.height}: ${small ? 'on a narrower one the mice block each other for good' : 'on a larger one a game of bots takes too long'}`,
+      boardDecl.stmt.range,
+    );
+  }
   const start = decls.one(START);
   if (board && start && start.value > board.width) {
     diagnostics.error('value/out-of-range', `the board is ${board.width} squares wide, so a mouse cannot start ${start.value} from the right`, start.stmt.words[1]!.range);
+  } else if (board && start && start.value > board.height) {
+    // The east and west edges are as long as the board is high: seats sit there with three or more players, or two side by side.
+    const players = decls.one(PLAYERS)?.value;
+    const sideBySide = decls.one(TWO_PLAYERS)?.value === 'adjacent';
+    if (players && (players.max === null || players.max >= 3 || (sideBySide && players.max >= 2))) {
+      diagnostics.error(
+        'value/out-of-range',
+        `the board is ${board.height} squares high, so a mouse at the east or west edge cannot start ${start.value} from the right`,
+        start.stmt.words[1]!.range,
+      );
+    }
   }
   const cubes = decls.one(CUBES);
   const sizes = new Map((cubes?.rows ?? []).map((r) => [r.value.id.value, r.value]));

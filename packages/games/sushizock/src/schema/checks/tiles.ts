@@ -12,8 +12,11 @@ export function checkTiles(ctx: CompileContext): void {
     groups.set(d.value.group, d.value);
     checkTotal(diagnostics, d.value, `\`${d.value.group}\` tiles`);
   }
+  const written = new Set((ctx.statements ?? ctx.tree.statements).filter((st) => st.keyword === TILES.keyword).map((st) => st.words[1]?.text));
   const checkGroup = (g: Located<string>) => {
     if (groups.has(g.value)) return true;
+    // A group whose list could not be read (that list's problem is reported) is not unknown.
+    if (written.has(g.value)) return false;
     const s = suggest(g.value, groups.keys(), g.range);
     diagnostics.error('name/unknown-group', `there are no \`${g.value}\` tiles${s.hint}; the groups are ${listNames(groups.keys(), groups.size)}`, g.range, s.fixes);
     return false;
