@@ -59,6 +59,9 @@ const shown = (schema: GameSchema, key: string, value: unknown): string => {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 };
 
+/** A statement's name as a column head: `last-throw` → `Last throw`. */
+const headingOf = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, ' ');
+
 /** What changes with the number of players: one row per stretch of table sizes, one column per value. */
 function playersTable(rules: RuleSet, schema: GameSchema): TableModel | undefined {
   const spans = rules.byPlayers;
@@ -67,7 +70,7 @@ function playersTable(rules: RuleSet, schema: GameSchema): TableModel | undefine
   return {
     id: 'players',
     title: 'By number of players',
-    columns: [{ key: 'players', label: 'Players' }, ...keys.map((k) => ({ key: k, label: k }))],
+    columns: [{ key: 'players', label: 'Players' }, ...keys.map((k) => ({ key: k, label: headingOf(k) }))],
     rows: spans.map((s) => ({ players: playersText(s.min, s.max), ...Object.fromEntries(keys.map((k) => [k, shown(schema, k, s.values[k])])) })),
     note: 'The tables above are those of the smallest table.',
   };

@@ -36,7 +36,8 @@ const RELATED: Readonly<Record<string, readonly string[]>> = {
   joker: ['die'],
   option: ['set', 'ranking', 'turn'],
   set: ['option', 'ranking', 'turn'],
-  players: ['deal', 'hand'],
+  // Counts per player and `when players` conditions are checked against the players' range.
+  players: ['deal', 'hand', 'tokens', 'halves', 'last-throw', 'turn', 'keep'],
   board: ['start', 'layout', 'sectors', 'chips', 'deal', 'hand'],
   sectors: ['board', 'chips', 'deal', 'hand'],
   chips: ['hand', 'board'],
