@@ -20,6 +20,29 @@ function watch(page: Page): string[] {
   return problems;
 }
 
+/**
+ * A shared-link fragment whose rule text, in lz-string's URI-safe format, is `a` repeated
+ * 1 + 2 + … + (codes + 1) times: one literal `a`, then codes that each name the dictionary entry
+ * being defined, so a few kilobytes of address stand for millions of characters.
+ */
+function bombLink(codes: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+  // Code 0 (an 8-bit unit follows), then `a`, lowest bit first.
+  const bits = [0, 0, 1, 0, 0, 0, 0, 1, 1, 0];
+  let width = 3;
+  let grow = 4;
+  const put = (v: number) => bits.push(...Array.from({ length: width }, (_, i) => (v >> i) & 1));
+  for (let code = 4; code < 4 + codes; code++) {
+    put(code);
+    if (--grow === 0) grow = 2 ** width++;
+  }
+  put(2);
+  while (bits.length % 6 !== 0) bits.push(0);
+  let out = '';
+  for (let i = 0; i < bits.length; i += 6) out += alphabet[parseInt(bits.slice(i, i + 6).join(''), 2)];
+  return `#rules=1.schocken.${out}`;
+}
+
 /** Opens the playground for `game` with the editor ready (its text box drawn and the first compile done). */
 async function open(page: Page, query: string): Promise<void> {
   await page.goto(`/playground.html${query}`);
@@ -157,6 +180,23 @@ test.describe('the house-rule playground (Schocken)', () => {
     await page.goto('/playground.html?game=schocken&lang=en');
     await expect(code(page)).toContainText('set sechsen-umdrehen on');
     expect(await textOf(page)).toBe(text);
+  });
+
+  test('a link whose text would expand to 100 million characters is refused with a message, and the editor stays usable', async ({ page }) => {
+    const problems = watch(page);
+    const link = bombLink(14_141);
+    expect(link.length).toBeLessThan(40_000);
+    await open(page, `?game=schocken&lang=en${link}`);
+    await expect(editor(page).locator('[part="message"]')).toContainText('it would expand to more than 4,194,304 characters, more than a rule file may have');
+    // The usual starting text instead, and it can be edited: the address then holds the new text.
+    expect(await textOf(page)).toMatch(/^# My house rule/);
+    await toEnd(page);
+    await page.keyboard.type('set sechsen-umdrehen on', { delay: 5 });
+    await page.keyboard.press('Escape');
+    await expect(editor(page).locator('[part="status"]')).toHaveAttribute('data-problems', '0');
+    await expect.poll(() => page.url().length).toBeLessThan(1000);
+    expect(page.url()).toContain('#rules=1.schocken.');
+    expect(problems).toEqual([]);
   });
 
   test('the embed snippet holds the text inline, and pasted into a page it shows the same tables; the text downloads as a .rules file', async ({ page }) => {

@@ -2,6 +2,7 @@ import { DeclTable, Facts, resetHints, type CompileContext, type CompileOptions 
 import { Diagnostics, type Diagnostic, type SourceRange } from './diagnostics.js';
 import { MAX_PIECES } from './limits.js';
 import { buildRuleSet } from './passes/build.js';
+import { checkConditions } from './passes/conditions.js';
 import { checkDice } from './passes/dice.js';
 import { checkHeader } from './passes/header.js';
 import { checkOptions } from './passes/options.js';
@@ -23,6 +24,7 @@ export const PASSES: readonly Pass[] = [
   { name: 'variant', run: applyVariant },
   { name: 'read-statements', run: readStatements },
   { name: 'options', run: checkOptions },
+  { name: 'conditions', run: checkConditions },
   { name: 'dice', run: checkDice },
 ];
 

@@ -1,3 +1,4 @@
+import type { Condition, CountRef } from './conditions.js';
 import type { Diagnostics, Fix, SourceRange } from './diagnostics.js';
 import { MAX_LISTED_NAMES, MAX_NAME_LENGTH } from './limits.js';
 import type { Die, OptionInfo, Source } from './ruleset.js';
@@ -13,23 +14,52 @@ export interface Decl<V = unknown, R = unknown> {
   readonly stmt: Statement;
   readonly value: V;
   readonly rows: readonly { readonly line: Line; readonly value: R }[];
+  /** The line's `when …` clause, if it has one. */
+  readonly condition: Condition | null;
+  /** Values of the player count on the line (`10 per player`). */
+  readonly counts: readonly CountRef[];
 }
 
 export class DeclTable {
   private readonly byKeyword = new Map<string, Decl[]>();
+  private readonly order: Decl[] = [];
+  /** The lines in force at the table size being built for; null: every line. */
+  private inForce: ReadonlySet<Decl> | null = null;
 
   add(d: Decl): void {
     const list = this.byKeyword.get(d.def.keyword) ?? [];
     list.push(d);
     this.byKeyword.set(d.def.keyword, list);
+    this.order.push(d);
   }
 
+  /** Every line of a statement that was read, whatever its condition: what check passes look at. */
   all<V, R>(def: StatementDef<V, R>): Decl<V, R>[] {
     return (this.byKeyword.get(def.keyword) ?? []) as unknown as Decl<V, R>[];
   }
 
+  /** Every line read, in file order (a variant's lines where they change the base). */
+  every(): readonly Decl[] {
+    return this.order;
+  }
+
+  /**
+   * The lines of a statement in force at the table size being built for (all of them until the
+   * conditions pass has chosen): what a build reads, e.g. the `turn` rules that take part.
+   */
+  held<V, R>(def: StatementDef<V, R>): Decl<V, R>[] {
+    const all = this.all(def);
+    const inForce = this.inForce;
+    return inForce === null ? all : all.filter((d) => inForce.has(d as Decl));
+  }
+
+  /** Chooses the lines in force (the conditions pass, for each table size the rule set is built for). */
+  select(inForce: ReadonlySet<Decl> | null): void {
+    this.inForce = inForce;
+  }
+
   one<V, R>(def: StatementDef<V, R>): Decl<V, R> | undefined {
-    return this.all(def)[0];
+    return this.held(def)[0];
   }
 
   /** For building a rule set: a required statement, which the passes have made sure is there. */
@@ -120,6 +150,15 @@ export interface CompileContext {
   /** What game passes work out for later passes and for the build. */
   readonly facts: Facts;
   sources: Source[];
+  /**
+   * The stretches of table sizes that read the same lines (one when nothing depends on the
+   * player count), left by the conditions pass for the build.
+   */
+  playerSpans?: readonly { readonly min: number; readonly max: number | null }[];
+  /** The number of players the build is running for: what `per player` counts are worked out with. */
+  tableSize?: number;
+  /** Chooses the lines in force at a table of `n` (and sets `tableSize`); left by the conditions pass. */
+  selectPlayers?: (n: number) => void;
 }
 
 /**

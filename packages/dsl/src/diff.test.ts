@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffRules } from './diff.js';
 import type { RuleSet } from './ruleset.js';
-import { compileToy, PIG, TOYS } from './test-support/toy.js';
+import { compileToy, CUP, PIG, TOYS } from './test-support/toy.js';
 
 const rulesOf = (text: string): RuleSet => {
   const r = compileToy(text);
@@ -77,6 +77,20 @@ describe('diffRules', () => {
       ['row-inserted', 'one', undefined, '"One" 1 points 0 bust'],
     ]);
     expect(back.changes[1]!.words.en).toMatch(/above "Six"/);
+  });
+
+  it('compares a statement given per condition line by line, the condition naming the line', () => {
+    const cup = rulesOf(CUP);
+    const d = diffRules(cup, rulesOf('variant "v" extends cup\nstake 9 when players 3..4\nstake 8\nbonus early 1 when players 5..\n'), TOYS);
+    expect(d.changes.map((c) => [c.path, c.before, c.after])).toEqual([
+      ['stake when players 3..4', '4', '9'],
+      ['stake', undefined, '8'],
+      ['bonus early when players 5..', undefined, 'early 1'],
+    ]);
+    expect(d.changes[0]!.words).toEqual({ en: '`stake when players 3..4` changed: `4` → `9`', de: '`stake when players 3..4` geändert: `4` → `9`' });
+    expect(d.changes[1]!.words.en).toBe('`stake` changed: (not there) → `8`');
+    // `players 3` and `players 3..3` are the same condition.
+    expect(diffRules(cup, rulesOf('variant "v" extends cup\nstake 3 when players 2..2\n'), TOYS).changes).toEqual([]);
   });
 
   it('refuses rule sets of two different games', () => {

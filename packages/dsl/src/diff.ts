@@ -4,7 +4,7 @@
  * other statement whose words differ (a count, the dice, a pieces list). Generic over games: it
  * reads the two rule sets' merged statements, never a game's own types.
  */
-import { statementKey } from './passes/variant.js';
+import { lineKey } from './passes/variant.js';
 import { defOf, mergedStatements, rowName, wordsOf, type Merged } from './merged.js';
 import type { OptionInfo, OptionValue, RuleSet } from './ruleset.js';
 import type { GameSchema } from './schema.js';
@@ -131,9 +131,17 @@ function rowChanges(table: string, before: Statement | undefined, after: Stateme
   return out;
 }
 
-/** A statement's value as written: the words after its keyword (and key), then its rows. */
-function valueOf(stmt: Statement, keyed: boolean): string {
-  const head = wordsOf(stmt.words.slice(keyed ? 2 : 1));
+/**
+ * A statement's value as written: the words after its keyword (and key), then its rows; a
+ * conditional statement's condition is part of its key, not of its value.
+ */
+function valueOf(stmt: Statement, keyed: boolean, conditional: boolean): string {
+  let words = stmt.words.slice(keyed ? 2 : 1);
+  if (conditional) {
+    const when = words.findLastIndex((w) => w.kind === 'name' && w.value === 'when');
+    if (when >= 0) words = words.slice(0, when);
+  }
+  const head = wordsOf(words);
   const rows = stmt.rows.map((r: Line) => wordsOf(r.words));
   return [head, ...rows].filter((s) => s !== '').join(' / ');
 }
@@ -142,6 +150,7 @@ interface Entry {
   readonly stmt: Statement;
   readonly named: boolean;
   readonly keyed: boolean;
+  readonly conditional: boolean;
 }
 
 function entries(m: Merged): Map<string, Entry> {
@@ -149,8 +158,9 @@ function entries(m: Merged): Map<string, Entry> {
   for (const stmt of m.statements) {
     if (EXCLUDED.has(stmt.keyword)) continue;
     const def = defOf(m, stmt);
-    const key = statementKey(stmt, m.book, m.schema);
-    if (!out.has(key)) out.set(key, { stmt, named: def?.rows?.named === true, keyed: def?.keyed === true });
+    // Each line of a statement given per condition is compared with the line of the same condition.
+    const key = lineKey(stmt, m.book, m.schema);
+    if (!out.has(key)) out.set(key, { stmt, named: def?.rows?.named === true, keyed: def?.keyed === true && def.key === undefined, conditional: def?.conditional === true });
   }
   return out;
 }
@@ -188,7 +198,7 @@ export function diffRules(base: RuleSet, variant: RuleSet, schemas: readonly Gam
     const x = a.get(key);
     const y = b.get(key);
     const named = (x ?? y)!.named;
-    const keyed = (x ?? y)!.keyed;
+    const { keyed, conditional } = (x ?? y)!;
     if (named) {
       changes.push(...rowChanges(key, x?.stmt, y?.stmt));
       // The table's own words (e.g. `ranking best-first`) count as a value.
@@ -197,8 +207,8 @@ export function diffRules(base: RuleSet, variant: RuleSet, schemas: readonly Gam
       if (x && y && headA !== headB) values.push(valueChange(key, headA, headB));
       continue;
     }
-    const va = x ? valueOf(x.stmt, keyed) : undefined;
-    const vb = y ? valueOf(y.stmt, keyed) : undefined;
+    const va = x ? valueOf(x.stmt, keyed, conditional) : undefined;
+    const vb = y ? valueOf(y.stmt, keyed, conditional) : undefined;
     if (va !== vb) values.push(valueChange(key, va, vb));
   }
   changes.push(...values);

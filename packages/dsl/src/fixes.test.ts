@@ -35,6 +35,7 @@ describe('a quick fix', () => {
       word: 'bta',
       fix: 'beta',
     },
+    { kind: 'one of a statement’s words', source: replace('winner most-points', 'winner most-pionts'), code: 'statement/arguments', word: 'most-pionts', fix: 'most-points' },
   ])('replaces an unknown name with the closest one: $kind', ({ source, code, word, fix }) => {
     const before = compileToy(source);
     expect(before.ok).toBe(false);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Diagnostics } from './diagnostics.js';
 import { format, formatTree } from './format.js';
 import { parseSyntax, type Word } from './syntax.js';
-import { PIG, TOYS } from './test-support/toy.js';
+import { compileToy, CUP, PIG, TOYS } from './test-support/toy.js';
 
 /** What a file says, without positions: the words and comments of every line. */
 function meaning(text: string) {
@@ -66,6 +66,16 @@ describe('format', () => {
 
   it('writes numbers, counts, ranges and text in one spelling', () => {
     expect(formatted('tiles x 007 x02 +03 -0 1..06 n-01 "a \\"b\\" \\\\"\n')).toBe('tiles x 7 x2 +3 0 1..6 n-1 "a \\"b\\" \\\\"\n');
+  });
+
+  it('writes conditions and counts per player one space apart, and the result compiles to the same rule set', () => {
+    const messy = CUP.replace('stake 4 when players 3..4', 'stake   4  when   players 3..4').replace('stake 5 when players 5..', 'stake 2 per  player plus   1 when players 5..');
+    const text = formatted(messy);
+    expect(text).toContain('stake 4 when players 3..4\nstake 2 per player plus 1 when players 5..\n');
+    expect(formatted(text)).toBe(text);
+    const a = compileToy(messy);
+    const b = compileToy(text);
+    expect(a.ok && b.ok && a.rules.byPlayers).toEqual(b.ok && b.rules.byPlayers);
   });
 
   it('refuses to format a file with syntax errors rather than drop text', () => {

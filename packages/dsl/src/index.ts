@@ -1,4 +1,5 @@
 export { compile, parse, PASSES, type CompileResult } from './compile.js';
+export { conditionClause, conditionKey, count, countAt, countFor, playersText, type Condition, type Count, type CountRef, type PlayerCondition } from './conditions.js';
 export { closest, DeclTable, didYouMean, fact, Facts, listNames, suggest, type Suggestion, type CompileContext, type CompileOptions, type Decl, type Fact, type GameResolver, type Header } from './context.js';
 export { allThrows, groupDigits, multisets, throwCount, throwProbability, throwSteps } from './dice-maths.js';
 export { Diagnostics, escapeControls, renderDiagnostic, type Diagnostic, type Fix, type Position, type Severity, type SourceRange } from './diagnostics.js';
@@ -13,7 +14,7 @@ export { statementReference } from './reference.js';
 export * from './ruleset.js';
 export { StatementBook, type GameSchema, type GameTables, type Pass } from './schema.js';
 export { clauses, custom, flag, int, list, lit, many, name, oneOf, onOff, optional, Part, range, seq, text, word, type Located, type ManyOptions } from './signature.js';
-export { statement, type RowsDef, type StatementDef, type StatementSpec } from './statement.js';
+export { statement, type RowsDef, type StatementDef, type StatementKey, type StatementSpec } from './statement.js';
 export { BOARD, DICE, DIE, ENDS_WHEN, GAME, HEADERS, OPTION, PLAYERS, REUSE_SET_ASIDE, SET, SHARED, THROWS, UNIVERSAL, VARIANT, VARIANT_OPERATIONS, VARIANT_USAGE, WINNER, type OptionDecl } from './statements.js';
 export { spanOf, type Line, type Statement, type SyntaxTree, type Word } from './syntax.js';
 export { countValues, describeTables, percent, type TableColumn, type TableModel, type TablesDescription } from './tables.js';

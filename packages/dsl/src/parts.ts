@@ -6,7 +6,7 @@ import type { SourceRange } from './diagnostics.js';
 import { MAX_FOR_VALUES, MAX_NUMBER } from './limits.js';
 import type { Face } from './ruleset.js';
 import { custom, name, optional, Part, type Located } from './signature.js';
-import type { Word } from './syntax.js';
+import { asName, type Word } from './syntax.js';
 
 export type Term =
   | { readonly kind: 'num'; readonly value: number; readonly range: SourceRange }
@@ -65,7 +65,9 @@ export function steps(from: number, to: number): number[] {
 export const face: Part<Located<Face>> = custom('<face>', (r) => {
   const w = r.take();
   if (!w) return undefined;
-  if (w.kind === 'number' || w.kind === 'name') return { value: w.value, range: w.range };
+  if (w.kind === 'number') return { value: w.value, range: w.range };
+  const named = asName(w);
+  if (named !== undefined) return { value: named, range: w.range };
   return r.fail(`a face is a number or a name, not \`${w.text}\``, w.range);
 });
 

@@ -1,6 +1,8 @@
-import type { Diagnostics, SourceRange } from './diagnostics.js';
+import { suggest } from './context.js';
+import type { Diagnostics, Fix, SourceRange } from './diagnostics.js';
+import type { Condition, CountRef } from './conditions.js';
 import type { Located } from './signature.js';
-import type { Word } from './syntax.js';
+import { asName, type Word } from './syntax.js';
 
 import { MAX_NUMBER, MAX_PIECES } from './limits.js';
 
@@ -26,6 +28,10 @@ export class Reader {
   failed = false;
   /** Options named by `when <option>` on this line; the options pass checks that they exist. */
   readonly optionRefs: Located<string>[] = [];
+  /** The line's `when …` condition, when its statement may carry one and it does. */
+  condition: Condition | null = null;
+  /** Values of the player count on this line (`10 per player`); the conditions pass checks their limits. */
+  readonly counts: CountRef[] = [];
 
   constructor(
     readonly words: readonly Word[],
@@ -60,8 +66,8 @@ export class Reader {
     return { file: this.lineRange.file, start: at, end: at };
   }
 
-  fail(message: string, range: SourceRange = this.here(), code = 'statement/arguments'): undefined {
-    if (!this.failed) this.diagnostics.error(code, `${message}; written \`${this.usage}\``, range);
+  fail(message: string, range: SourceRange = this.here(), code = 'statement/arguments', fixes?: readonly Fix[]): undefined {
+    if (!this.failed) this.diagnostics.error(code, `${message}; written \`${this.usage}\``, range, fixes);
     this.failed = true;
     return undefined;
   }
@@ -114,10 +120,10 @@ export class Reader {
 
   name(what: string): string | undefined {
     if (this.failed) return undefined;
-    const w = this.peek();
-    if (w?.kind !== 'name') return this.fail(`expected a name for ${what}, ${this.found()}`);
+    const value = asName(this.peek());
+    if (value === undefined) return this.fail(`expected a name for ${what}, ${this.found()}`);
     this.index++;
-    return w.value;
+    return value;
   }
 
   string(what: string): string | undefined {
@@ -135,7 +141,9 @@ export class Reader {
       this.index++;
       return w.value as T;
     }
-    return this.fail(`expected ${what}: ${choices.map((c) => `\`${c}\``).join(' or ')}, ${this.found()}`);
+    // A misspelt choice (`same` for `same-throw`) comes with the closest as a quick fix.
+    const s = w?.kind === 'name' ? suggest(w.value, choices, w.range) : undefined;
+    return this.fail(`expected ${what}: ${choices.map((c) => `\`${c}\``).join(' or ')}, ${this.found()}${s?.hint ?? ''}`, this.here(), 'statement/arguments', s?.fixes);
   }
 
   /** A range such as `2..5`; `open` allows `2..` (no upper end). A single number is also a range. */

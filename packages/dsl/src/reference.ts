@@ -8,23 +8,31 @@ import type { Source } from './ruleset.js';
 import { StatementBook, type GameSchema } from './schema.js';
 import type { StatementDef } from './statement.js';
 import { HEADERS, SHARED, UNIVERSAL, VARIANT_OPERATIONS, VARIANT_SUMMARIES, VARIANT_USAGE } from './statements.js';
-import { parseSyntax } from './syntax.js';
+import { parseSyntax, type Line } from './syntax.js';
 
 const fence = (text: string) => `\`\`\`\n${text}\n\`\`\``;
 
-/** Lines of the rule files that use a statement: a table once with its rows, other statements up to twice. */
+/** How a line is shown in an example: as written, its trailing comment two spaces after it. */
+function shownLine(lines: readonly string[], line: Line): string {
+  const raw = lines[line.range.start.line - 1]!.trimEnd();
+  return line.comment === null ? raw : `${raw.slice(0, raw.length - line.comment.trimEnd().length - 1).trimEnd()}  #${line.comment.trimEnd()}`;
+}
+
+/**
+ * Lines of the rule files that use a statement: a table once with its rows, other statements up
+ * to twice; a statement that may be given several times (per condition, per key) with up to
+ * three of its lines from one file.
+ */
 function examples(def: StatementDef, sources: readonly Source[]): string[] {
   const out: string[] = [];
+  const several = def.conditional || def.key !== undefined;
   for (const source of sources) {
     const lines = source.text.split(/\r\n|\n|\r/);
     const tree = parseSyntax(source.text, source.file, new Diagnostics());
-    const stmt = tree.statements.find((s) => s.keyword === def.keyword);
+    const found = tree.statements.filter((s) => s.keyword === def.keyword).slice(0, several ? 3 : 1);
+    const stmt = found[0];
     if (!stmt) continue;
-    // A trailing comment keeps two spaces before it, not the column it is aligned to in its file.
-    const shown = [stmt, ...stmt.rows].map((line) => {
-      const raw = lines[line.range.start.line - 1]!.trimEnd();
-      return line.comment === null ? raw : `${raw.slice(0, raw.length - line.comment.trimEnd().length - 1).trimEnd()}  #${line.comment.trimEnd()}`;
-    });
+    const shown = (def.rows ? [stmt, ...stmt.rows] : found).map((line) => shownLine(lines, line));
     const text = shown.join('\n');
     if (!out.includes(text)) out.push(text);
     if (def.rows || out.length === 2) break;
@@ -36,9 +44,11 @@ function entry(def: StatementDef, sources: readonly Source[], usedBy?: readonly 
   const parts = [`#### \`${def.usage}\``, [def.summary, def.details].filter(Boolean).join(' ')];
   if (def.rows) parts.push(`A table: ${def.rows.named ? 'each row starts with an id that variants can name, and ' : 'each row '}is written\n\n${fence(def.rows.usage)}`);
   if (!HEADERS.includes(def)) {
-    const notes = [def.required ? 'Required' : 'Optional', def.keyed ? 'once per name (its second word)' : 'once per file'];
+    const once = def.key ? def.key.describe : def.keyed ? 'once per name (its second word)' : 'once per file';
+    const notes = [def.required ? 'Required' : 'Optional', def.conditional ? `${once}, and once per condition` : once];
     if (usedBy) notes.push(`used by ${usedBy.map((s) => s.title).join(', ')}`);
     parts.push(`${notes.join('; ')}.`);
+    if (def.conditional) parts.push('May end in `when <condition>`: it then holds only for those tables or while that option is on; see [Conditions](#conditions).');
   }
   const found = examples(def, sources);
   if (found.length > 0) parts.push(fence(found.join('\n')));

@@ -50,6 +50,43 @@ export interface RuleSet {
   readonly players: { readonly min: number; readonly max: number | null };
   readonly options: Readonly<Record<string, OptionValue>>;
   readonly optionList: readonly OptionInfo[];
+  /**
+   * Present only when a value depends on the number of players (`when players`, `per player`):
+   * the rule set's own values are those of the smallest table, and each span gives, for its
+   * table sizes, every value that differs between spans. A game plays `rulesForPlayers(rules, n)`.
+   */
+  readonly byPlayers?: readonly PlayerSpan[];
+}
+
+/** The values of a rule set for a stretch of table sizes (`max` null: no upper end). */
+export interface PlayerSpan {
+  readonly min: number;
+  readonly max: number | null;
+  /** Every value of the game's part that differs between the spans, under its key. */
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+const resolved = new WeakMap<RuleSet, (RuleSet | undefined)[]>();
+
+/**
+ * The rule set for a table of `n` players: the values of the span that holds `n` put in place,
+ * worked out once per rule set and span (and frozen, as it is shared). A rule set that depends
+ * on nothing is its own answer. Throws when no span holds `n` (a table beyond what the rules are
+ * worked out for, which the game's player check should have refused first).
+ */
+export function rulesForPlayers<R extends RuleSet>(rules: R, n: number): R {
+  const spans = rules.byPlayers;
+  if (spans === undefined) return rules;
+  const at = spans.findIndex((s) => n >= s.min && (s.max === null || n <= s.max));
+  if (at < 0) {
+    const last = spans[spans.length - 1]!;
+    throw new Error(`${rules.game}: these rules are worked out for ${spans[0]!.min} to ${last.max ?? 'any number of'} players, not ${n}`);
+  }
+  let cache = resolved.get(rules);
+  if (!cache) resolved.set(rules, (cache = []));
+  let r = cache[at];
+  if (!r) cache[at] = r = Object.freeze({ ...rules, ...spans[at]!.values });
+  return r as R;
 }
 
 /** The part of a game's rule set that its schema builds; the rest is common to all games. */

@@ -38,6 +38,11 @@ export interface GameSchema<R extends RuleSet = RuleSet> {
   build(ctx: CompileContext): GameRules<R>;
   /** Its tables besides the options (which every game has). */
   tables(rules: R): GameTables;
+  /**
+   * A value of its rule set in words, for the table of what changes with the number of players
+   * (e.g. Schocken's turn rules); numbers and words are shown as they are without it.
+   */
+  describeValue?(key: string, value: unknown): string;
 }
 
 /** The statements known to one compile: the universal ones, and those of every schema given. */

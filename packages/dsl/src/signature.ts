@@ -165,9 +165,13 @@ export function seq<P extends readonly Part<unknown>[]>(...parts: P): Part<Value
     nullable: parts.every((p) => p.nullable),
     clauseWords: parts.flatMap((p) => p.clauseWords),
   };
-  return new Part(shape, (r) => {
+  // A list at the end (or before parts that may be absent) also ends where what follows the whole sequence starts.
+  const openTail = parts.map((_, i) => parts.slice(i + 1).every((p) => p.nullable));
+  const stopsOf = (i: number, outer: ReadonlySet<string>): ReadonlySet<string> =>
+    outer.size === 0 || !openTail[i] ? stopsAfter[i]! : new Set([...stopsAfter[i]!, ...outer]);
+  return new Part(shape, (r, outer) => {
     // Every part is asked even after a problem: the reader then stays silent, as one slip per line is enough.
-    const values = parts.map((p, i) => p.read(r, stopsAfter[i]));
+    const values = parts.map((p, i) => p.read(r, stopsOf(i, outer)));
     return r.failed || values.some((v) => v === undefined) ? undefined : (values as Values<P>);
   });
 }

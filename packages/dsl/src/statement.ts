@@ -3,8 +3,18 @@
  * of its messages, the words that open a column in its table rows and its entry in the language
  * reference all come from this one declaration.
  */
+import { conditionClause } from './conditions.js';
 import type { Reader } from './reader.js';
-import type { Part } from './signature.js';
+import { custom, seq, type Part } from './signature.js';
+import type { Word } from './syntax.js';
+
+/** What makes two lines of a statement the same statement, when it is not the keyword alone. */
+export interface StatementKey {
+  /** For the reference: `once per faces turned`. */
+  readonly describe: string;
+  /** The key from the words after the keyword (e.g. the faces before `into`, sorted). */
+  of(words: readonly Word[]): string;
+}
 
 export interface RowsDef<R> {
   /** How a row is written, e.g. `<id> players <n> colours <n> [game-scores-best <n>]`. */
@@ -26,6 +36,14 @@ export interface StatementDef<V = unknown, R = unknown> {
   readonly required: boolean;
   /** Statements with a second word as key (`option <id>`) may appear once per key. */
   readonly keyed: boolean;
+  /** A key of its own (`turn 6 6 …` once per faces turned); overrides `keyed`. */
+  readonly key?: StatementKey;
+  /**
+   * Whether a line may end in `when <condition>` (`players <range>` or an on/off option) and the
+   * statement then be given once per condition. The game's runtime must then play the rule set
+   * `rulesForPlayers` gives for its table.
+   */
+  readonly conditional: boolean;
   /** More about it for the language reference (Markdown); examples come from the rule files. */
   readonly details?: string;
   /** Reads the words after the keyword; problems are reported through the reader. */
@@ -38,6 +56,9 @@ export interface StatementSpec<A, V, R> {
   /** Default: true. */
   readonly required?: boolean;
   readonly keyed?: boolean;
+  readonly key?: StatementKey;
+  /** Default: false. See `StatementDef.conditional`. */
+  readonly conditional?: boolean;
   /** The words after the keyword; none when absent. */
   readonly args?: Part<A>;
   /** Runs once the whole line is read and nothing is left over: checks that need every word. */
@@ -47,17 +68,32 @@ export interface StatementSpec<A, V, R> {
   readonly details?: string;
 }
 
+const NOTHING = custom<null>('', () => null, true);
+
 export function statement<A = null, V = A, R = never>(keyword: string, spec: StatementSpec<A, V, R>): StatementDef<V, R> {
-  const { args, check, rows } = spec;
+  const { check, rows } = spec;
+  const conditional = spec.conditional ?? false;
+  // A conditional statement's words end in its `when` clause, which the reader keeps apart.
+  const withCondition = conditional ? seq(spec.args ?? (NOTHING as unknown as Part<A>), conditionClause) : undefined;
+  const args: Part<unknown> | undefined = withCondition ?? spec.args;
+  const readArgs = (r: Reader): A | undefined => {
+    if (!withCondition) return spec.args ? spec.args.read(r) : (null as A);
+    const v = withCondition.read(r);
+    if (v === undefined) return undefined;
+    r.condition = v[1];
+    return v[0];
+  };
   return {
     keyword,
     usage: args && args.usage.length > 0 ? `${keyword} ${args.usage}` : keyword,
     summary: spec.summary,
     required: spec.required ?? true,
     keyed: spec.keyed ?? false,
+    ...(spec.key === undefined ? {} : { key: spec.key }),
+    conditional,
     ...(spec.details === undefined ? {} : { details: spec.details }),
     read: (r) => {
-      const v = args ? args.read(r) : (null as A);
+      const v = readArgs(r);
       r.end();
       if (r.failed || v === undefined) return undefined;
       return check ? check(v, r) : (v as unknown as V);

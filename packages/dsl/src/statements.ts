@@ -4,7 +4,7 @@
  * statements. A statement used by one game only lives with that game's schema.
  */
 import { face } from './parts.js';
-import { MAX_DICE, MAX_NUMBER, MAX_SIDES, MAX_TURN_THROWS } from './limits.js';
+import { MAX_DICE, MAX_NUMBER, MAX_PLAYERS, MAX_SIDES, MAX_TURN_THROWS } from './limits.js';
 import type { Reader } from './reader.js';
 import type { OptionValue, Winner } from './ruleset.js';
 import { clauses, custom, flag, int, lit, many, name, oneOf, onOff, optional, range, seq, text, word } from './signature.js';
@@ -27,7 +27,7 @@ export const VARIANT = statement('variant', {
 
 export const PLAYERS = statement('players', {
   summary: 'How many people can play; `2..` has no upper limit.',
-  args: range('the number of players', { min: 1, max: 100, open: true, ascending: true }).map(({ from, to }) => ({ min: from, max: to })),
+  args: range('the number of players', { min: 1, max: MAX_PLAYERS, open: true, ascending: true }).map(({ from, to }) => ({ min: from, max: to })),
   details: 'Every game needs it.',
 });
 

@@ -82,6 +82,17 @@ export function spanOf(words: readonly Word[], fallback: SourceRange): SourceRan
   return { file: first.range.file, start: first.range.start, end: last.range.end };
 }
 
+/**
+ * The name a word is, where a name is expected: a name, or an expression written with a minus,
+ * which is also a name (`schock-2` reads as `schock` minus 2 in a pattern, and as the row id
+ * `schock-2` where a row id stands). Undefined for any other word.
+ */
+export function asName(w: Word | undefined): string | undefined {
+  if (w?.kind === 'name') return w.value;
+  if (w?.kind === 'expr' && w.offset <= 0 && w.text.includes('-')) return w.text;
+  return undefined;
+}
+
 function nameOf(w: Word): string {
   return w.kind === 'name' ? w.value : w.kind === 'expr' ? w.name : '';
 }

@@ -1,3 +1,4 @@
+import { playersText } from './conditions.js';
 import type { RuleSet } from './ruleset.js';
 import type { GameSchema } from './schema.js';
 
@@ -53,11 +54,38 @@ function optionsTable(rules: RuleSet): TableModel {
   };
 }
 
-/** The tables of a rule set, for people and as JSON: the game's own (from its schema), then its options. */
+const shown = (schema: GameSchema, key: string, value: unknown): string => {
+  if (schema.describeValue) return schema.describeValue(key, value);
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+};
+
+/** What changes with the number of players: one row per stretch of table sizes, one column per value. */
+function playersTable(rules: RuleSet, schema: GameSchema): TableModel | undefined {
+  const spans = rules.byPlayers;
+  if (!spans) return undefined;
+  const keys = Object.keys(spans[0]!.values);
+  return {
+    id: 'players',
+    title: 'By number of players',
+    columns: [{ key: 'players', label: 'Players' }, ...keys.map((k) => ({ key: k, label: k }))],
+    rows: spans.map((s) => ({ players: playersText(s.min, s.max), ...Object.fromEntries(keys.map((k) => [k, shown(schema, k, s.values[k])])) })),
+    note: 'The tables above are those of the smallest table.',
+  };
+}
+
+/**
+ * The tables of a rule set, for people and as JSON: the game's own (from its schema), what
+ * changes with the number of players (when anything does), then its options.
+ */
 export function describeTables(rules: RuleSet, schemas: readonly GameSchema[]): TablesDescription {
   const schema = schemas.find((s) => s.id === rules.game);
   if (!schema) throw new Error(`describeTables: no schema for the game \`${rules.game}\` among those given (${schemas.map((s) => s.id).join(', ')})`);
   const head = { game: rules.game, title: rules.title, variant: rules.variant?.name ?? null };
   const own = schema.tables(rules);
-  return { ...head, tables: [...own.tables, optionsTable(rules)], json: { ...head, ...own.json } };
+  const players = playersTable(rules, schema);
+  return {
+    ...head,
+    tables: [...own.tables, ...(players ? [players] : []), optionsTable(rules)],
+    json: { ...head, ...own.json, ...(rules.byPlayers ? { byPlayers: rules.byPlayers } : {}) },
+  };
 }

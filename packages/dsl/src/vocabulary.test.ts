@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileToy, PIG, TOYS } from './test-support/toy.js';
+import { compileToy, CUP, PIG, TOYS } from './test-support/toy.js';
 import type { RuleSet } from './ruleset.js';
 import { vocabulary } from './vocabulary.js';
 
@@ -51,6 +51,13 @@ describe('vocabulary', () => {
   it('of a variant shows the rows as the variant left them', () => {
     const variant = rulesOf('variant "v" extends pig\ninsert scores below one\n  two "Two" 2 points 2\nremove scores six2\n');
     expect(vocabulary(variant, TOYS).tables[0]!.rows.map((r) => r.id)).toEqual(['one', 'two', 'six']);
+  });
+
+  it('names the statements that may carry a condition, and how a condition is written, for games that have them', () => {
+    expect(v.conditions).toEqual({ statements: [], forms: [] });
+    const cup = vocabulary(rulesOf(CUP), TOYS).conditions;
+    expect(cup?.statements).toEqual(['stake', 'bonus']);
+    expect(cup?.forms.map((f) => f.usage)).toEqual(['when players <min>..<max>', 'when <option>', 'when <condition> and <condition>']);
   });
 
   it('is plain data that survives JSON', () => {

@@ -14,7 +14,16 @@ export interface Vocabulary {
   readonly options: readonly { readonly id: string; readonly kind: 'flag' | 'number' | 'choice'; readonly values: readonly string[]; readonly description: string }[];
   readonly tables: readonly { readonly id: string; readonly title: string; readonly rows: readonly { readonly id: string; readonly label: string }[] }[];
   readonly faces: readonly string[];
+  /** The statements that may end in `when <condition>`, and how a condition is written (absent: none may). */
+  readonly conditions?: { readonly statements: readonly string[]; readonly forms: readonly { readonly usage: string; readonly summary: string }[] };
 }
+
+/** How a condition is written, for completion after `when`. */
+const CONDITION_FORMS = [
+  { usage: 'when players <min>..<max>', summary: 'The line holds only at tables of these sizes (`players 3`, `players 5..`).' },
+  { usage: 'when <option>', summary: 'The line holds only while this on/off option is on.' },
+  { usage: 'when <condition> and <condition>', summary: 'The line holds only while both hold.' },
+] as const;
 
 /** Numbers are offered as their range's ends and the value the base sets, lowest first. */
 function numberValues(o: RuleSet['optionList'][number]): string[] {
@@ -59,5 +68,6 @@ export function vocabulary(base: RuleSet, schemas: readonly GameSchema[]): Vocab
     }
     if (stmt.keyword === 'die') for (const w of stmt.words.slice(3)) faces.add(w.text);
   }
-  return { statements, options, tables, faces: [...faces] };
+  const conditional = [...UNIVERSAL, ...schema.statements].filter((d) => d.conditional).map((d) => d.keyword);
+  return { statements, options, tables, faces: [...faces], conditions: { statements: conditional, forms: conditional.length > 0 ? CONDITION_FORMS : [] } };
 }

@@ -40,6 +40,17 @@ describe('the chance recorder', () => {
     expect(IGNORE_CHANCE.draws).toEqual([]);
   });
 
+  it('hands out a generator of its own for every state asked for, also when nothing is kept', () => {
+    // Two held at once: drawing from the first must not move the second, nor draw from its state.
+    const a = IGNORE_CHANCE.from(seedRng('a'));
+    const b = IGNORE_CHANCE.from(seedRng('b'));
+    expect(a).not.toBe(b);
+    const fromA = a.dice(D6, 4);
+    expect(fromA).toEqual(new ChanceRecorder().from(seedRng('a')).dice(D6, 4));
+    expect(b.state()).toEqual(seedRng('b'));
+    expect(b.dice(D6, 4)).toEqual(new ChanceRecorder().from(seedRng('b')).dice(D6, 4));
+  });
+
   it('throws again the dice not kept, drawing and recording as a throw of those dice would', () => {
     const before = [1, 2, 3, 4];
     const recorder = new ChanceRecorder();

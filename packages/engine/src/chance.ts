@@ -35,16 +35,12 @@ export class ChanceRecorder {
 
   constructor(readonly keep = true) {}
 
-  /** What `from` hands out when nothing is kept: one generator, set to each state asked for. */
-  private scratch: Chance | undefined;
-
   /**
-   * A generator on a stored state (a context's `rng`); store `state()` back after drawing. A
-   * recorder that keeps nothing (simulations, the XState actor) hands out the same generator each
-   * time, set to the state asked for: use it before the next `from`, as actions do.
+   * A generator on a stored state (a context's `rng`); store `state()` back after drawing. Each
+   * call hands out a generator of its own, also from a recorder that keeps nothing (one shared
+   * by everyone, such as `IGNORE_CHANCE`): two held at once never draw from each other's state.
    */
   from(state: RngState): Chance {
-    if (!this.keep) return this.scratch === undefined ? (this.scratch = new Chance(state, this)) : this.scratch.reset(state);
     return new Chance(state, this);
   }
 
@@ -73,12 +69,6 @@ export class Chance {
     private readonly recorder: ChanceRecorder,
   ) {
     this.rng = new Rng(state);
-  }
-
-  /** @internal Sets the generator to `state` (see `ChanceRecorder.from`). */
-  reset(state: RngState): this {
-    this.rng.reset(state);
-    return this;
   }
 
   /** Throws `count` dice of `die`. */

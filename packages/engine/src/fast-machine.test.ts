@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ChanceRecorder } from './chance.js';
-import { FastMachine, fromStateValue, toStateValue, type MachineConfig } from './fast-machine.js';
+import { FastMachine, fromStateValue, toStateValue, writes, type Action, type Implementations, type MachineConfig } from './fast-machine.js';
 import { seedRng, type RngState } from './rng.js';
 import { createXStateMachine } from './xstate-machine.js';
 
@@ -42,10 +42,10 @@ const impl = {
   guards: { small: (c: Ctx) => c.count < 2, big: (c: Ctx) => c.count >= 5 },
   actions: {
     // Writes its change into `out` rather than returning it (as hot actions do): `out` is the
-    // step's own context here and a fresh object under XState.
-    inc: (c: Ctx, _e: Ev, _chance: unknown, out: { count?: number }) => {
+    // step's own context in place, and a fresh object in a checked step and under XState.
+    inc: writes<Ctx, Ev>((c, _e, _chance, out) => {
       out.count = c.count + 1;
-    },
+    }),
     reset: () => ({ count: 0 }),
     noteA: (c: Ctx) => ({ log: [...c.log, 'a'] }),
     noteB: (c: Ctx) => ({ log: [...c.log, 'b'] }),
@@ -94,9 +94,7 @@ describe('FastMachine', () => {
     expect(owned.status).toBe('done');
   });
 
-  it('runs legality guards unless the caller vouches that the event is listed, and always on eventless transitions', () => {
-    // `small` declared a legality guard: a listed `inc` in `a` takes its first transition without
-    // asking it; an unlisted one asks, and so does the eventless `big` (not declared) in any case.
+  it('runs every guard on every step, in place as in a checked step: no caller vouches for an event', () => {
     const asked: string[] = [];
     const counted = {
       guards: {
@@ -104,32 +102,78 @@ describe('FastMachine', () => {
         big: (c: Ctx) => (asked.push('big'), c.count >= 5),
       },
       actions: impl.actions,
-      legality: ['small'] as const,
     };
     const m = new FastMachine<Ctx, Ev, 'small' | 'big'>(config, counted);
     const first = m.initial({ count: 0, log: [] });
     const owned = { value: first.value, status: first.status, context: { ...first.context } };
-    asked.length = 0;
-    expect(m.advance(owned, { type: 'inc' }, undefined, true)).toBe(true);
-    expect(asked).toEqual([]);
-    expect(owned.value).toBe('outer.a');
-    expect(m.advance(owned, { type: 'inc' })).toBe(true);
-    expect(asked).toEqual(['small']);
-    // At count 2 `small` refuses: a caller that (wrongly) vouches for the event still re-enters `a`,
-    // the transition a listed event would take, which shows the guard was not run.
-    asked.length = 0;
-    expect(m.advance({ ...owned, context: { ...owned.context } }, { type: 'inc' }, undefined, true)).toBe(true);
-    expect(asked).toEqual([]);
-    expect(m.advance(owned, { type: 'inc' })).toBe(true);
+    let copied = first;
+    for (const type of ['inc', 'inc', 'inc', 'inc'] as const) {
+      asked.length = 0;
+      expect(m.advance(owned, { type })).toBe(true);
+      const inPlace = [...asked];
+      asked.length = 0;
+      copied = m.transition(copied, { type })!;
+      expect(inPlace).toEqual(asked);
+      expect(owned).toEqual(copied);
+    }
+    // At count 2 `small` refuses, so `inc` leaves `a` for `b`: the guard was asked.
     expect(owned.value).toBe('outer.b');
-    expect(asked).toEqual(['small', 'big']);
-    asked.length = 0;
-    expect(m.advance(owned, { type: 'inc' }, undefined, true)).toBe(true);
-    expect(asked).toEqual(['big']);
   });
 
-  it('refuses a legality guard that is not one of its guards', () => {
-    expect(() => new FastMachine<Ctx, Ev>(config, { ...impl, legality: ['nope'] })).toThrow(/legality guard "nope" has no implementation/);
+  it('refuses implementations that still name legality guards, which no step skips any more', () => {
+    expect(() => new FastMachine<Ctx, Ev>(config, { ...impl, legality: ['small'] } as Implementations<Ctx, Ev>)).toThrow(/implementations.legality is gone: every guard runs on every step/);
+  });
+
+  it('gives a checked step a frozen context, so an action that changes its context in place throws there', () => {
+    const sneaky = { ...impl, actions: { ...impl.actions, reset: (c: Ctx) => ((c as { count: number }).count = 0, {}) } };
+    const m = new FastMachine<Ctx, Ev>(config, sneaky);
+    const s = m.transition(m.initial({ count: 0, log: [] }), { type: 'inc' })!;
+    const b = m.transition(m.transition(s, { type: 'inc' })!, { type: 'inc' })!;
+    expect(b.value).toBe('outer.b');
+    expect(() => m.transition(b, { type: 'reset' })).toThrow(TypeError);
+    // The snapshot the step was asked on is as it was.
+    expect(b.context.count).toBe(3);
+  });
+
+  it('refuses an action that writes into `out` and also returns a value, in every step and under XState alike', () => {
+    // The types forbid it (see the test below); an untyped action gets this far, and is stopped.
+    const both = writes<Ctx, Ev>(((c: Ctx, _e: Ev, _chance: unknown, out: { count?: number }) => {
+      out.count = c.count + 1;
+      return { log: [...c.log, 'both'] };
+    }) as unknown as Parameters<typeof writes<Ctx, Ev>>[0]);
+    const broken = { ...impl, actions: { ...impl.actions, inc: both } };
+    const m = new FastMachine<Ctx, Ev>(config, broken);
+    const first = m.initial({ count: 0, log: [] });
+    expect(() => m.transition(first, { type: 'inc' })).toThrow(/action "inc" writes its changes into `out` and also returned a value/);
+    expect(() => m.advance({ ...first, context: { ...first.context } }, { type: 'inc' })).toThrow(/action "inc" writes its changes into `out` and also returned a value/);
+    const actor = createActor(createXStateMachine<Ctx, Ev, undefined>(config, broken, () => ({ count: 0, log: [] })), { input: undefined });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
+    actor.start();
+    actor.send({ type: 'inc' });
+    expect(errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/action "inc" writes its changes into `out` and also returned a value/) })]);
+  });
+
+  it('tells the two kinds of action apart by their types: one returns its changes, one writes them into `out`', () => {
+    const actions = {
+      returns: (c: Ctx) => ({ count: c.count + 1 }),
+      writes: writes<Ctx, Ev>((c, _e, _chance, out) => {
+        out.count = c.count + 1;
+      }),
+    } satisfies Record<string, Action<Ctx, Ev>>;
+    expect(Object.keys(actions)).toEqual(['returns', 'writes']);
+    const refused: Implementations<Ctx, Ev>['actions'] = {
+      // @ts-expect-error a function that takes `out` is not an action unless made with `writes`
+      plain: (c: Ctx, _e: Ev, _chance: unknown, out: { count?: number }) => {
+        out.count = c.count;
+      },
+      // @ts-expect-error and one made with `writes` may not return its changes as well
+      both: writes<Ctx, Ev>((c, _e, _chance, out) => {
+        out.count = c.count;
+        return { log: [] };
+      }),
+    };
+    expect(() => new FastMachine<Ctx, Ev>({ id: 't', initial: 'a', states: { a: { entry: 'plain' } } }, { guards: {}, actions: refused })).toThrow(/action "plain" takes `out` but is not made with writes/);
   });
 
   it('answers undefined for an event nothing takes, and lists leaves and event types', () => {

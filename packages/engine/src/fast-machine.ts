@@ -46,32 +46,44 @@ export interface GameEventBase {
 }
 
 export type Guard<C, E> = (context: C, event: E) => boolean;
-/** Where an action may write the context fields it changes (see `Action`). */
+/** Where a writing action puts the context fields it changes (see `WritingAction`). */
 export type ContextUpdate<C> = { -readonly [K in keyof C]?: C[K] };
 
 /**
- * An action returns the context fields it changes, as a plain object. It draws randomness only
- * through `chance` (`chance.from(context.rng)`), which records each draw for the step's log.
- *
- * Instead of returning them, an action on a hot path may write the fields it changes into `out`
- * and return nothing: a simulation that steps its context in place then spares the merge of a
- * returned object. `out` may be the very object `context` is (the fast interpreter passes the
- * step's own context), or an empty object (XState, whose contexts never change): so such an
- * action reads everything it needs from `context` before its first write to `out`, and, as
- * always, replaces fields rather than changing the arrays and objects in them.
+ * An action that returns the context fields it changes, as a plain object. It draws randomness
+ * only through `chance` (`chance.from(context.rng)`), which records each draw for the step's log.
  */
-export type Action<C, E> = (context: C, event: E, chance: ChanceRecorder, out: ContextUpdate<C>) => Partial<C> | void;
+export type ReturningAction<C, E> = (context: C, event: E, chance: ChanceRecorder) => Partial<C>;
+
+/**
+ * An action that writes the fields it changes into `out` and returns nothing (made with
+ * `writes`): a simulation that steps its context in place then spares the merge of a returned
+ * object. `out` may be the very object `context` is (a step in place), or an empty object (a
+ * checked step, XState): so such an action reads everything it needs from `context` before its
+ * first write to `out`, and, as always, replaces fields rather than changing the arrays and
+ * objects in them. It cannot also return fields: its type says `undefined`, and a step throws
+ * when one does (a value that XState and the fast interpreter would treat differently).
+ */
+export interface WritingAction<C, E> {
+  readonly writes: (context: C, event: E, chance: ChanceRecorder, out: ContextUpdate<C>) => undefined;
+}
+
+/** One of the two kinds of action; the config names it, the interpreters run it the same way. */
+export type Action<C, E> = ReturningAction<C, E> | WritingAction<C, E>;
+
+/** Marks an action as one that writes its changes into `out` (see `WritingAction`). */
+export function writes<C, E>(f: (context: C, event: E, chance: ChanceRecorder, out: ContextUpdate<C>) => undefined): WritingAction<C, E> {
+  return { writes: f };
+}
+
+/** What a writing action that also returned a value is told (by both interpreters). */
+export function returnedWhileWriting(name: string): Error {
+  return new Error(`action "${name}" writes its changes into \`out\` and also returned a value: an action either returns its changes or writes them (see WritingAction), never both`);
+}
 
 export interface Implementations<C, E, G extends string = string, A extends string = string> {
   readonly guards: Readonly<Record<G, Guard<C, E>>>;
   readonly actions: Readonly<Record<A, Action<C, E>>>;
-  /**
-   * Guards that only ask whether the event is a legal decision now: each holds for every decision
-   * the game's `legalEvents` lists in that snapshot (and may refuse others). A step whose event the
-   * caller took from that list just now (`advance` with `listed`) takes them as holding on the
-   * transitions the event selects; every other step, and every eventless transition, runs them.
-   */
-  readonly legality?: readonly G[];
 }
 
 /** A snapshot of the fast interpreter: the active leaf state as a dotted path, and the context. */
@@ -103,7 +115,7 @@ interface Node {
   readonly children: Map<string, Node>;
   readonly depth: number;
   readonly entry: readonly string[];
-  entryFns: readonly Action<unknown, unknown>[];
+  entryFns: readonly Step[];
   readonly on: Map<string, Transition[]>;
   always: Transition[];
   /**
@@ -129,15 +141,20 @@ interface Transition {
   readonly actions: readonly string[];
   /** The guard and actions themselves, looked up once. */
   readonly guardFn: Guard<unknown, unknown> | undefined;
-  /** Whether the guard is one of the legality guards (see `Implementations.legality`). */
-  readonly legality: boolean;
-  readonly actionFns: readonly Action<unknown, unknown>[];
+  readonly actionFns: readonly Step[];
   readonly reenter: boolean;
   /** Filled in once the whole tree is built: the states entered, top-down, and the leaf reached. */
   entered: readonly Node[];
   leaf: Node | null;
   /** The entry actions of `entered`, in the order they run. */
-  entryFns: readonly Action<unknown, unknown>[];
+  entryFns: readonly Step[];
+}
+
+/** An action as a step runs it: its name (for messages) and its function, by kind. */
+interface Step {
+  readonly name: string;
+  readonly returns: ReturningAction<unknown, unknown> | undefined;
+  readonly writes: WritingAction<unknown, unknown>['writes'] | undefined;
 }
 
 const list = <T>(x: T | readonly T[] | undefined): readonly T[] => (x === undefined ? [] : Array.isArray(x) ? (x as readonly T[]) : [x as T]);
@@ -154,9 +171,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     readonly config: MachineConfig<G, A>,
     private readonly impl: Implementations<C, E, G, A>,
   ) {
-    for (const name of impl.legality ?? []) {
-      if (!(impl.guards as Record<string, unknown>)[name]) throw new Error(`FastMachine: legality guard "${name}" has no implementation`);
-    }
+    // Gone, so that a game written against the old contract says so instead of being ignored.
+    if ('legality' in impl) throw new Error('FastMachine: implementations.legality is gone: every guard runs on every step (docs/adding-a-game.md)');
     this.root = this.build(config.id, config, null);
     this.resolveTransitions(this.root);
     for (const node of this.byPath.values()) if (node.children.size === 0 && node !== this.root) this.flatten(node);
@@ -209,12 +225,17 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return node;
   }
 
-  private actionFn(name: string): Action<unknown, unknown> {
-    return (this.impl.actions as Record<string, Action<unknown, unknown>>)[name]!;
+  private actionFn(name: string): Step {
+    const a = (this.impl.actions as Record<string, Action<unknown, unknown>>)[name]!;
+    return typeof a === 'function' ? { name, returns: a, writes: undefined } : { name, returns: undefined, writes: a.writes };
   }
 
   private requireAction(name: string, where: string): void {
-    if (!(this.impl.actions as Record<string, unknown>)[name]) throw new Error(`FastMachine: action "${name}" used in "${where}" has no implementation`);
+    const a = (this.impl.actions as Record<string, unknown>)[name];
+    if (!a) throw new Error(`FastMachine: action "${name}" used in "${where}" has no implementation`);
+    if (typeof a === 'function' ? a.length >= 4 : typeof (a as { writes?: unknown }).writes !== 'function') {
+      throw new Error(`FastMachine: action "${name}" takes \`out\` but is not made with writes(…), or is no action at all: an action returns its changes, or is made with writes(…) and writes them into \`out\``);
+    }
   }
 
   /** Throws, naming the state, when a config uses what this interpreter does not run the way XState does. */
@@ -253,9 +274,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       for (const a of actions) this.requireAction(a, node.path);
       const target = t.target ? this.resolveTarget(node, t.target) : null;
       const guardFn = t.guard ? (this.impl.guards as Record<string, Guard<unknown, unknown>>)[t.guard] : undefined;
-      const legality = t.guard !== undefined && (this.impl.legality as readonly string[] | undefined)?.includes(t.guard) === true;
       const actionFns = actions.map((a) => this.actionFn(a));
-      const made: Transition = { source: node, target, guard: t.guard, legality, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null, entryFns: [] };
+      const made: Transition = { source: node, target, guard: t.guard, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null, entryFns: [] };
       if (target) {
         // Which states a transition enters depends only on its source and target: work it out once.
         const domain = this.domain(made);
@@ -293,7 +313,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return found;
   }
 
-  /** The leaf `advance` last ended in: a game steps on from there, so its path usually matches. */
+  /** The leaf the last step ended in: a game steps on from there, so its path usually matches. */
   private lastLeaf: Node | null = null;
 
   private leaf(value: string): Node {
@@ -308,31 +328,40 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   }
 
   /**
-   * Runs actions in order, each seeing the updates of the ones before. The context handed in is
-   * a copy owned by the current step (see `transition`), so updates are assigned into it; the
-   * context of the previous snapshot is never changed.
+   * Runs actions in order, each seeing the updates of the ones before, assigning them into
+   * `context`, the context the step owns. Checked (`transition`): each action gets a frozen copy
+   * of the context and, if it writes, a fresh `out` (as under XState), so one that changes its
+   * context in place throws, and one that reads the context after writing `out` gives a
+   * different game than stepping in place (the conformance suite compares the two). In place
+   * (`advance`): `out` is the context itself and nothing is copied.
    */
-  private runActions(fns: readonly Action<unknown, unknown>[], context: C, event: E | typeof INIT, chance: ChanceRecorder): C {
+  private runActions(fns: readonly Step[], context: C, event: E | typeof INIT, chance: ChanceRecorder, checked: boolean): void {
     for (let i = 0; i < fns.length; i++) {
-      const update = fns[i]!(context, event, chance, context as ContextUpdate<C>);
-      if (update !== undefined) Object.assign(context as object, update);
+      const f = fns[i]!;
+      const seen = checked ? Object.freeze({ ...context }) : context;
+      if (f.writes !== undefined) {
+        const out = (checked ? {} : context) as ContextUpdate<unknown>;
+        if (f.writes(seen, event, chance, out) !== undefined) throw returnedWhileWriting(f.name);
+        if (checked) Object.assign(context as object, out);
+      } else {
+        const update = f.returns!(seen, event, chance);
+        if (update !== undefined) Object.assign(context as object, update);
+      }
     }
-    return context;
   }
 
-  /** Enters `node` and its initial descendants, running entry actions top-down. */
-  private enter(from: Node, node: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): { leaf: Node; context: C } {
+  /** Enters `node` and its initial descendants, running entry actions top-down; the leaf reached. */
+  private enter(from: Node, node: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): Node {
     // Nodes between `from` (exclusive) and `node` (inclusive), top-down.
     const chain: Node[] = [];
     for (let n: Node | null = node; n && n !== from; n = n.parent) chain.unshift(n);
-    let ctx = context;
-    for (const n of chain) ctx = this.runActions(n.entryFns, ctx, event, chance);
+    for (const n of chain) this.runActions(n.entryFns, context, event, chance, true);
     let leaf = node;
     while (leaf.children.size > 0) {
       leaf = leaf.children.get(leaf.config.initial!)!;
-      ctx = this.runActions(leaf.entryFns, ctx, event, chance);
+      this.runActions(leaf.entryFns, context, event, chance, true);
     }
-    return { leaf, context: ctx };
+    return leaf;
   }
 
   private isAncestor(a: Node, b: Node): boolean {
@@ -351,13 +380,6 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return d ?? this.root;
   }
 
-  private take(t: Transition, leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder): Node {
-    if (t.actionFns.length > 0) this.runActions(t.actionFns, context, event, chance);
-    if (!t.leaf) return leaf;
-    if (t.entryFns.length > 0) this.runActions(t.entryFns, context, event, chance);
-    return t.leaf;
-  }
-
   /** The transitions of a leaf and its ancestors on an event type, in the order they are tried. */
   private on(leaf: Node, type: string): readonly Transition[] | undefined {
     const types = leaf.onTypes;
@@ -374,77 +396,69 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return undefined;
   }
 
-  /** `select` for an event the caller knows to be a listed decision: legality guards hold. */
-  private selectListed(ts: readonly Transition[] | undefined, context: C, event: E): Transition | undefined {
-    if (!ts) return undefined;
-    for (let i = 0; i < ts.length; i++) {
-      const t = ts[i]!;
-      if (!t.guardFn || t.legality || t.guardFn(context, event)) return t;
+  /**
+   * Takes `chosen` from `leaf`, then eventless transitions until none is enabled, assigning every
+   * update into `context`; the leaf it rests in. `trace` collects the leaves passed through.
+   */
+  private settle(chosen: Transition | undefined, leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder, checked: boolean, trace: string[] | undefined): Node {
+    let current = leaf;
+    for (let guard = 0; chosen !== undefined; guard++) {
+      if (guard >= 10_000) throw new Error(`FastMachine: eventless transitions of ${this.config.id} do not settle (a loop of always transitions)`);
+      if (chosen.actionFns.length > 0) this.runActions(chosen.actionFns, context, event, chance, checked);
+      if (chosen.leaf !== null) {
+        if (chosen.entryFns.length > 0) this.runActions(chosen.entryFns, context, event, chance, checked);
+        current = chosen.leaf;
+      }
+      trace?.push(current.path);
+      chosen = current.flatAlways.length === 0 ? undefined : this.select(current.flatAlways, context, event);
     }
-    return undefined;
+    return current;
   }
 
-  /** Follows eventless transitions until none is enabled; `trace` collects the leaves passed through. */
-  private settle(leaf: Node, context: C, event: E | typeof INIT, chance: ChanceRecorder, trace?: string[]): FastSnapshot<C> {
-    let current = leaf;
-    const ctx = context;
-    for (let guard = 0; guard < 10_000; guard++) {
-      trace?.push(current.path);
-      const chosen = current.flatAlways.length === 0 ? undefined : this.select(current.flatAlways, ctx, event);
-      if (!chosen) return { value: current.path, context: ctx, status: current.final ? 'done' : 'active' };
-      current = this.take(chosen, current, ctx, event, chance);
-    }
-    throw new Error(`FastMachine: eventless transitions of ${this.config.id} do not settle (a loop of always transitions)`);
+  /**
+   * The one step both paths take: the event on a snapshot the step owns, changed in place.
+   * False, with the snapshot as it was, when no transition takes the event.
+   */
+  private step(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder, checked: boolean, trace?: string[]): boolean {
+    if (owned.status === 'done') return false;
+    const leaf = this.leaf(owned.value);
+    const chosen = this.select(this.on(leaf, event.type), owned.context, event);
+    if (!chosen) return false;
+    const end = this.settle(chosen, leaf, owned.context, event, chance, checked, trace);
+    owned.value = end.path;
+    owned.status = end.final ? 'done' : 'active';
+    this.lastLeaf = end;
+    return true;
   }
 
   /** The first snapshot for an initial context; entry actions draw chance through `chance`. */
   initial(context: C, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> {
-    const { leaf, context: ctx } = this.enter(this.root, this.root, { ...context }, INIT, chance);
-    return this.settle(leaf, ctx, INIT, chance);
+    const ctx = { ...context };
+    const leaf = this.enter(this.root, this.root, ctx, INIT, chance);
+    const end = this.settle(this.select(leaf.flatAlways, ctx, INIT), leaf, ctx, INIT, chance, true, undefined);
+    return { value: end.path, context: ctx, status: end.final ? 'done' : 'active' };
   }
 
   /**
    * The snapshot after an event, or `undefined` when no transition takes it (the state is then
-   * unchanged, as XState leaves it). What chance decides in the step is written to `chance`.
+   * unchanged, as XState leaves it): `step` on a copy of the snapshot, checked (see `runActions`).
+   * The snapshot given is never changed. What chance decides in the step is written to `chance`.
    */
   transition(snapshot: FastSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> | undefined {
-    if (snapshot.status === 'done') return undefined;
-    const leaf = this.leaf(snapshot.value);
-    const chosen = this.select(this.on(leaf, event.type), snapshot.context, event);
-    if (!chosen) return undefined;
-    const context = { ...snapshot.context };
-    return this.settle(this.take(chosen, leaf, context, event, chance), context, event, chance);
+    const next: OwnedSnapshot<C> = { value: snapshot.value, status: snapshot.status, context: { ...snapshot.context } };
+    return this.step(next, event, chance, true) ? next : undefined;
   }
 
   /**
    * Takes an event on a snapshot the caller owns, changing it in place: actions' results are
-   * assigned into its context, which is never copied. The same transitions, guards and actions
-   * as `transition`; for simulations that keep no earlier snapshot (a kept one would change
-   * under its holder). Returns false, leaving the snapshot as it was, when no transition takes
-   * the event. Fields an action returns are replaced, never mutated, so values read from the
-   * context before the step (a view's arrays) stay as they were. `listed`: the event is one the
-   * game's `legalEvents` lists for this very snapshot (e.g. taken from `legalAt` just now), so its
-   * legality guards are not run again (see `Implementations.legality`); a caller that cannot
-   * vouch for that leaves it false.
+   * assigned into its context, which is never copied (`out` is that context). The same step as
+   * `transition`, for simulations that keep no earlier snapshot (a kept one would change under
+   * its holder). Returns false, leaving the snapshot as it was, when no transition takes the
+   * event. Every guard runs, as in `transition`. Fields an action changes are replaced, never
+   * mutated, so values read from the context before the step (a view's arrays) stay as they were.
    */
-  advance(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE, listed = false): boolean {
-    if (owned.status === 'done') return false;
-    const last = this.lastLeaf;
-    let current = last !== null && last.path === owned.value ? last : this.leaf(owned.value);
-    const ctx = owned.context;
-    const on = this.on(current, event.type);
-    let chosen = listed ? this.selectListed(on, ctx, event) : this.select(on, ctx, event);
-    if (!chosen) return false;
-    for (let guard = 0; ; guard++) {
-      current = this.take(chosen, current, ctx, event, chance);
-      chosen = current.flatAlways.length === 0 ? undefined : this.select(current.flatAlways, ctx, event);
-      if (!chosen) break;
-      if (guard >= 10_000) throw new Error(`FastMachine: eventless transitions of ${this.config.id} do not settle (a loop of always transitions)`);
-    }
-    owned.value = current.path;
-    owned.status = current.final ? 'done' : 'active';
-    this.lastLeaf = current;
-    return true;
+  advance(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): boolean {
+    return this.step(owned, event, chance, false);
   }
 
   /**
@@ -453,14 +467,9 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    * on a copy, drawing nothing; empty when the event is not taken.
    */
   trace(snapshot: FastSnapshot<C>, event: E): readonly string[] {
-    if (snapshot.status === 'done') return [];
-    const leaf = this.leaf(snapshot.value);
-    const chosen = this.select(this.on(leaf, event.type), snapshot.context, event);
-    if (!chosen) return [];
-    const context = { ...snapshot.context };
     const path: string[] = [];
-    this.settle(this.take(chosen, leaf, context, event, IGNORE_CHANCE), context, event, IGNORE_CHANCE, path);
-    return path;
+    const copy: OwnedSnapshot<C> = { value: snapshot.value, status: snapshot.status, context: { ...snapshot.context } };
+    return this.step(copy, event, IGNORE_CHANCE, true, path) ? path : [];
   }
 
   /** Event types that the active state or its ancestors listen to. */

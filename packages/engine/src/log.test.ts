@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOG_VERSION, validateLog } from './log.js';
+import { LOG_VERSION, MAX_LOG_LABEL_LENGTH, validateLog } from './log.js';
+import { MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH } from './players.js';
 
 const good = {
   format: 'regelwerk-log',
@@ -27,9 +28,21 @@ describe('the shape of a log', () => {
     ['a step whose chance is null', { ...good, steps: [{ event: { type: 'x', seat: 0 }, chance: null }] }, '$.steps[0].chance: expected a list of draws'],
     ['a draw without a kind', { ...good, steps: [{ event: { type: 'x', seat: 0 }, chance: [{ dice: [1] }] }] }, '$.steps[0].chance: expected a list of draws'],
     ['a player without a bot field', { ...good, players: [{ name: 'Ada' }] }, '$.players[0]: expected'],
+    ['a name of 20 million characters', { ...good, players: [{ name: 'Ada', bot: null }, { name: 'x'.repeat(20_000_000), bot: null }] }, `$.players[1].name: a player's name has at most ${MAX_PLAYER_NAME_LENGTH} characters, this one 20000000`],
+    ['a bot id longer than any bot', { ...good, players: [{ name: 'Ada', bot: 'b'.repeat(MAX_BOT_ID_LENGTH + 1) }] }, `$.players[0].bot: a bot id has at most ${MAX_BOT_ID_LENGTH} characters`],
+    ['a game id of a megabyte', { ...good, game: 'g'.repeat(1 << 20) }, `$.game: expected at most ${MAX_LOG_LABEL_LENGTH} characters, found 1048576`],
+    ['a long variant name', { ...good, variant: 'v'.repeat(MAX_LOG_LABEL_LENGTH + 1) }, '$.variant: expected at most'],
+    ['a long rule file name', { ...good, rules: [{ file: 'f'.repeat(MAX_LOG_LABEL_LENGTH + 1), text: '' }] }, '$.rules[0].file: expected at most'],
   ])('refuses %s, naming the place', (_what, data, message) => {
     const r = validateLog(data);
     expect(r).toMatchObject({ ok: false, error: { code: 'log/format' } });
     expect(!r.ok && r.error.message).toContain(message);
+    // The message stays short, whatever the log holds.
+    expect(!r.ok && r.error.message.length).toBeLessThan(300);
+  });
+
+  it('accepts names and labels right at their limits', () => {
+    const atLimit = { ...good, game: 'g'.repeat(MAX_LOG_LABEL_LENGTH), players: [{ name: 'n'.repeat(MAX_PLAYER_NAME_LENGTH), bot: 'b'.repeat(MAX_BOT_ID_LENGTH) }] };
+    expect(validateLog(atLimit)).toEqual({ ok: true, value: atLimit });
   });
 });

@@ -1,6 +1,7 @@
 import type { Source } from '@regelwerk/dsl';
 import type { Draw } from './chance.js';
 import type { GameEvent, Outcome, PlayerInfo } from './contract.js';
+import { playersProblem } from './players.js';
 import { fail, ok, type Result } from './result.js';
 import { jsonProblem } from './validate.js';
 
@@ -12,6 +13,8 @@ export const LOG_VERSION = 2;
  * more). Deeper input is refused before anything walks it, so no check recurses on input depth.
  */
 export const MAX_LOG_DEPTH = 64;
+/** The longest game id, variant name or rule file name a log may hold: each is echoed in messages about the log. */
+export const MAX_LOG_LABEL_LENGTH = 200;
 
 export interface LogStep {
   readonly event: GameEvent;
@@ -48,6 +51,9 @@ export function validateLog(data: unknown): Result<GameLog> {
   return problem ? fail('log/format', `${problem.path}: ${problem.message}`) : ok(data as GameLog);
 }
 
+const labelProblem = (path: string, label: string) =>
+  label.length <= MAX_LOG_LABEL_LENGTH ? null : { path, message: `expected at most ${MAX_LOG_LABEL_LENGTH} characters, found ${label.length}` };
+
 function shapeProblem(data: unknown): { path: string; message: string } | null {
   const at = (path: string, message: string) => ({ path, message });
   if (!isObject(data)) return at('$', 'a log is a JSON object');
@@ -55,16 +61,17 @@ function shapeProblem(data: unknown): { path: string; message: string } | null {
   if (data.version !== LOG_VERSION) return at('$.version', `this regelwerk reads log version ${LOG_VERSION}, the log has ${JSON.stringify(data.version)}`);
   if (typeof data.game !== 'string') return at('$.game', 'expected the game id as text');
   if (data.variant !== null && typeof data.variant !== 'string') return at('$.variant', 'expected the variant name or null');
+  const long = labelProblem('$.game', data.game) ?? (data.variant === null ? null : labelProblem('$.variant', data.variant));
+  if (long) return long;
   if (!Array.isArray(data.rules) || data.rules.length === 0) return at('$.rules', 'expected the rule texts as a non-empty list');
   for (const [i, s] of data.rules.entries()) {
     if (!isObject(s) || typeof s.file !== 'string' || typeof s.text !== 'string') return at(`$.rules[${i}]`, 'expected { "file": …, "text": … }');
+    const longFile = labelProblem(`$.rules[${i}].file`, s.file);
+    if (longFile) return longFile;
   }
   if (!Array.isArray(data.players) || data.players.length === 0) return at('$.players', 'expected the players as a non-empty list');
-  for (const [i, p] of data.players.entries()) {
-    if (!isObject(p) || typeof p.name !== 'string' || (p.bot !== null && typeof p.bot !== 'string')) {
-      return at(`$.players[${i}]`, 'expected { "name": …, "bot": <bot id or null> }');
-    }
-  }
+  const players = playersProblem(data.players);
+  if (players) return players;
   if (typeof data.seed !== 'string') return at('$.seed', 'expected the seed as text');
   if (!isDrawList(data.setup)) return at('$.setup', 'expected a list of draws, each { "kind": …, … }');
   if (!Array.isArray(data.steps)) return at('$.steps', 'expected the steps as a list');

@@ -2,6 +2,7 @@ import type { RuleSet } from '@regelwerk/dsl';
 import { IGNORE_CHANCE, type ChanceRecorder } from './chance.js';
 import type { AnyGameRuntime, GameEvent, GameInput } from './contract.js';
 import type { FastSnapshot } from './fast-machine.js';
+import { readDecision } from './decision-data.js';
 import type { Result } from './result.js';
 
 /**
@@ -13,16 +14,24 @@ export function startGame<C>(game: AnyGameRuntime, input: GameInput<RuleSet>, ch
 }
 
 /**
- * Applies one decision. An illegal one is refused with a reason and the snapshot is left as it
- * was; a legal one the machine does not take is a bug in the game and throws. What chance decides
- * in the step goes to `chance`.
+ * Applies one decision from outside. It is read once into a plain frozen copy (one that is not
+ * plain data is refused as `event/not-data`, see `readDecision`), which `check` and the machine
+ * then see. An illegal one is refused with a reason and the snapshot is left as it was; a legal
+ * one the machine does not take is a bug in the game and throws. What chance decides in the step
+ * goes to `chance`.
  */
 export function applyEvent<C>(game: AnyGameRuntime, snapshot: FastSnapshot<C>, event: unknown, chance: ChanceRecorder = IGNORE_CHANCE): Result<FastSnapshot<C>> {
-  const refusal = game.check(snapshot, event);
+  const data = readDecision(event);
+  return data.ok ? checkedStep(game, snapshot, data.value, chance) : data;
+}
+
+/** `applyEvent` on a decision already read (see `readDecision`): `check`, then the machine's step. */
+export function checkedStep<C>(game: AnyGameRuntime, snapshot: FastSnapshot<C>, data: unknown, chance: ChanceRecorder): Result<FastSnapshot<C>> {
+  const refusal = game.check(snapshot, data);
   if (refusal) return { ok: false, error: refusal };
-  const next = game.fast.transition(snapshot, event as GameEvent, chance) as FastSnapshot<C> | undefined;
+  const next = game.fast.transition(snapshot, data as GameEvent, chance) as FastSnapshot<C> | undefined;
   if (!next) {
-    throw new Error(`${game.id}: check() accepted ${JSON.stringify(event)} in state ${snapshot.value}, but the machine has no transition for it`);
+    throw new Error(`${game.id}: check() accepted ${JSON.stringify(data)} in state ${snapshot.value}, but the machine has no transition for it`);
   }
   return { ok: true, value: next };
 }

@@ -1,10 +1,13 @@
 /**
  * Restoring a saved state safely: every game's `restore` reads the JSON through `readSavedState`
  * with a shape of its context (see `validate.ts`) and its own consistency checks (conservation,
- * seats in play, …). Anything else is refused with `state/unreadable` and a message naming the
- * field and the reason; nothing is changed.
+ * seats in play, the last move agreeing with the board, counters with what they count, …): a
+ * state no game can reach is refused like a broken one. Anything else is refused with
+ * `state/unreadable` and a message naming the field and the reason; nothing is changed.
  */
+import type { PlayerInfo } from './contract.js';
 import type { FastSnapshot } from './fast-machine.js';
+import { playersProblem } from './players.js';
 import { fail, ok, type Result } from './result.js';
 import { describe, jsonProblem, tuple, uint32, type Issue, type Shape } from './validate.js';
 
@@ -79,14 +82,17 @@ export interface SavedStateCodec<R, C> {
 }
 
 /**
- * `serialize` and `restore` for a game whose context holds its rule set under `rules`: the rule
- * set stays out of the saved JSON (the page knows it) and is put back on restore, after
- * `readSavedState` has checked the saved context against `context(rules)` and the game's
+ * `serialize` and `restore` for a game whose context holds its rule set under `rules` and its
+ * seats under `players`: the rule set stays out of the saved JSON (the page knows it) and is put
+ * back on restore, after `readSavedState` has checked the saved context against `context(rules)`,
+ * every seat's bot against the game's `bots` (a person, or one of them), and the game's
  * `consistent` checks.
  */
-export function savedStateCodec<R, C extends { readonly rules: R }>(spec: {
+export function savedStateCodec<R, C extends { readonly rules: R; readonly players: readonly PlayerInfo[] }>(spec: {
   readonly fast: SavedStateSpec<C, unknown>['fast'];
   readonly context: (rules: R) => Shape<Omit<C, 'rules'>>;
+  /** The ids of the game's bots (its runtime's `bots`). */
+  readonly bots: readonly string[];
   readonly consistent?: (value: string, status: 'active' | 'done', context: C) => Issue | string | null;
 }): SavedStateCodec<R, C> {
   return {
@@ -99,7 +105,7 @@ export function savedStateCodec<R, C extends { readonly rules: R }>(spec: {
         fast: spec.fast,
         context: spec.context(rules),
         build: (saved) => ({ ...saved, rules }) as unknown as C,
-        ...(spec.consistent ? { consistent: ({ value, status, context }: FastSnapshot<C>) => spec.consistent!(value, status, context) } : {}),
+        consistent: ({ value, status, context }: FastSnapshot<C>) => playersProblem(context.players, '$.context.players', spec.bots) ?? spec.consistent?.(value, status, context) ?? null,
       }),
   };
 }

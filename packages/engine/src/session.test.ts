@@ -139,12 +139,77 @@ describe('a game session', () => {
     expect(GameSession.start(picky, { rules, players, seed: 'x' })).toMatchObject({ ok: false, error: { code: 'rules/wrong-game' } });
   });
 
-  it('takes a listed decision without checking it again, and throws for one the machine does not take', () => {
+  it('takes a listed decision by its index, and throws for an index that lists none', () => {
     const s = started();
-    const legal = s.legalEvents(s.current.context.current);
-    expect(s.applyLegal(legal[0]!)).toBe(s.current);
-    expect(s.events).toEqual([legal[0]]);
-    expect(() => s.applyLegal({ type: 'card.play', seat: s.current.context.current, card: 99 })).toThrow(/was listed as legal in turn, but the machine does not take it/);
+    const seat = s.current.context.current;
+    const legal = s.legalEvents(seat);
+    expect(s.applyListed(seat, 1)).toBe(legal[1]);
+    expect(s.events).toEqual([legal[1]]);
+    const next = s.current.context.current;
+    expect(() => s.applyListed(next, s.legalCount(next))).toThrow(/there is no legal decision \d+ for seat \d/);
+    expect(() => s.applyListed(1 - next, 0)).toThrow(/there is no legal decision 0/);
+    expect(s.steps).toBe(1);
+  });
+
+  it('refuses a decision that is not data as event/not-data, at its step, and changes nothing (no TypeError escapes)', () => {
+    const s = started();
+    const seat = s.current.context.current;
+    const before = s.current;
+    expect(s.apply({ type: 10n, seat })).toEqual({ ok: false, error: { code: 'event/not-data', message: expect.stringMatching(/^\$\.type: a BigInt/), step: 0 } });
+    // A getter that answers `turn.pass` when checked and something else when the machine reads it.
+    let reads = 0;
+    const fickle = {
+      seat,
+      get type() {
+        return reads++ === 0 ? 'turn.pass' : 'no.such';
+      },
+    };
+    expect(s.apply(fickle)).toMatchObject({ ok: false, error: { code: 'event/not-data', step: 0 } });
+    expect(reads).toBe(0);
+    expect(s.current).toBe(before);
+    expect(s.steps).toBe(0);
+  });
+
+  it('reads a decision once into a frozen copy, which the log keeps: the caller’s object is not', () => {
+    const s = started();
+    const seat = s.current.context.current;
+    const card = s.current.context.hands[seat]![0]!;
+    const event = { type: 'card.play', seat, card };
+    expect(s.apply(event)).toMatchObject({ ok: true });
+    event.card = 99;
+    const logged = s.toLog().steps[0]!.event;
+    expect(logged).toEqual({ type: 'card.play', seat, card });
+    expect(() => ((logged as unknown as { card: number }).card = 7)).toThrow(TypeError);
+  });
+
+  it('hands out logs, views and outcomes that share nothing changeable with the game', () => {
+    const s = started('shared');
+    playOut(s);
+    const text = JSON.stringify(s.toLog());
+    const log = s.toLog() as unknown as { players: { name: string }[]; rules: { text: string }[]; steps: unknown[] };
+    log.players[0]!.name = 'changed';
+    log.rules[0]!.text = 'changed';
+    log.steps.pop();
+    expect(JSON.stringify(s.toLog())).toBe(text);
+    const view = s.view(0) as unknown as { scores: number[] };
+    expect(() => view.scores.push(1)).toThrow(TypeError);
+    const outcome = s.outcome()!;
+    expect(() => (outcome.winners as number[]).push(1)).toThrow(TypeError);
+    expect(JSON.stringify(s.toLog())).toBe(text);
+  });
+
+  it('does not take a decision a game wrongly lists past the guard that refuses it, in place or not', () => {
+    // A runtime whose list offers a card nobody holds: the machine's guard refuses it, and the
+    // session says so (a bug in the game) instead of taking a transition the guard would refuse.
+    const lying = { ...toyRuntime, legalEvents: (snap: Parameters<typeof toyRuntime.legalEvents>[0], seat: number): ToyEvent[] => (seat === snap.context.current ? [{ type: 'card.play', seat, card: 99 }] : []) };
+    for (const options of [{}, { history: false, inPlace: true }]) {
+      const s = GameSession.start(lying, { rules, players, seed: 'lying' }, options);
+      if (!s.ok) throw new Error(s.error.message);
+      const seat = s.value.current.context.current;
+      expect(() => s.value.applyListed(seat, 0)).toThrow(/was listed as legal in turn, but the machine does not take it/);
+      expect(s.value.steps).toBe(0);
+      expect(s.value.current.value).toBe('turn');
+    }
   });
 
   it('without history it keeps only the current snapshot, and says so when asked for more', () => {

@@ -4,7 +4,9 @@ import { ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw } from './chance.j
 import type { AnyGameRuntime, GameEvent, GameRuntime, Outcome, PlayerInfo, Seat } from './contract.js';
 import type { FastSnapshot, OwnedSnapshot } from './fast-machine.js';
 import { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog } from './log.js';
-import { applyEvent, startGame } from './play.js';
+import { readDecision } from './decision-data.js';
+import { deepFreeze, isDeepFrozen } from './frozen.js';
+import { checkedStep, startGame } from './play.js';
 import { rulesFromLog, type Compiler } from './rules-from-log.js';
 import { atStep, fail, ok, type Result } from './result.js';
 import { hasOwn } from './validate.js';
@@ -36,8 +38,11 @@ export type GameLookup = AnyGameRuntime | ((id: string) => AnyGameRuntime | unde
 /**
  * One game being played: the one play loop that the elements, the CLI, replay, simulations and
  * tests use. Decisions go in through `apply` (illegal ones come back as a `Result` error with the
- * step index and leave the game as it was); chance is recorded draw by draw; `toLog` and
- * `fromLog` write and read the versioned log (docs/log-format.md).
+ * step index and leave the game as it was; a decision is read once into a plain frozen copy,
+ * and one that is not plain data is refused as `event/not-data`), or, for bots, as the index
+ * of one of the legal decisions (`applyListed`); chance is recorded draw by draw; `toLog` and
+ * `fromLog` write and read the versioned log (docs/log-format.md). What the session hands out
+ * (views, decisions, outcomes, logs) is frozen or a copy: changing it changes no game.
  *
  * ```ts
  * const started = GameSession.start(module.runtime, { rules, players, seed });
@@ -73,6 +78,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     private readonly owned: boolean,
   ) {
     this.game = runtime;
+    deepFreeze(setup);
     // An owned snapshot is a copy: the first snapshot may be held by whoever made it.
     this.now = owned ? { value: first.value, status: first.status, context: { ...first.context } } : first;
     this.history = keep ? [first] : [];
@@ -154,7 +160,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     for (const [i, step] of log.steps.entries()) {
       if (session.over) return fail('move/game-over', 'the game was already over before this step', i);
       const chance = new ChanceRecorder();
-      const applied = session.advance(step.event, chance);
+      const applied = session.take(step.event, chance);
       if (!applied.ok) return applied;
       const problem = checkDraws(step.chance, chance);
       if (problem) return fail(problem.code, problem.message, i);
@@ -204,62 +210,78 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     return this.game.toMove(this.now);
   }
 
+  /** The seat's legal decisions now: a list of its own, of frozen decisions (for `applyListed`, by index). */
   legalEvents(seat: Seat): E[] {
-    return this.game.legalEvents(this.now, seat);
+    return this.listed(seat).slice();
   }
 
   /** `legalEvents(seat).length`, without building them where the runtime can (`legalCount`). */
   legalCount(seat: Seat): number {
-    return this.game.legalCount ? this.game.legalCount(this.now, seat) : this.listed(seat).length;
+    if (this.cached(seat) === null && this.game.legalCount) return this.game.legalCount(this.now, seat);
+    return this.listed(seat).length;
   }
 
   /** `legalEvents(seat)[index]`, without building the others where the runtime can (`legalAt`). */
   legalAt(seat: Seat, index: number): E {
-    const e = this.game.legalAt ? this.game.legalAt(this.now, seat, index) : this.listed(seat)[index];
+    const list = this.cached(seat);
+    const e = list !== null || !this.game.legalAt ? (list ?? this.listed(seat))[index] : this.game.legalAt(this.now, seat, index);
     if (e === undefined) throw new Error(`${this.runtime.id}: there is no legal decision ${index} for seat ${seat} in ${this.now.value}`);
     return e as E;
   }
 
+  /** The legal decisions of a seat built for this very state, or null. */
+  private cached(seat: Seat): E[] | null {
+    const c = this.legalCache;
+    return c !== null && c.version === this.version && c.seat === seat ? c.list : null;
+  }
+
   /** The legal decisions of a seat in the current state, built once (for `legalCount` then `legalAt`). */
   private listed(seat: Seat): E[] {
-    const c = this.legalCache;
-    if (c !== null && c.version === this.version && c.seat === seat) return c.list;
+    const cached = this.cached(seat);
+    if (cached !== null) return cached;
     const list = this.game.legalEvents(this.now, seat) as E[];
     this.legalCache = { version: this.version, seat, list };
     return list;
   }
 
+  /** What `seat` may see now; frozen (a board or a bot that changed it would change the game). */
   view(seat: Seat | 'spectator'): V {
-    return this.game.view(this.now, seat);
+    return deepFreeze(this.game.view(this.now, seat));
   }
 
+  /** The result once the game is over (frozen), else null. */
   outcome(): Outcome | null {
-    return this.game.outcome(this.now);
+    return deepFreeze(this.game.outcome(this.now));
   }
 
   /** Takes one decision, or says why not (with the step index it would have had). */
   apply(event: unknown): Result<FastSnapshot<C>> {
-    return this.advance(event, this.keep ? new ChanceRecorder() : IGNORE_CHANCE);
+    return this.take(event, this.keep ? new ChanceRecorder() : IGNORE_CHANCE);
   }
 
   /**
-   * Takes a decision listed by `legalEvents` (or given by `legalAt`) just now (a bot's), without
-   * checking it again: the hot path of simulations. A session that steps in place does not run
-   * the machine's legality guards on it either (see `Implementations.legality`): pass nothing
-   * else. A decision the machine then does not take is a bug and throws.
+   * Takes the seat's legal decision number `index` (of `legalEvents(seat)`, or as `legalCount`
+   * counts them) and returns it: how bots play (`playGame`). The decision comes from the game's
+   * own list, so it is not checked again; the machine's guards still run. A decision the
+   * machine then does not take is a bug in the game and throws, as does an index out of range.
    */
-  applyLegal(event: E): FastSnapshot<C> {
+  applyListed(seat: Seat, index: number): E {
+    const event = this.legalAt(seat, index);
     const chance = this.keep ? new ChanceRecorder() : IGNORE_CHANCE;
     if (this.owned) {
-      if (!this.game.fast.advance(this.now as OwnedSnapshot<C>, event, chance, true)) throw new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
+      if (!this.game.fast.advance(this.now as OwnedSnapshot<C>, event, chance)) throw this.notTaken(event);
       this.count++;
       this.version++;
-      return this.now;
+      return event;
     }
     const next = this.game.fast.transition(this.now, event, chance) as FastSnapshot<C> | undefined;
-    if (!next) throw new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
+    if (!next) throw this.notTaken(event);
     this.record(event, next, chance);
-    return next;
+    return event;
+  }
+
+  private notTaken(event: E): Error {
+    return new Error(`${this.runtime.id}: ${JSON.stringify(event)} was listed as legal in ${this.now.value}, but the machine does not take it`);
   }
 
   /** Takes decisions in order, stopping at the first one refused. */
@@ -271,10 +293,12 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     return ok(this.now);
   }
 
-  private advance(event: unknown, chance: ChanceRecorder): Result<FastSnapshot<C>> {
-    const r = applyEvent<C>(this.game, this.now, event, chance);
+  private take(event: unknown, chance: ChanceRecorder): Result<FastSnapshot<C>> {
+    const data = readDecision(event);
+    if (!data.ok) return { ok: false, error: atStep(data.error, this.count) };
+    const r = checkedStep<C>(this.game, this.now, data.value, chance);
     if (!r.ok) return { ok: false, error: atStep(r.error, this.count) };
-    this.record(event as E, r.value, chance);
+    this.record(data.value as E, r.value, chance);
     return r;
   }
 
@@ -284,8 +308,9 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     this.now = next;
     if (this.keep) {
       this.history.push(next);
-      this.decisions.push(event);
-      this.draws.push(chance.draws);
+      // What the log will hold: frozen, so that no log handed out shares anything changeable.
+      this.decisions.push(isDeepFrozen(event) ? event : deepFreeze(structuredClone(event)));
+      this.draws.push(deepFreeze(chance.draws));
     }
   }
 
@@ -311,13 +336,14 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
   /** The game so far as a log: rules, players, seed, every decision and draw, the outcome if over. */
   toLog(): GameLog {
     this.requireHistory('toLog');
+    // A log of its own: new lists and objects around the frozen decisions and draws.
     return {
       format: LOG_FORMAT,
       version: LOG_VERSION,
       game: this.runtime.id,
       variant: this.rules.variant?.name ?? null,
-      rules: this.rules.sources,
-      players: this.players,
+      rules: this.rules.sources.map((s) => ({ ...s })),
+      players: this.players.map((p) => ({ ...p })),
       seed: this.seed,
       setup: this.setup,
       steps: this.decisions.map((event, i) => ({ event, chance: this.draws[i]! })),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from './contract.js';
-import { emptyTally, mergeTally, playBatch, playGame, simulate, summarize } from './simulate.js';
-import { toyRuntime, toyRules } from './test-support/toy-game.js';
+import { MAX_DECISIONS } from '@regelwerk/dsl';
+import { FastMachine } from './fast-machine.js';
+import { emptyTally, GameDidNotEnd, mergeTally, playBatch, playGame, simulate, summarize } from './simulate.js';
+import { toyActions, toyConfig, toyGuards, toyRuntime, toyRules, type ToyContext, type ToyEvent } from './test-support/toy-game.js';
 
 const rules = toyRules();
 const players = [
@@ -21,6 +23,23 @@ describe('playing games with bots', () => {
   it('refuses a bot that decides something it was not offered', () => {
     const cheat: Bot = { id: 'cheat', description: 'makes up a decision', decide: (_v, legal) => ({ ...legal[0]! }) };
     expect(() => playGame({ game: toyRuntime, rules, players, seed: 'p', bots: { random: cheat } })).toThrow(/the bot cheat chose .* which is not one of the legal decisions/);
+  });
+
+  it('gives up a game that does not end with GameDidNotEnd, naming the rule file and the seed', () => {
+    // The toy with a target nobody reaches: every roll and card scores, yet `won` never holds.
+    const endless = { ...toyRuntime, fast: new FastMachine<ToyContext, ToyEvent>(toyConfig, { guards: { ...toyGuards, won: () => false }, actions: toyActions }) };
+    let thrown: unknown;
+    try {
+      playGame({ game: endless, rules, players, seed: 'endless', bots: { random }, maxDecisions: 500 });
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(GameDidNotEnd);
+    expect(thrown).toMatchObject({ code: 'game/did-not-end', game: 'toy', ruleFile: 'rules/toy.rules', seed: 'endless', decisions: 500 });
+    expect((thrown as Error).message).toBe('rules/toy.rules: the game with seed "endless" did not end within 500 decisions; the rules probably make a game that cannot end');
+    // The same game, recorded and observed, stops at the same place.
+    expect(() => playGame({ game: endless, rules, players, seed: 'endless', record: true, bots: { random }, maxDecisions: 500 })).toThrow(GameDidNotEnd);
+    expect(MAX_DECISIONS).toBeGreaterThan(500);
   });
 
   it('sums up many games by seat and by bot', () => {

@@ -1,13 +1,30 @@
-import type { RuleSet } from '@regelwerk/dsl';
-import type { AnyGameRuntime, Bot, GameEvent, Outcome, PlayerInfo } from './contract.js';
+import { MAX_DECISIONS, type RuleSet } from '@regelwerk/dsl';
+import type { AnyGameRuntime, Bot, GameEvent, Outcome, PlayerInfo, Seat } from './contract.js';
 import type { FastSnapshot } from './fast-machine.js';
 import type { GameLog } from './log.js';
 import { Rng, seedRng } from './rng.js';
 import { GameSession } from './session.js';
 import { hasOwn } from './validate.js';
 
-/** More decisions than this in one game means a game that does not end: a bug. */
-export const MAX_DECISIONS = 1_000_000;
+/**
+ * A game that went on past `MAX_DECISIONS` (the limit and the figures behind it are in the rule
+ * language's limits): almost surely rules that make a game that cannot end, such as a round that
+ * never completes. Thrown by `playGame`; its `code` is `game/did-not-end`, and it names the game,
+ * the rule file and the seed, so that a command line can say which rules to look at.
+ */
+export class GameDidNotEnd extends Error {
+  readonly code = 'game/did-not-end';
+  constructor(
+    readonly game: string,
+    /** The rule file the game was played by (the variant's, for a variant), or null when the rules have none. */
+    readonly ruleFile: string | null,
+    readonly seed: string,
+    readonly decisions: number,
+  ) {
+    super(`${ruleFile ?? game}: the game with seed ${JSON.stringify(seed)} did not end within ${decisions.toLocaleString('en')} decisions; the rules probably make a game that cannot end`);
+    this.name = 'GameDidNotEnd';
+  }
+}
 
 export interface PlayOptions {
   readonly game: AnyGameRuntime;
@@ -29,6 +46,8 @@ export interface PlayOptions {
   readonly onDecision?: (event: GameEvent, after: FastSnapshot<unknown>) => void;
   /** Called after every step, e.g. by tests that check invariants. */
   readonly onStep?: (before: FastSnapshot<unknown>, event: GameEvent, after: FastSnapshot<unknown>) => void;
+  /** The most decisions before the game is given up as one that does not end (default and at most `MAX_DECISIONS`). */
+  readonly maxDecisions?: number;
 }
 
 export interface PlayedGame {
@@ -41,10 +60,12 @@ export interface PlayedGame {
 }
 
 /**
- * Plays one game to its end with bots on every seat, through a `GameSession`. Without a log and
- * without `onStep` nobody holds an earlier snapshot, so the session steps its own snapshot in
- * place; a bot that only picks at random (`pick`) then gets neither a view nor a list of decisions,
- * only their count and the one it picked (the same draw, so the same game as with `decide`).
+ * Plays one game to its end with bots on every seat, through a `GameSession`, in one loop: each
+ * seat's bot gives the index of its decision among the legal ones, which the session takes
+ * (`applyListed`). Without a log and without `onStep` nobody holds an earlier snapshot, so the
+ * session steps its own snapshot in place, and a bot that only picks at random (`pick`) gets
+ * neither a view nor a list of decisions, only their count (the same draw, so the same game as
+ * with `decide`). Throws `GameDidNotEnd` when the game has not ended after `MAX_DECISIONS`.
  */
 export function playGame(o: PlayOptions): PlayedGame {
   const { game, players } = o;
@@ -55,49 +76,47 @@ export function playGame(o: PlayOptions): PlayedGame {
   const times: number[] = [];
   const timeEvery = Math.max(1, Math.floor(o.timeEvery ?? 1));
   const botRng = new Rng(seedRng(`${o.seed}/bots`));
-  const seatBots = players.map((p, seat) => {
+  /** How a seat's bot chooses: the index of its decision among the seat's legal ones now. */
+  const choosers = players.map((p, seat): ((seat: Seat) => number) => {
     const bot = p.bot === null || !hasOwn(o.bots, p.bot) ? undefined : o.bots[p.bot];
     if (!bot) throw new Error(`playGame: seat ${seat} (${p.name}) needs a bot; known bots: ${Object.keys(o.bots).join(', ')}`);
-    return bot;
-  });
-  if (fast && o.clock === undefined && o.onDecision === undefined && seatBots.every((b) => b.pick !== undefined)) {
-    // The hot loop of simulations with random bots: no views, no lists of decisions, no timing, no observer.
-    while (!session.over) {
-      const seat = session.toMove()[0];
-      if (seat === undefined) throw new Error(`${game.id}: nobody is to move in state ${session.current.value}`);
-      const bot = seatBots[seat]!;
-      const count = session.legalCount(seat);
-      if (count === 0) throw new Error(`${game.id}: seat ${seat} is to move in state ${session.current.value} but has no legal decision`);
-      const index = bot.pick!(count, botRng);
-      if (!(index >= 0 && index < count && Math.floor(index) === index)) throw new Error(`${game.id}: the bot ${bot.id} picked decision ${index} of ${count}`);
-      session.applyLegal(session.legalAt(seat, index));
-      if (session.steps > MAX_DECISIONS) throw new Error(`${game.id}: the game did not end within ${MAX_DECISIONS} decisions`);
+    const none = (s: Seat) => new Error(`${game.id}: seat ${s} is to move in state ${session.current.value} but has no legal decision`);
+    const pick = bot.pick;
+    if (fast && pick !== undefined) {
+      return (s) => {
+        const count = session.legalCount(s);
+        if (count === 0) throw none(s);
+        const index = pick(count, botRng);
+        if (!(index >= 0 && index < count && Math.floor(index) === index)) throw new Error(`${game.id}: the bot ${bot.id} picked decision ${index} of ${count}`);
+        return index;
+      };
     }
-  }
+    return (s) => {
+      const legal = session.legalEvents(s);
+      if (legal.length === 0) throw none(s);
+      const decided = bot.decide(session.view(s), legal, botRng);
+      const index = legal.indexOf(decided);
+      if (index < 0) throw new Error(`${game.id}: the bot ${bot.id} chose ${JSON.stringify(decided)}, which is not one of the legal decisions it was given`);
+      return index;
+    };
+  });
+  const observed = o.onStep !== undefined || o.onDecision !== undefined;
+  const ruleFile = o.rules.sources.at(-1)?.file ?? null;
+  const limit = Math.min(MAX_DECISIONS, o.maxDecisions ?? MAX_DECISIONS);
   while (!session.over) {
     const before = session.current;
     const seat = session.toMove()[0];
     if (seat === undefined) throw new Error(`${game.id}: nobody is to move in state ${before.value}`);
-    const bot = seatBots[seat]!;
     const start = o.clock !== undefined && session.steps % timeEvery === 0 ? o.clock() : undefined;
-    let event: GameEvent;
-    if (fast && bot.pick) {
-      const count = session.legalCount(seat);
-      if (count === 0) throw new Error(`${game.id}: seat ${seat} is to move in state ${before.value} but has no legal decision`);
-      const index = bot.pick(count, botRng);
-      if (!Number.isInteger(index) || index < 0 || index >= count) throw new Error(`${game.id}: the bot ${bot.id} picked decision ${index} of ${count}`);
-      event = session.legalAt(seat, index);
-    } else {
-      const legal = session.legalEvents(seat);
-      if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} is to move in state ${before.value} but has no legal decision`);
-      event = bot.decide(session.view(seat), legal, botRng);
-      if (!legal.includes(event)) throw new Error(`${game.id}: the bot ${bot.id} chose ${JSON.stringify(event)}, which is not one of the legal decisions it was given`);
-    }
+    const index = choosers[seat]!(seat);
     if (start !== undefined) times.push(o.clock!() - start);
-    const after = session.applyLegal(event);
-    o.onDecision?.(event, after);
-    o.onStep?.(before, event, after);
-    if (session.steps > MAX_DECISIONS) throw new Error(`${game.id}: the game did not end within ${MAX_DECISIONS} decisions`);
+    const event = session.applyListed(seat, index);
+    if (observed) {
+      const after = session.current;
+      o.onDecision?.(event, after);
+      o.onStep?.(before, event, after);
+    }
+    if (session.steps >= limit && !session.over) throw new GameDidNotEnd(game.id, ruleFile, o.seed, limit);
   }
   return { snapshot: session.current, outcome: session.outcome()!, decisions: session.steps, log: o.record ? session.toLog() : null, decisionTimes: times };
 }

@@ -1,6 +1,6 @@
 import { assign, setup, type AnyStateMachine } from 'xstate';
 import { IGNORE_CHANCE, type ChanceRecorder } from './chance.js';
-import type { GameEventBase, Implementations, MachineConfig } from './fast-machine.js';
+import { returnedWhileWriting, type Action, type GameEventBase, type Implementations, type MachineConfig } from './fast-machine.js';
 
 /**
  * Builds the XState machine from a game's config and its named guards and actions: the same
@@ -15,11 +15,14 @@ export function createXStateMachine<C extends object, E extends GameEventBase, I
   const guards: Record<string, (a: { context: C; event: E }) => boolean> = {};
   for (const [name, g] of Object.entries(impl.guards) as [string, Implementations<C, E>['guards'][string]][]) guards[name] = ({ context, event }) => g(context, event);
   const actions: Record<string, unknown> = {};
-  for (const [name, a] of Object.entries(impl.actions) as [string, Implementations<C, E>['actions'][string]][]) {
-    // An action that writes its changes into `out` rather than returning them gets a fresh object.
+  for (const [name, a] of Object.entries(impl.actions) as [string, Action<C, E>][]) {
+    // As the fast interpreter's checked step runs it: a writing action gets a fresh `out`, whose
+    // fields are the update; a returning action's result is the update.
     actions[name] = assign(({ context, event }: { context: C; event: E }) => {
+      if (typeof a === 'function') return (a(context, event, IGNORE_CHANCE) ?? {}) as never;
       const out = {};
-      return (a(context, event, IGNORE_CHANCE, out) ?? out) as never;
+      if (a.writes(context, event, IGNORE_CHANCE, out) !== undefined) throw returnedWhileWriting(name);
+      return out as never;
     });
   }
   const machineSetup = setup({

@@ -22,7 +22,7 @@ export interface GamePace<R extends RuleSet> {
   readonly handWritten: (rules: R, players: number, rng: Rng) => { readonly decisions: number };
   /** Games with random bots per timing (the tactician plays a quarter of them, the loop five times as many). */
   readonly games: number;
-  /** Games of tacticians whose decisions are timed one by one. */
+  /** Games of tacticians whose decisions are timed one by one (0: none, no decision times). */
   readonly timedGames: number;
   readonly players?: number;
 }
@@ -83,6 +83,7 @@ export function gamePaceFigures<R extends RuleSet>(spec: GamePace<R>): { readonl
     const actor = xstateActorPace(game, spec.machine, rules, players('random'), Math.max(10, games / 20));
     lines.push(`${'XState actor, same games (no bots)'.padEnd(34)} ${'–'.padStart(8)} games/s ${fmt(actor.decisions / actor.seconds).padStart(9)} decisions/s ${fmt((actor.seconds * 1e6) / actor.decisions).padStart(6)} µs/decision`);
   }
+  if (spec.timedGames === 0) return { rules, lines };
   const times: number[] = [];
   const tactician = { tactician: spec.tactician(rules) as Bot };
   for (let i = 0; i < spec.timedGames; i++) playGame({ game, rules, players: players('tactician'), seed: `decide/${i}`, bots: tactician, clock: () => performance.now() }).decisionTimes.forEach((t) => times.push(t));

@@ -73,6 +73,21 @@ describe('regelwerk simulate', () => {
     expect(replayed.stderr).toContain('replayed 4 logs: all ok');
   });
 
+  it('stops at a game that does not end with exit 1, naming the rule file and the seed, in one thread and in two', async () => {
+    // Every throw costs nothing: tokens never leave the middle, so no half is ever decided.
+    const dir = tempDir();
+    const endless = 'game schocken "Endless"\nplayers 2..\ndice 3 d6\nthrows 1..3 set-by starter\nreuse-set-aside on\nlast-throw covered\ntokens 13\nhalves 2 final\nranking best-first\n  all  "All"  any  by number desc  penalty 0\n';
+    writeFileSync(join(dir, 'endless.rules'), endless);
+    expect((await cli(['check', 'endless.rules'], dir)).code).toBe(0);
+    for (const workers of ['1', '2']) {
+      const r = await cli(['simulate', 'endless.rules', '--games', '2', '--players', '2', '--bots', 'random', '--seed', 'round', '--workers', workers], dir);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^regelwerk simulate: .*endless\.rules: the game with seed "round\/[01]" did not end within 1,000,000 decisions \(game\/did-not-end\)\. The rule file probably makes a game that cannot end/);
+      expect(r.stderr).not.toContain('bug');
+    }
+  }, 120_000);
+
   it.each([
     [['simulate', 'schocken', '--games', 'ten'], /--games takes a whole number/],
     [['simulate', 'schocken', '--workers', '0'], /--workers takes a whole number from 1 to 256, not "0"/],

@@ -3,7 +3,8 @@
  * whose dice made `odds` and `table` run for minutes are refused quickly; an empty title fails
  * `check`; names every JavaScript object has are unknown like any other; control characters
  * from rule files and the command line never reach the terminal; `check` prints the problems
- * of a long file in linear time. And what a second probe found in the games (issue 19): rule
+ * of a long file in linear time; logs with a name or a rule text beyond its limit are refused
+ * naming the limit (issue 19). And what a second probe found in the games (issue 19): rule
  * files under which a game could not end, or a game of bots took minutes or overflowed the
  * stack, are refused where the number is written; the extreme files still accepted play to the
  * end. The probe's files are in fixtures/probe/.
@@ -12,6 +13,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_SOURCE_BYTES } from '@regelwerk/dsl';
+import { MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describe, expect, it } from 'vitest';
 import type { Io } from './io.js';
 import { run } from './main.js';
@@ -200,5 +203,42 @@ describe('check is linear in the size of the file', { timeout: 60_000 }, () => {
     expect(r.stderr).toContain('rows.rules:100009:3: error[ranking/unreachable]: the row `r99999` can never count');
     // It took over 150 s before; now a few seconds, even on a busy machine.
     expect(r.ms).toBeLessThan(30_000);
+  });
+});
+
+describe('logs too big to be a game are refused with the limit they pass (issue 19)', { timeout: 60_000 }, () => {
+  // A real Sushizock game whose second player has a name one character over the limit.
+  const fixture = `${PROBE}/long-name.log.json`;
+  const log = JSON.parse(readFileSync(join(ROOT, fixture), 'utf8')) as { players: { name: string; bot: string | null }[]; rules: { file: string; text: string }[] };
+  const dir = mkdtempSync(join(tmpdir(), 'regelwerk-big-logs-'));
+  const write = (name: string, data: unknown) => (writeFileSync(join(dir, name), JSON.stringify(data)), name);
+  const withName = (name: string) => ({ ...log, players: [log.players[0], { ...log.players[1], name }] });
+
+  it('the probe log replays once the name is short: only the name is wrong with it', async () => {
+    const r = await cli(['replay', write('short-name.json', withName('tactician 2'))], { cwd: dir });
+    expect(r.stderr).toBe('replayed 1 log: all ok\n');
+    expect(r.code).toBe(0);
+  });
+
+  it('a name of 101 characters', async () => {
+    const r = await cli(['replay', fixture]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${fixture}: log: log/format: $.players[1].name: a player's name has at most ${MAX_PLAYER_NAME_LENGTH} characters, this one ${MAX_PLAYER_NAME_LENGTH + 1}\n`);
+  });
+
+  it('a name of 20 million characters: the message is short and names the limit', async () => {
+    const r = await cli(['replay', write('name-20mb.json', withName('n'.repeat(20_000_000)))], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`name-20mb.json: log: log/format: $.players[1].name: a player's name has at most ${MAX_PLAYER_NAME_LENGTH} characters, this one 20000000\n`);
+    expect(r.stderr.length).toBeLessThan(500);
+  });
+
+  it('a rule text of 5 million characters is refused for its size, not as an empty file', async () => {
+    const big = { ...withName('tactician 2'), rules: [{ ...log.rules[0]!, text: `${log.rules[0]!.text}#${' '.repeat(5_000_000)}\n` }] };
+    const r = await cli(['replay', write('rules-5mb.json', big)], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`rules-5mb\\.json: log: log/rules: the rules in the log do not compile: rules/sushizock\\.rules:1:1: the file has \\d+ characters; rule files may have at most ${MAX_SOURCE_BYTES}\\n`));
+    expect(r.stderr).not.toContain('file/empty');
+    expect(r.stderr).not.toContain('no statements');
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { GameDidNotEnd } from '@regelwerk/engine';
 import { check, checkHelp } from './commands/check.js';
 import { diagram, diagramHelp } from './commands/diagram.js';
 import { diff, diffHelp } from './commands/diff.js';
@@ -78,9 +79,19 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       io.stderr(`regelwerk ${name}: ${safe(err.message)}\nRun \`regelwerk ${name} --help\` for usage.\n`);
       return 2;
     }
+    if (e instanceof GameDidNotEnd) {
+      // Not a bug in regelwerk: rules (or bots) that make a game go on for ever.
+      io.stderr(`regelwerk ${name}: ${safe(didNotEnd(e))}\n`);
+      return 1;
+    }
     io.stderr(`regelwerk ${name}: internal error: ${safe(String(err.message))}\nThis is a bug in regelwerk; please report it with the input that caused it.\n`);
     return 70;
   }
+}
+
+/** What `regelwerk` says of a game that did not end: which rule file, which seed, and what to look at. */
+export function didNotEnd(e: GameDidNotEnd): string {
+  return `${e.ruleFile ?? e.game}: the game with seed ${JSON.stringify(e.seed)} did not end within ${e.decisions.toLocaleString('en')} decisions (game/did-not-end). The rule file probably makes a game that cannot end, such as a round nobody can finish; if the rules are the shipped ones, the bots may be playing in circles.`;
 }
 
 export async function runMain(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { CompileContext } from '../context.js';
-import type { OptionValue, RuleSet } from '../ruleset.js';
+import type { OptionValue, PlayerSpan, RuleSet } from '../ruleset.js';
 import { PLAYERS } from '../statements.js';
 
 /**
@@ -13,6 +13,10 @@ export function buildRuleSet(ctx: CompileContext): RuleSet | undefined {
   const optionList = [...(ctx.optionInfo?.values() ?? [])];
   const options: Record<string, OptionValue> = {};
   for (const o of optionList) options[o.id] = o.value;
+  const byPlayers = buildSpans(ctx);
+  // The rule set's own values are those of the smallest table.
+  const spans = ctx.playerSpans;
+  if (spans && spans.length > 0) ctx.selectPlayers?.(spans[0]!.min);
   return {
     title: ctx.title,
     variant: header.kind === 'variant' ? { name: header.name, base: game } : null,
@@ -22,5 +26,34 @@ export function buildRuleSet(ctx: CompileContext): RuleSet | undefined {
     optionList,
     game,
     ...schema.build(ctx),
+    ...(byPlayers ? { byPlayers } : {}),
   };
+}
+
+const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The game's part built once for each stretch of table sizes the conditions pass found, kept as
+ * the values that differ between stretches (every one of them in every span, so that resolving
+ * a resolved rule set again still gives the right values); neighbours that build alike are one
+ * span. Undefined when every table reads the same.
+ */
+function buildSpans(ctx: CompileContext): PlayerSpan[] | undefined {
+  const spans = ctx.playerSpans;
+  if (!spans || spans.length < 2 || !ctx.selectPlayers || !ctx.schema) return undefined;
+  const parts = spans.map((s) => {
+    ctx.selectPlayers!(s.min);
+    return ctx.schema!.build(ctx) as Record<string, unknown>;
+  });
+  const first = parts[0]!;
+  const varying = Object.keys(first).filter((k) => parts.some((p) => !same(p[k], first[k])));
+  if (varying.length === 0) return undefined;
+  const out: { min: number; max: number | null; values: Record<string, unknown> }[] = [];
+  spans.forEach((s, i) => {
+    const values = Object.fromEntries(varying.map((k) => [k, parts[i]![k]]));
+    const previous = out[out.length - 1];
+    if (previous && same(previous.values, values)) previous.max = s.max;
+    else out.push({ min: s.min, max: s.max, values });
+  });
+  return out.length > 1 ? out : undefined;
 }

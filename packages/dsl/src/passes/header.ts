@@ -1,5 +1,6 @@
 import { suggest, type CompileContext } from '../context.js';
 import type { Diagnostics, SourceRange } from '../diagnostics.js';
+import { MAX_SOURCE_BYTES } from '../limits.js';
 import { Reader } from '../reader.js';
 import { GAME, VARIANT } from '../statements.js';
 
@@ -9,6 +10,8 @@ const START = { offset: 0, line: 1, column: 1 };
 export function checkHeader(ctx: CompileContext): void {
   const { tree, diagnostics, book } = ctx;
   const first = tree.statements[0];
+  // A file over the size limit was not read at all: that limit is its one problem, not emptiness.
+  if (!first && tree.text.length > MAX_SOURCE_BYTES) return;
   if (!first) {
     diagnostics.error(
       'file/empty',

@@ -39,6 +39,8 @@ describe('variant', () => {
     { name: 'an unknown row', source: 'variant "x" extends pig\nreplace scores sx\n  a "A" 2 points 2\n', code: 'name/unknown-row', at: '2:16', covers: 'sx', message: /did you mean `six`/ },
     { name: 'an insert without rows', source: 'variant "x" extends pig\ninsert scores above six\n', code: 'variant/no-rows', at: '2:1', covers: 'insert', message: /needs the new rows/ },
     { name: 'a remove with rows', source: 'variant "x" extends pig\nremove scores six\n  a "A" 2 points 2\n', code: 'variant/rows', at: '3:3', covers: 'a "A" 2 points 2', message: /takes no rows/ },
+    { name: 'a statement the variant gives twice', source: 'variant "x" extends pig\ntarget 50\ntarget 60\n', code: 'duplicate/statement', at: '3:1', covers: 'target', message: /`target` is already given on line 2; keep only one/ },
+    { name: 'an option the variant sets twice', source: 'variant "x" extends pig\nset double-six on\nset double-six off\n', code: 'duplicate/statement', at: '3:1', covers: 'set', message: /`set double-six` is already given on line 2/ },
     { name: 'a malformed operation', source: 'variant "x" extends pig\ninsert scores after six\n', code: 'statement/arguments', at: '2:15', covers: 'after', message: /where to insert: `above` or `below`, found `after`; written `insert <table> above\|below <row>`/ },
   ])('$name → $code', check);
 
@@ -47,6 +49,23 @@ describe('variant', () => {
     const d = r.diagnostics.find((x) => x.code === 'name/unknown-face');
     expect(d?.range.file).toBe('v.rules');
     expect(d?.message).toMatch(/no face `7`/);
+  });
+
+  it('a statement given twice in a variant offers to remove the earlier line, which then compiles', () => {
+    const source = 'variant "x" extends pig\ntarget 50\ntarget 60\n';
+    const d = compileToy(source).diagnostics.find((x) => x.code === 'duplicate/statement');
+    const fix = d?.fixes?.[0];
+    expect(fix?.label).toBe('Remove line 2');
+    const fixed = source.slice(0, fix!.range.start.offset) + fix!.text + source.slice(fix!.range.end.offset);
+    const r = compileToy(fixed);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ok && r.rules).toMatchObject({ target: 60 });
+  });
+
+  it('a row id of letters and digits joined by dashes (`six-2`) is a name, also where it could read as `six` minus 2', () => {
+    const r = compileToy('variant "x" extends pig\ninsert scores below six\n  six-2 "Six again" 6 points 7\nreplace scores six-2\n  six-2b "Six, b" 6 points 8\n');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ok && (r.rules as unknown as { scores: { id: string }[] }).scores.map((s) => s.id)).toEqual(['one', 'six', 'six-2b']);
   });
 
   it('a variant is a rule set of its base game, with its changes', () => {

@@ -2,8 +2,18 @@ import { suggest, type CompileContext, type Decl } from '../context.js';
 import { Reader } from '../reader.js';
 import type { Located } from '../signature.js';
 import { VARIANT_OPERATIONS } from '../statements.js';
-import type { Line } from '../syntax.js';
-import { statementKey } from './variant.js';
+import type { StatementDef } from '../statement.js';
+import { spanOf, type Line, type Statement, type Word } from '../syntax.js';
+import { duplicateStatement, lineKey } from './variant.js';
+
+/**
+ * Where a `when` clause starts on the line of a statement that may not carry one (-1: none).
+ * The first word is left out: it may be a name (`set when on`); `option` declares choices.
+ */
+function strayCondition(def: StatementDef, words: readonly Word[]): number {
+  if (def.conditional || def.keyword === 'option') return -1;
+  return words.findIndex((w, i) => i >= 2 && w.kind === 'name' && w.value === 'when');
+}
 
 /**
  * Pass 3: every statement is read by its game's definition. Unknown statements, statements the
@@ -13,7 +23,7 @@ export function readStatements(ctx: CompileContext): void {
   const { diagnostics, game, schema, book } = ctx;
   if (!ctx.statements || !game || !schema) return;
   const defs = book.forGame(schema);
-  const seen = new Map<string, Line>();
+  const seen = new Map<string, Statement>();
   const attempted = new Set<string>();
   const keywords = [...book.keywords(), ...VARIANT_OPERATIONS];
   for (const stmt of ctx.statements) {
@@ -33,18 +43,28 @@ export function readStatements(ctx: CompileContext): void {
       continue;
     }
     attempted.add(def.keyword);
-    const key = statementKey(stmt, book, schema);
+    // Lines of one statement under different conditions are different lines.
+    const key = lineKey(stmt, book, schema);
     const earlier = seen.get(key);
     if (earlier) {
-      diagnostics.error(
-        'duplicate/statement',
-        `\`${key}\` is already given in ${earlier.range.file} on line ${earlier.range.start.line}; keep only one`,
-        kwRange,
-      );
+      duplicateStatement(diagnostics, key, earlier, stmt);
       continue;
     }
     seen.set(key, stmt);
-    const head = new Reader(stmt.words.slice(1), stmt.range, diagnostics, def.usage, ctx.budget);
+    let words = stmt.words.slice(1);
+    const stray = strayCondition(def, stmt.words);
+    if (stray >= 0) {
+      const clause = stmt.words.slice(stray);
+      const conditional = [...defs.values()].filter((d) => d.conditional).map((d) => `\`${d.keyword}\``);
+      diagnostics.error(
+        'condition/not-allowed',
+        `\`${def.keyword}\` holds for every table and cannot carry a condition; remove \`${clause.map((w) => w.text).join(' ')}\`${conditional.length > 0 ? ` (in ${game}, ${conditional.join(', ')} may)` : ''}`,
+        spanOf(clause, stmt.range),
+        [{ label: 'Remove the condition', range: { file: stmt.range.file, start: stmt.words[stray - 1]!.range.end, end: clause[clause.length - 1]!.range.end }, text: '' }],
+      );
+      words = stmt.words.slice(1, stray);
+    }
+    const head = new Reader(words, stmt.range, diagnostics, def.usage, ctx.budget);
     const value = def.read(head);
     // `when <option>` references count only for lines that were read; the options pass checks them.
     const refs: Located<string>[] = [...head.optionRefs];
@@ -84,7 +104,7 @@ export function readStatements(ctx: CompileContext): void {
       );
     }
     if (value === undefined) continue;
-    ctx.decls.add({ def, stmt, value, rows } as Decl);
+    ctx.decls.add({ def, stmt, value, rows, condition: head.condition, counts: [...head.counts] } as Decl);
     ctx.optionRefs.push(...refs);
   }
   const at = ctx.header?.range ?? ctx.tree.statements[0]?.range;

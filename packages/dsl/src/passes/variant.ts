@@ -3,12 +3,12 @@ import { Diagnostics } from '../diagnostics.js';
 import { Reader } from '../reader.js';
 import type { GameSchema, StatementBook } from '../schema.js';
 import { VARIANT_OPERATIONS, VARIANT_SIGNATURES, VARIANT_USAGE, type VariantOperation } from '../statements.js';
-import { parseSyntax, type Line, type Statement } from '../syntax.js';
+import { asName, parseSyntax, type Line, type Statement } from '../syntax.js';
+import { conditionKey } from '../conditions.js';
 import { unknownGame } from './header.js';
 
 function rowId(line: Line): string | undefined {
-  const w = line.words[0];
-  return w?.kind === 'name' ? w.value : undefined;
+  return asName(line.words[0]);
 }
 
 interface RowNode {
@@ -96,13 +96,38 @@ interface Editable {
   list?: RowList;
 }
 
-/** The key that makes two statements "the same" for duplicates and for variant restatement. */
+/** The key that makes two lines the same statement (`tokens`, `tiles bones`, `turn 6 6`), whatever their conditions. */
 export function statementKey(s: Statement, book: StatementBook, schema?: GameSchema): string {
-  if (book.def(s.keyword, schema)?.keyed) {
-    const second = s.words[1];
-    return `${s.keyword} ${second?.kind === 'name' ? second.value : ''}`;
-  }
+  const def = book.def(s.keyword, schema);
+  if (def?.key) return `${s.keyword} ${def.key.of(s.words.slice(1))}`;
+  if (def?.keyed) return `${s.keyword} ${asName(s.words[1]) ?? ''}`;
   return s.keyword;
+}
+
+/**
+ * The key of a line for duplicates and for variant restatement: the statement's key and, for a
+ * conditional statement, its condition (`tokens when players 4..4`). A variant's line replaces
+ * the base's line with the same key; other lines are added.
+ */
+export function lineKey(s: Statement, book: StatementBook, schema?: GameSchema): string {
+  const key = statementKey(s, book, schema);
+  if (!book.def(s.keyword, schema)?.conditional) return key;
+  const condition = conditionKey(s.words);
+  return condition === '' ? key : `${key} when ${condition}`;
+}
+
+/**
+ * Reports a statement given twice, with a quick fix that removes the earlier one (the later line
+ * is what the author was writing last).
+ */
+export function duplicateStatement(diagnostics: Diagnostics, key: string, earlier: Statement, again: Statement): void {
+  const where = earlier.range.file === again.range.file ? '' : ` in ${earlier.range.file}`;
+  diagnostics.error(
+    'duplicate/statement',
+    `\`${key}\` is already given${where} on line ${earlier.range.start.line}; keep only one`,
+    again.words[0]!.range,
+    earlier.range.file === again.range.file ? [{ label: `Remove line ${earlier.range.start.line}`, range: earlier.range, text: '' }] : undefined,
+  );
 }
 
 const isOperation = (k: string): k is VariantOperation => (VARIANT_OPERATIONS as readonly string[]).includes(k);
@@ -157,12 +182,22 @@ export function applyVariant(ctx: CompileContext): void {
     diagnostics.error('game/title', `the base game has no title; give it one, like \`game ${baseId} "House rules"\``, titleWord.range);
   }
   const merged = new Merged(baseTree.statements.slice(1), book, schema);
+  // A variant states each statement once, as a game file does: a second `set tokens` or `turn`
+  // would otherwise silently replace the first.
+  const restated = new Map<string, Statement>();
   for (const stmt of tree.statements.slice(1)) {
     if (isOperation(stmt.keyword)) {
       applyOperation(ctx, merged, stmt, stmt.keyword);
       continue;
     }
     if (stmt.keyword === 'game' || stmt.keyword === 'variant') continue;
+    const key = lineKey(stmt, book, schema);
+    const earlier = restated.get(key);
+    if (earlier) {
+      duplicateStatement(diagnostics, key, earlier, stmt);
+      continue;
+    }
+    restated.set(key, stmt);
     merged.restate(stmt);
   }
   ctx.statements = merged.statements();
@@ -171,7 +206,7 @@ export function applyVariant(ctx: CompileContext): void {
 /** The base game's statements as a variant changes them, found by key and by table in constant time. */
 class Merged {
   private readonly entries: Editable[] = [];
-  /** The first statement of each key (`dice`, `tiles sushi`). */
+  /** The first line of each key (`dice`, `tiles sushi`, `tokens when players 4..4`). */
   private readonly byKey = new Map<string, number>();
   /** The first statement of each table with named rows, by keyword. */
   private readonly tableAt = new Map<string, number>();
@@ -187,14 +222,14 @@ class Merged {
   private push(stmt: Statement): void {
     const at = this.entries.length;
     this.entries.push({ stmt, rows: stmt.rows });
-    const key = statementKey(stmt, this.book, this.schema);
+    const key = lineKey(stmt, this.book, this.schema);
     if (!this.byKey.has(key)) this.byKey.set(key, at);
     if (this.book.def(stmt.keyword, this.schema)?.rows?.named && !this.tableAt.has(stmt.keyword)) this.tableAt.set(stmt.keyword, at);
   }
 
   /** A statement of the variant replaces the base's statement with the same key, or is added. */
   restate(stmt: Statement): void {
-    const at = this.byKey.get(statementKey(stmt, this.book, this.schema));
+    const at = this.byKey.get(lineKey(stmt, this.book, this.schema));
     if (at === undefined) this.push(stmt);
     else this.entries[at] = { stmt, rows: stmt.rows };
   }

@@ -9,6 +9,7 @@ import type { DiceSpec, GameRules, RuleSet, Source, Winner } from '../ruleset.js
 import type { GameSchema } from '../schema.js';
 import { flag, int, lit, name, oneOf, optional, seq, text } from '../signature.js';
 import { statement } from '../statement.js';
+import { count, countFor } from '../conditions.js';
 import { face, when } from '../parts.js';
 import { isOn } from '../passes/options.js';
 import { DICE, THROWS, WINNER } from '../statements.js';
@@ -93,7 +94,46 @@ export const coin: GameSchema = {
   tables: () => ({ tables: [], json: {} }),
 };
 
-export const TOYS: readonly GameSchema[] = [pig, coin];
+/** A stake per table: a count that may depend on the player count, given per condition. */
+export const STAKE = statement('stake', {
+  summary: 'The coins each player puts in.',
+  args: count('coins', 'the stake', { min: 1, max: 100 }),
+  conditional: true,
+});
+
+/** Bonus rounds, keyed by their name; any number of them, each under its own conditions. */
+export const BONUS = statement('bonus', {
+  summary: 'A bonus round.',
+  required: false,
+  key: { describe: 'once per round name', of: (words) => words[0]?.text ?? '' },
+  args: seq(name('round', 'the round'), int('coins', 'the coins', { min: 1, max: 10 })).map(([round, coins]) => ({ round, coins })),
+  conditional: true,
+});
+
+/** "cup": a game whose numbers depend on the table (the conditions' toy). */
+export const cup: GameSchema = {
+  id: 'cup',
+  title: 'Cup',
+  statements: [STAKE, BONUS, WINNER],
+  passes: [],
+  build: (ctx) => ({
+    stake: countFor(ctx, ctx.decls.need(STAKE).value),
+    bonus: ctx.decls.held(BONUS).map((d) => d.value),
+  }),
+  tables: () => ({ tables: [], json: {} }),
+};
+
+export const TOYS: readonly GameSchema[] = [pig, coin, cup];
+
+export const CUP = `game cup "Cup"
+players 2..6
+option big off "A big table"
+stake 3 when players 2
+stake 4 when players 3..4
+stake 5 when players 5..
+bonus late 2 when big
+winner most-points
+`;
 
 export const PIG = `game pig "Pig"
 players 2..6
@@ -109,7 +149,7 @@ scores
 winner most-points ties share
 `;
 
-const FILES: Readonly<Record<string, string>> = { 'pig.rules': PIG };
+const FILES: Readonly<Record<string, string>> = { 'pig.rules': PIG, 'cup.rules': CUP };
 
 export function resolveToy(id: string): Source | undefined {
   const text = FILES[`${id}.rules`];

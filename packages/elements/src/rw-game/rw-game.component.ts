@@ -1,6 +1,6 @@
 import { BOARD_HOLD, FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
 import type { CompileResult, RuleSet } from '@regelwerk/dsl';
-import { GameSession, seedRng, Rng, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
+import { GameSession, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, seedRng, Rng, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { compileRules, fetchRuleText, GAME_IDS, loadGame, schemaOf, type LoadedGame } from '../shared/games.js';
 import { childRuleText, INLINE_FILE, textKey, watchChildRuleText } from '../shared/inline-rules.js';
@@ -364,11 +364,14 @@ export class RwGame extends RwElement {
     return [...names.map((name) => ({ name, bot: null })), ...bots.map((bot, i) => ({ name: `${bot} ${names.length + i + 1}`, bot }))];
   }
 
-  /** A problem with these seats, or null: a bot the game does not have, or a number the rules do not allow. */
+  /** A problem with these seats, or null: a name too long, a bot the game does not have, or a number the rules do not allow. */
   private seatProblem(seats: readonly PlayerInfo[], rules: RuleSet, module: GameModule): string | null {
+    const long = seats.findIndex((p) => nameProblem(p.name) !== null);
+    if (long >= 0) return texts(this.langCode).longName(long + 1, seats[long]!.name.length, MAX_PLAYER_NAME_LENGTH);
     const bots = module.runtime.bots;
     const unknown = seats.find((p) => p.bot !== null && !Object.prototype.hasOwnProperty.call(bots, p.bot));
-    if (unknown) return texts(this.langCode).unknownBot(unknown.bot!, Object.keys(bots));
+    // The id is shown, but never more of it than a bot id may have (it may come from stored state).
+    if (unknown) return texts(this.langCode).unknownBot(unknown.bot!.length > MAX_BOT_ID_LENGTH ? `${unknown.bot!.slice(0, MAX_BOT_ID_LENGTH)}…` : unknown.bot!, Object.keys(bots));
     const { min, max } = rules.players;
     if (seats.length < min || (max !== null && seats.length > max)) {
       return `${module.texts.title[this.langCode]}: ${seats.length} seat${seats.length === 1 ? '' : 's'} (players and bots), but the rules allow ${min}${max === null ? ' or more' : `–${max}`}`;

@@ -1,4 +1,5 @@
 import { gameEntry } from '@regelwerk/games';
+import { MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describe, expect, it } from 'vitest';
 import './rw-game.js';
 
@@ -84,5 +85,31 @@ describe('the board contract', () => {
     expect(hotSeat.readOnly).toBe(true);
     expect(hotSeat.viewSeat).not.toBe(0);
     expect(hotSeat.viewSeat).not.toBe(1);
+  });
+});
+
+describe('player names', () => {
+  const messageOf = async (el: HTMLElement) => (await until(() => el.shadowRoot?.querySelector('[part="message"]')?.textContent)) ?? '';
+
+  it('refuses a name in the players attribute over the limit, in the page language', async () => {
+    const el = document.createElement('rw-game');
+    for (const [k, v] of Object.entries({ game: 'schocken', persist: 'off', players: `Ann, ${'n'.repeat(MAX_PLAYER_NAME_LENGTH + 1)}`, lang: 'de' })) el.setAttribute(k, v);
+    document.body.append(el);
+    expect(await messageOf(el)).toContain(`Der Name von Spieler 2 hat ${MAX_PLAYER_NAME_LENGTH + 1} Zeichen; ein Name darf höchstens ${MAX_PLAYER_NAME_LENGTH} haben.`);
+    expect(el.shadowRoot!.querySelector('[exportparts]')).toBeNull();
+    el.remove();
+  });
+
+  it('refuses a stored game whose player has a name over the limit, and starts a fresh one', async () => {
+    const players = [{ name: 'n'.repeat(5000), bot: null }, { name: 'random 2', bot: 'random' }];
+    localStorage.setItem('regelwerk:rw-game:schocken', JSON.stringify({ format: 'rw-game', version: 1, game: 'schocken', variant: null, src: null, inline: null, players, seed: 's', events: [] }));
+    const el = document.createElement('rw-game');
+    for (const [k, v] of Object.entries({ game: 'schocken', players: 'Ann', bots: 'random' })) el.setAttribute(k, v);
+    document.body.append(el);
+    expect(await messageOf(el)).toContain(`The saved game could not be read (Player 1's name has 5000 characters; a name may have at most ${MAX_PLAYER_NAME_LENGTH}.). A new game has started.`);
+    const board = await until(() => el.shadowRoot?.querySelector('[exportparts]') as (HTMLElement & Record<string, unknown>) | null);
+    expect(await until(() => board.view)).toMatchObject({ seat: 0 });
+    el.remove();
+    localStorage.clear();
   });
 });

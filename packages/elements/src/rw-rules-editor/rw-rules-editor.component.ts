@@ -196,7 +196,7 @@ export class RwRulesEditor extends RwElement {
     let text: string | null = null;
     const shared = typeof location === 'undefined' ? null : readShared(location.hash, this.game);
     if (shared?.ok) text = shared.text;
-    else if (shared) this.notice = t.hashUnreadable(shared.why);
+    else if (shared) this.notice = t.hashUnreadable(shared);
     text ??= this.readDraft();
     if (text === null && this.src) {
       const fetched = await fetchRuleText(this.src);

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import './rw-rules-editor.js';
 import type { RwRulesEditor } from './rw-rules-editor.component.js';
-import { sharePart } from './share.js';
+import { MAX_SHARED_TEXT, sharePart } from './share.js';
+import { bomb } from './test-support/lz-bomb.js';
 import { simulate, type SimulateMessage } from './simulate.js';
 
 const JULE_ROW = 'insert ranking below schock-out';
@@ -71,6 +72,23 @@ describe('rw-rules-editor', () => {
     const damaged = await ready(editor({ game: 'schocken', variant: 'jule' }));
     expect(damaged.text).toBe('variant "draft" extends schocken\n');
     expect(q(damaged, '[part="message"]')!.textContent).toContain('cannot be read');
+  });
+
+  it('refuses a link that expands beyond a rule file, says so, and keeps the draft', async () => {
+    // About 4.5 million characters from a few kilobytes of address.
+    const b = bomb(3000);
+    expect(b.length).toBeGreaterThan(MAX_SHARED_TEXT);
+    localStorage.setItem('regelwerk:rw-rules-editor::schocken:new', 'variant "draft" extends schocken\n');
+    history.replaceState(null, '', `#rules=1.schocken.${b.fragment}`);
+    const el = await ready(editor({ game: 'schocken' }));
+    expect(el.text).toBe('variant "draft" extends schocken\n');
+    expect(q(el, '[part="message"]')!.textContent).toContain(`it would expand to more than ${MAX_SHARED_TEXT.toLocaleString('en')} characters, more than a rule file may have`);
+    el.remove();
+    // In German too, and without a draft the editor starts from its usual text.
+    localStorage.clear();
+    const de = await ready(editor({ game: 'schocken', lang: 'de' }));
+    expect(de.text).toMatch(/^# Meine Hausregel/);
+    expect(q(de, '[part="message"]')!.textContent).toContain(`er wäre entpackt länger als ${MAX_SHARED_TEXT.toLocaleString('de')} Zeichen`);
   });
 
   it('shows the tables of the text and what it changes, in words and counts', async () => {

@@ -4,15 +4,33 @@
  * not end up in anybody's server log.
  *
  * Format: `#rules=1.<game>.<compressed text>`, beside any other `&`-separated fragment parts.
+ *
+ * Reading is bounded twice: the compressed part by `MAX_SHARED_CHARS`, and the text it expands
+ * to by the limit of a rule file (`MAX_SOURCE_BYTES`), checked while it expands — a few kilobytes
+ * of address can otherwise expand to a hundred megabytes and take the tab down.
  */
+import { MAX_SOURCE_BYTES } from '@regelwerk/dsl';
 import LZString from 'lz-string';
+import { decodeUriComponent } from './lz-decode.js';
 
 const KEY = 'rules';
 const VERSION = '1';
-/** Longer texts are refused on reading: no address needs them, and decompressing them costs. */
+/** Longer compressed parts are refused on reading: no address needs them. */
 export const MAX_SHARED_CHARS = 200_000;
+/** The longest text a shared address may expand to: what a rule file may hold. */
+export const MAX_SHARED_TEXT = MAX_SOURCE_BYTES;
 
-export type SharedText = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly why: string };
+/**
+ * Why a shared text cannot be read: written by another version of the page, cut off or changed,
+ * its compressed part longer than `MAX_SHARED_CHARS` (`address-too-long`), or its text longer
+ * than `MAX_SHARED_TEXT` (`too-long`).
+ */
+export type ShareProblem =
+  | { readonly reason: 'version'; readonly version: string }
+  | { readonly reason: 'damaged' }
+  | { readonly reason: 'address-too-long' | 'too-long'; readonly max: number };
+
+export type SharedText = { readonly ok: true; readonly text: string } | ({ readonly ok: false } & ShareProblem);
 
 const parts = (hash: string): string[] => hash.replace(/^#/, '').split('&').filter(Boolean);
 
@@ -23,26 +41,23 @@ export function sharePart(game: string, text: string): string {
 
 /**
  * The rule text the fragment `hash` holds for `game`: none (null) when it holds none for this
- * game, else the text, or why it cannot be read (a cut-off or altered address).
+ * game, else the text, or why it cannot be read. The work is bounded by `MAX_SHARED_CHARS` and
+ * `MAX_SHARED_TEXT` whatever the address holds; `maxText` lowers the second (for tests).
  */
-export function readShared(hash: string, game: string): SharedText | null {
+export function readShared(hash: string, game: string, maxText = MAX_SHARED_TEXT): SharedText | null {
   const part = parts(hash).find((p) => p.startsWith(`${KEY}=`));
   if (!part) return null;
   const value = part.slice(KEY.length + 1);
   const [version, forGame, ...rest] = value.split('.');
   if (forGame !== game) return null;
-  if (version !== VERSION) return { ok: false, why: `it was written by another version of this page (format ${version ?? '?'})` };
+  if (version !== VERSION) return { ok: false, reason: 'version', version: (version ?? '?').slice(0, 20) };
   const data = rest.join('.');
-  if (data.length > MAX_SHARED_CHARS) return { ok: false, why: 'it is too long' };
-  let text: string | null;
-  try {
-    text = LZString.decompressFromEncodedURIComponent(data);
-  } catch {
-    text = null;
-  }
-  // lz-string answers a damaged input with null, an empty string, or text with the replacement character.
-  if (!text || text.includes('\uFFFD')) return { ok: false, why: 'the address is cut off or changed' };
-  return { ok: true, text };
+  if (data.length > MAX_SHARED_CHARS) return { ok: false, reason: 'address-too-long', max: MAX_SHARED_CHARS };
+  const decoded = decodeUriComponent(data, maxText);
+  if (!decoded.ok) return decoded.reason === 'too-long' ? { ok: false, reason: 'too-long', max: maxText } : { ok: false, reason: 'damaged' };
+  // A damaged address can also decode to nothing, or to text with the replacement character.
+  if (!decoded.text || decoded.text.includes('\uFFFD')) return { ok: false, reason: 'damaged' };
+  return { ok: true, text: decoded.text };
 }
 
 /** `href` with its fragment carrying `text` for `game` (other fragment parts kept, an older text replaced). */

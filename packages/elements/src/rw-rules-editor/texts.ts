@@ -1,5 +1,24 @@
 /** The editor's words, in English and German. */
 import type { Lang } from '../shared/i18n.js';
+import type { ShareProblem } from './share.js';
+
+/** Why a shared address cannot be read, in each language. */
+const shareWhy: Record<Lang, (p: ShareProblem) => string> = {
+  en: (p) => {
+    const n = (x: number) => x.toLocaleString('en');
+    if (p.reason === 'version') return `it was written by another version of this page, format ${p.version}`;
+    if (p.reason === 'damaged') return 'the address is cut off or changed';
+    if (p.reason === 'address-too-long') return `its rule part is longer than ${n(p.max)} characters`;
+    return `it would expand to more than ${n(p.max)} characters, more than a rule file may have`;
+  },
+  de: (p) => {
+    const n = (x: number) => x.toLocaleString('de');
+    if (p.reason === 'version') return `sie stammt von einer anderen Version dieser Seite, Format ${p.version}`;
+    if (p.reason === 'damaged') return 'die Adresse ist abgeschnitten oder verändert';
+    if (p.reason === 'address-too-long') return `ihr Regelteil ist länger als ${n(p.max)} Zeichen`;
+    return `er wäre entpackt länger als ${n(p.max)} Zeichen, mehr als eine Regeldatei haben darf`;
+  },
+};
 
 const en = {
   unknownGame: (g: string, known: readonly string[]) => `There is no game "${g}". Known games: ${known.join(', ')}.`,
@@ -7,7 +26,7 @@ const en = {
   loading: 'Loading the rule editor…',
   codeLabel: (title: string) => `House rule for ${title} (rule text)`,
   template: (game: string) => `# My house rule: say in a line what it changes and why.\nvariant "my-rule" extends ${game}\n\n`,
-  hashUnreadable: (why: string) => `The address holds a rule text that cannot be read (${why}); the editor starts from your last draft instead.`,
+  hashUnreadable: (p: ShareProblem) => `The address holds a rule text that cannot be read (${shareWhy.en(p)}); the editor starts from your last draft or its usual text instead.`,
   fetchFailed: (src: string, why: string) => `Could not load ${src}: ${why}. The editor starts from an empty house rule.`,
   unknownVariant: (v: string, known: readonly string[]) => `There is no house rule "${v}"${known.length ? ` (there are: ${known.join(', ')})` : ''}. The editor starts from an empty house rule.`,
   badGames: (v: string, n: number) => `games="${v}" is not a number of games from 1 to 1000000; simulating ${n}.`,
@@ -74,7 +93,7 @@ const de: EditorTexts = {
   loading: 'Der Regeleditor lädt…',
   codeLabel: (title) => `Hausregel für ${title} (Regeltext)`,
   template: (game) => `# Meine Hausregel: in einer Zeile, was sie ändert und warum.\nvariant "meine-regel" extends ${game}\n\n`,
-  hashUnreadable: (why) => `Die Adresse enthält einen Regeltext, der sich nicht lesen lässt (${why}); der Editor beginnt stattdessen mit deinem letzten Entwurf.`,
+  hashUnreadable: (p) => `Die Adresse enthält einen Regeltext, der sich nicht lesen lässt (${shareWhy.de(p)}); der Editor beginnt stattdessen mit deinem letzten Entwurf oder seinem üblichen Text.`,
   fetchFailed: (src, why) => `${src} ließ sich nicht laden: ${why}. Der Editor beginnt mit einer leeren Hausregel.`,
   unknownVariant: (v, known) => `Eine Hausregel „${v}“ gibt es nicht${known.length ? ` (es gibt: ${known.join(', ')})` : ''}. Der Editor beginnt mit einer leeren Hausregel.`,
   badGames: (v, n) => `games="${v}" ist keine Anzahl von Spielen zwischen 1 und 1000000; simuliert werden ${n}.`,

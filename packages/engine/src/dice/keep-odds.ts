@@ -2,26 +2,34 @@
  * Exact odds for "throw, set dice aside, throw again" games, general over the die, the number
  * of dice, the keep rules, the rules for turning dice and the goal.
  *
- * A state is the multiset of dice on the table, the part of it set aside (when the keep rules
- * make that matter) and whether it came from a single throw of all dice. After each throw the
- * player may stop, or set dice aside (possibly turning some, e.g. two sixes into a one) and throw
- * the rest. The best strategy toward a goal is found by dynamic programming over throws left.
+ * A state is the multiset of dice on the table, the part of it set aside (when the keep rules or
+ * a turn's origin make that matter), whether it is the turn's first throw (when a turn rule
+ * needs it) and whether it came from a single throw of all dice. After each throw the player may
+ * stop, or set dice aside (possibly turning some, e.g. two sixes into a one) and throw the rest.
+ * The best strategy toward a goal is found by dynamic programming over throws left.
  */
 import type { Face } from '@regelwerk/dsl';
 import { faceComparator, throwDistribution, type DiceThrow } from './multisets.js';
 
 export interface DiceTurn<F extends Face = Face> {
-  /** Set-aside dice showing these faces… */
+  /** Dice showing these faces… */
   readonly from: readonly F[];
-  /** …may be turned to show these instead. */
+  /** …may be turned to show these instead (and stay aside; the others of `from` are thrown again). */
   readonly to: readonly F[];
+  /**
+   * Where the dice turned must come from (default `any`): `same-throw`, the throw just made
+   * (none of them lay aside at it); `first-throw`, the turn's first throw, so only right after it.
+   */
+  readonly origin?: 'any' | 'same-throw' | 'first-throw';
 }
 
-export interface KeepRules {
+export interface KeepRules<F extends Face = Face> {
   /** Dice set aside may be thrown again at a later throw (default true). */
   readonly reuseSetAside?: boolean;
   /** Before each further throw, at least this many more dice go aside (default 0). */
   readonly keepAtLeast?: number;
+  /** Only dice showing these faces may be set aside (a die turned into one of them counts); default any. */
+  readonly only?: readonly F[] | null;
 }
 
 export interface DiceGame<F extends Face = Face> {
@@ -29,7 +37,7 @@ export interface DiceGame<F extends Face = Face> {
   readonly faces: readonly F[];
   readonly count: number;
   readonly turns?: readonly DiceTurn<F>[];
-  readonly keep?: KeepRules;
+  readonly keep?: KeepRules<F>;
 }
 
 /** Whether dice (in face order) reach the goal; `fromHand`: they came in one throw of all dice. */
@@ -49,6 +57,8 @@ interface State<F> {
   readonly dice: readonly F[];
   /** Dice set aside that count for the keep rules (empty when they do not matter). */
   readonly aside: readonly F[];
+  /** Whether these dice are the turn's first throw (always false when no rule asks). */
+  readonly first: boolean;
 }
 
 export interface KeepAdvice<F extends Face = Face> {
@@ -85,8 +95,11 @@ export class KeepOdds<F extends Face = Face> {
   private readonly turns: readonly DiceTurn<F>[];
   private readonly reuse: boolean;
   private readonly atLeast: number;
-  /** Whether what is set aside is part of the state: when it cannot be thrown again, or must grow. */
+  /** Whether what is set aside is part of the state: when it cannot be thrown again, must grow, or may not be turned. */
   private readonly tracksAside: boolean;
+  /** Whether the turn's first throw is a state of its own: when a turn rule works only right after it. */
+  private readonly tracksFirst: boolean;
+  private readonly only: readonly F[] | null;
   /** The states a throw of the rest leads to, and their chances, by the dice kept (see `optionsFor`). */
   private readonly afterKeeping = new Map<string, readonly { readonly state: number; readonly p: number }[]>();
   private readonly successes = new WeakMap<DiceGoal<F>, Uint8Array>();
@@ -97,9 +110,11 @@ export class KeepOdds<F extends Face = Face> {
     this.turns = game.turns ?? [];
     this.reuse = game.keep?.reuseSetAside !== false;
     this.atLeast = game.keep?.keepAtLeast ?? 0;
-    this.tracksAside = !this.reuse || this.atLeast > 0;
+    this.only = game.keep?.only ?? null;
+    this.tracksAside = !this.reuse || this.atLeast > 0 || this.turns.some((t) => t.origin === 'same-throw');
+    this.tracksFirst = this.turns.some((t) => t.origin === 'first-throw');
     for (let m = 0; m <= game.count; m++) this.rolls.push(throwDistribution(game.faces, m));
-    this.first = this.rolls[game.count]!.map((r) => ({ state: this.stateOf(r.dice, []), p: r.probability }));
+    this.first = this.rolls[game.count]!.map((r) => ({ state: this.stateOf(r.dice, [], true), p: r.probability }));
     // Every state reachable from the first throw; `stateOf` appends the new ones as they appear.
     for (let s = 0; s < this.states.length; s++) this.options.push(this.optionsFor(this.states[s]!));
   }
@@ -108,26 +123,44 @@ export class KeepOdds<F extends Face = Face> {
     return [...dice].sort(this.compare);
   }
 
-  private stateOf(dice: readonly F[], aside: readonly F[]): number {
+  private key(dice: readonly F[], aside: readonly F[], first: boolean): string {
+    return `${keyOf(dice)}|${this.tracksAside ? keyOf(aside) : ''}|${this.tracksFirst && first ? 'first' : ''}`;
+  }
+
+  private stateOf(dice: readonly F[], aside: readonly F[], first = false): number {
     const kept = this.tracksAside ? aside : [];
-    const key = `${keyOf(dice)}|${keyOf(kept)}`;
+    const key = this.key(dice, kept, first);
     let s = this.index.get(key);
     if (s === undefined) {
       s = this.states.length;
-      this.states.push({ dice, aside: kept });
+      this.states.push({ dice, aside: kept, first: this.tracksFirst && first });
       this.index.set(key, s);
     }
     return s;
   }
 
-  private optionsFor({ dice, aside }: State<F>): Option<F>[] {
+  private keepable(dice: readonly F[]): boolean {
+    const only = this.only;
+    return only === null || dice.every((d) => only.includes(d));
+  }
+
+  /** Whether turn `t` may turn dice of this state: they came from where it says. */
+  private turnable(t: DiceTurn<F>, { dice, aside, first }: State<F>): boolean {
+    if (t.origin === 'first-throw') return first;
+    // Dice of the throw just made: those not aside at it.
+    if (t.origin === 'same-throw') return without(without(dice, aside)!, t.from) !== undefined;
+    return true;
+  }
+
+  private optionsFor(state: State<F>): Option<F>[] {
+    const { dice, aside } = state;
     const { count } = this.game;
     const seen = new Set<string>();
     const out: Option<F>[] = [];
     const add = (chosen: number, kept: F[], turn: number | null) => {
       const sorted = this.sorted(kept);
       const id = `${keyOf(sorted)}|${turn}`;
-      if (seen.has(id) || sorted.length >= count || chosen < aside.length + this.atLeast) return;
+      if (seen.has(id) || sorted.length >= count || chosen < aside.length + this.atLeast || !this.keepable(sorted)) return;
       seen.add(id);
       // Where a throw of the rest leads depends only on the dice kept: many states keep the same.
       const keptKey = keyOf(sorted);
@@ -138,11 +171,13 @@ export class KeepOdds<F extends Face = Face> {
       }
       out.push({ kept: sorted, turn, fromHand: sorted.length === 0 && turn === null, next });
     };
+    const turns = this.turns.map((t) => this.turnable(t, state));
     for (let mask = 0; mask < 1 << dice.length; mask++) {
       const kept = dice.filter((_, i) => (mask >> i) & 1);
       if (!this.reuse && !without(kept, aside)) continue;
       add(kept.length, kept, null);
       this.turns.forEach((t, ti) => {
+        if (!turns[ti]) return;
         const rest = without(kept, t.from);
         if (rest) add(kept.length, [...rest, ...t.to], ti);
       });
@@ -205,11 +240,12 @@ export class KeepOdds<F extends Face = Face> {
 
   /**
    * The best decision with these dice on the table, `aside` of them set aside at earlier throws
-   * (it matters when set-aside dice stay aside), and `throwsLeft` throws still allowed.
+   * (it matters when set-aside dice stay aside, or may not be turned), `first` when they are the
+   * turn's first throw, and `throwsLeft` throws still allowed.
    */
-  advise(dice: readonly F[], fromHand: boolean, throwsLeft: number, goal: DiceGoal<F>, aside: readonly F[] = []): KeepAdvice<F> {
+  advise(dice: readonly F[], fromHand: boolean, throwsLeft: number, goal: DiceGoal<F>, aside: readonly F[] = [], first = false): KeepAdvice<F> {
     const sorted = this.sorted(dice);
-    const s = this.index.get(`${keyOf(sorted)}|${this.tracksAside ? keyOf(this.sorted(aside)) : ''}`);
+    const s = this.index.get(this.key(sorted, this.sorted(aside), first));
     if (s === undefined) throw new Error(`KeepOdds.advise: ${keyOf(dice)} (aside ${keyOf(aside)}) is not a position of ${this.game.count} dice`);
     const fh = fromHand ? 1 : 0;
     const now = this.success(goal)[s * 2 + fh]!;

@@ -2,7 +2,7 @@
  * Exact odds for games that rank every throw of their dice: the chance of ending at a rank or
  * better within K throws, and the keep decision that gets there most often.
  */
-import { KeepOdds, type DiceGoal, type DiceTurn, type KeepAdvice } from './keep-odds.js';
+import { KeepOdds, type DiceGoal, type DiceTurn, type KeepAdvice, type KeepRules } from './keep-odds.js';
 
 export interface DiceRanking {
   /** The die's faces, one per side (repeats weigh more). */
@@ -10,8 +10,10 @@ export interface DiceRanking {
   readonly count: number;
   /** Rank of a throw (0 is best), given its dice sorted high to low and whether it came in one throw. */
   rank(sortedDice: readonly number[], fromHand: boolean): number;
-  /** Set-aside dice showing `from` may be turned to show `to`. */
+  /** Dice showing `from` may be turned to show `to`. */
   readonly turns: readonly DiceTurn<number>[];
+  /** What may be set aside, and whether it may be thrown again (default: anything, yes). */
+  readonly keep?: KeepRules<number>;
 }
 
 export class DiceOdds {
@@ -21,7 +23,7 @@ export class DiceOdds {
   private readonly ranks = new WeakMap<readonly number[], [number, number]>();
 
   constructor(private readonly game: DiceRanking) {
-    this.odds = new KeepOdds({ faces: game.faces, count: game.count, turns: game.turns });
+    this.odds = new KeepOdds({ faces: game.faces, count: game.count, turns: game.turns, ...(game.keep ? { keep: game.keep } : {}) });
   }
 
   private rank(dice: readonly number[], fromHand: boolean): number {
@@ -42,19 +44,29 @@ export class DiceOdds {
     return this.odds.bestPlay(this.goal(target), throws);
   }
 
-  /** The best decision with these dice on the table and `throwsLeft` throws still allowed. */
-  advise(dice: readonly number[], fromHand: boolean, throwsLeft: number, target: number): KeepAdvice<number> {
-    return this.odds.advise(dice, fromHand, throwsLeft, this.goal(target));
+  /**
+   * The best decision with these dice on the table and `throwsLeft` throws still allowed;
+   * `aside`, the values set aside at the throw just made, and `first`, whether it was the turn's
+   * first, matter only for the rules that ask (dice that stay aside, turns from one throw).
+   */
+  advise(dice: readonly number[], fromHand: boolean, throwsLeft: number, target: number, aside: readonly number[] = [], first = false): KeepAdvice<number> {
+    return this.odds.advise(dice, fromHand, throwsLeft, this.goal(target), aside, first);
   }
 }
 
-/** What a rule set needs for exact odds: dice with numbered faces, a ranking of every throw, turns. */
+/**
+ * What a rule set needs for exact odds: dice with numbered faces, a ranking of every throw,
+ * turns, and (when it has them) the keep rules: whether set-aside dice may be thrown again, and
+ * which faces may be set aside.
+ */
 export interface RankedDiceRules {
   readonly dice: { readonly count: number; readonly die: { readonly faces: readonly (number | string)[] } };
   readonly ranking: {
     readonly outcomes: readonly { readonly key: string; readonly rank: number; readonly otherwise: { readonly rank: number } | null }[];
   };
   readonly turns: readonly DiceTurn<number>[];
+  readonly reuseSetAside?: boolean;
+  readonly keepOnly?: readonly number[] | null;
 }
 
 const oddsByRules = new WeakMap<RankedDiceRules, DiceOdds>();
@@ -73,6 +85,7 @@ export function oddsForRules(rules: RankedDiceRules): DiceOdds {
         return o.otherwise && !fromHand ? o.otherwise.rank : o.rank;
       },
       turns: rules.turns,
+      keep: { reuseSetAside: rules.reuseSetAside !== false, only: rules.keepOnly ?? null },
     });
     oddsByRules.set(rules, odds);
   }

@@ -9,10 +9,12 @@ import type { ChanceRecorder } from '../chance.js';
 import type { Bot, GameInput, GameRuntime, Outcome, Seat } from '../contract.js';
 import { FastMachine, type Action, type FastSnapshot, type Guard, type MachineConfig } from '../fast-machine.js';
 import { randomBot } from '../bots.js';
+import { deepFreeze } from '../frozen.js';
 import type { GameModule } from '../module.js';
 import { ok } from '../result.js';
-import { readSavedState, rngStateShape } from '../saved-state.js';
-import { array, hasOwn, int, nullable, object, oneOf, text } from '../validate.js';
+import { playersShape, requirePlayers } from '../players.js';
+import { rngStateShape, savedStateCodec } from '../saved-state.js';
+import { array, hasOwn, int, object, oneOf } from '../validate.js';
 import { seedRng, type RngState } from '../rng.js';
 import { createXStateMachine } from '../xstate-machine.js';
 
@@ -54,7 +56,7 @@ export function toyRules(): RuleSet {
 
 function createContext(input: GameInput, chance: ChanceRecorder): ToyContext {
   const n = input.players.length;
-  if (n < 2 || n > 4) throw new Error(`toy: ${n} players; the toy takes 2 to 4`);
+  requirePlayers('toy', { min: 2, max: 4 }, input.players);
   const draw = chance.from(seedRng(input.seed));
   const current = draw.lot('starter', n);
   const board = draw.generate('board', (rng) => [rng.int(3), rng.int(3), rng.int(3)]);
@@ -70,13 +72,13 @@ function createContext(input: GameInput, chance: ChanceRecorder): ToyContext {
 const next = (c: ToyContext) => (c.current + 1) % c.players.length;
 const own = (c: ToyContext, e: ToyEvent) => e.seat === c.current;
 
-const guards = {
+export const toyGuards = {
   mayAct: (c, e) => own(c, e),
   mayPlay: (c, e) => own(c, e) && e.type === 'card.play' && c.hands[c.current]!.includes(e.card),
   won: (c) => c.scores.some((s) => s >= TARGET),
 } satisfies Record<string, Guard<ToyContext, ToyEvent>>;
 
-const actions = {
+export const toyActions = {
   roll: (c, _e, chance) => {
     const draw = chance.from(c.rng);
     const [v] = draw.dice(DIE, 1);
@@ -91,7 +93,7 @@ const actions = {
   pass: (c) => ({ current: next(c), passes: c.passes + 1 }),
 } satisfies Record<string, Action<ToyContext, ToyEvent>>;
 
-export const toyConfig: MachineConfig<keyof typeof guards, keyof typeof actions> = {
+export const toyConfig: MachineConfig<keyof typeof toyGuards, keyof typeof toyActions> = {
   id: 'toy',
   initial: 'turn',
   states: {
@@ -112,8 +114,8 @@ export const toyConfig: MachineConfig<keyof typeof guards, keyof typeof actions>
 type Snap = FastSnapshot<ToyContext>;
 
 /** The toy's saved context (without the rule set): the shape `restore` checks first. */
-const SavedToy = object({
-  players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: 2, max: 4 }),
+export const savedToyShape = object({
+  players: playersShape(2, 4),
   rng: rngStateShape,
   current: int(0, 3),
   scores: array(int(0, 10_000), { min: 2, max: 4 }),
@@ -142,8 +144,12 @@ const TYPES = new Set(['die.roll', 'card.play', 'turn.pass']);
 
 function legalEvents(s: Snap, seat: Seat): ToyEvent[] {
   if (s.status === 'done' || seat !== s.context.current) return [];
-  return [{ type: 'die.roll', seat }, { type: 'turn.pass', seat }, ...[...new Set(s.context.hands[seat])].map((card) => ({ type: 'card.play' as const, seat, card }))];
+  const events: ToyEvent[] = [{ type: 'die.roll', seat }, { type: 'turn.pass', seat }, ...[...new Set(s.context.hands[seat])].map((card) => ({ type: 'card.play' as const, seat, card }))];
+  return events.map(deepFreeze);
 }
+
+/** What a seat sees: everything but the rule set (the toy hides nothing). */
+export type ToyView = Omit<ToyContext, 'rules'>;
 
 function outcome(s: Snap): Outcome | null {
   if (s.status !== 'done') return null;
@@ -152,9 +158,26 @@ function outcome(s: Snap): Outcome | null {
   return { ranking: [[winner], others], winners: [winner], losers: others, details: { scores: s.context.scores } };
 }
 
-export const toyFast = new FastMachine<ToyContext, ToyEvent, keyof typeof guards, keyof typeof actions>(toyConfig, { guards, actions });
+export const toyFast = new FastMachine<ToyContext, ToyEvent, keyof typeof toyGuards, keyof typeof toyActions>(toyConfig, { guards: toyGuards, actions: toyActions });
 
-export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyContext> = {
+const toyBots = { random: () => randomBot<ToyView, ToyEvent>(), first: (): Bot<ToyView, ToyEvent> => ({ id: 'first', description: 'rolls', decide: (_v, legal) => legal[0]! }) };
+
+const saved = savedStateCodec<RuleSet, ToyContext>({
+  fast: toyFast,
+  context: () => savedToyShape,
+  bots: Object.keys(toyBots),
+  consistent: (_value, status, c) => {
+    const n = c.players.length;
+    if (c.current >= n) return { path: '$.context.current', message: `expected a seat from 0 to ${n - 1}` };
+    if (c.scores.length !== n || c.hands.length !== n) return `scores and hands hold one entry per player (${n})`;
+    if (c.hands.flat().length > 2 * n) return 'more cards than were dealt';
+    if ([...c.bonus].sort().join() !== 'a,b,c') return { path: '$.context.bonus', message: 'expected an order of a, b, c' };
+    if ((status === 'done') !== c.scores.some((x) => x >= TARGET)) return 'the game is over exactly when a score reaches the target';
+    return null;
+  },
+});
+
+export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyView> = {
   id: 'toy',
   fast: toyFast,
   createContext,
@@ -162,28 +185,11 @@ export const toyRuntime: GameRuntime<RuleSet, ToyContext, ToyEvent, ToyContext> 
   toMove: (s) => (s.status === 'done' ? [] : [s.context.current]),
   legalEvents,
   check,
-  view: (s) => s.context,
+  view: ({ context: { rules: _rules, ...view } }) => view,
   outcome,
-  serialize: (s) => {
-    const { rules: _rules, ...context } = s.context;
-    return JSON.stringify({ value: s.value, status: s.status, context });
-  },
-  restore: (json, rules) =>
-    readSavedState(json, {
-      fast: toyFast,
-      context: SavedToy,
-      build: (saved) => ({ ...saved, rules }),
-      consistent: ({ status, context: c }) => {
-        const n = c.players.length;
-        if (c.current >= n) return { path: '$.context.current', message: `expected a seat from 0 to ${n - 1}` };
-        if (c.scores.length !== n || c.hands.length !== n) return `scores and hands hold one entry per player (${n})`;
-        if (c.hands.flat().length > 2 * n) return 'more cards than were dealt';
-        if ([...c.bonus].sort().join() !== 'a,b,c') return { path: '$.context.bonus', message: 'expected an order of a, b, c' };
-        if ((status === 'done') !== c.scores.some((x) => x >= TARGET)) return 'the game is over exactly when a score reaches the target';
-        return null;
-      },
-    }),
-  bots: { random: () => randomBot<ToyContext, ToyEvent>(), first: (): Bot<ToyContext, ToyEvent> => ({ id: 'first', description: 'rolls', decide: (_v, legal) => legal[0]! }) },
+  serialize: saved.serialize,
+  restore: saved.restore,
+  bots: toyBots,
   undoable: (_before, event) => event.type === 'turn.pass',
 };
 
@@ -192,5 +198,5 @@ export const toyModule: GameModule<typeof toyRuntime> = {
   texts: { title: { de: 'Spielzeug', en: 'Toy' }, summary: { de: 'Ein Testspiel.', en: 'A test game.' }, states: {} },
   tables: () => [],
   runtime: toyRuntime,
-  machine: async () => createXStateMachine(toyConfig, { guards, actions }, createContext),
+  machine: async () => createXStateMachine(toyConfig, { guards: toyGuards, actions: toyActions }, createContext),
 };

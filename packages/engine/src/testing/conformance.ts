@@ -22,6 +22,8 @@ import { replayLog } from '../replay.js';
 import { canonical } from '../canonical.js';
 import { GameSession } from '../session.js';
 import { playGame } from '../simulate.js';
+import { allowsPlayers, MAX_PLAYER_NAME_LENGTH } from '../players.js';
+import { checkFrozenSteps, checkListedDecisionsTaken, checkMemosSeeEveryField, checkNothingHandedOutIsShared } from './shared-state.js';
 
 /** One step of a random game, as invariants see it. */
 export interface ConformanceStep<C, E> {
@@ -62,6 +64,12 @@ export interface ConformanceOptions<C, E> {
   /** Bot mixes: the bots of a mix sit at the seats in turn. */
   readonly bots: readonly (readonly string[])[];
   readonly playerCounts: readonly number[];
+  /**
+   * The rule files after the first (the variants) are played with these bot mixes and player
+   * counts instead of `bots` and `playerCounts`, when given: a game with many variants keeps the
+   * suite's time in bounds while every variant still goes through every check.
+   */
+  readonly variantGames?: { readonly bots: readonly (readonly string[])[]; readonly playerCounts: readonly number[] };
   /** What must hold after every step: a list of what does not (empty when all holds). */
   readonly invariants: (step: ConformanceStep<C, E>) => readonly string[];
   /** What must hold of a whole game (e.g. every round recounted independently). */
@@ -77,6 +85,30 @@ export interface ConformanceOptions<C, E> {
    * difference. After an intended change, re-record with `UPDATE_PLAYTHROUGHS=1` and review the diff.
    */
   readonly playthroughs?: { readonly dir: URL; readonly games: readonly Playthrough[] };
+  /**
+   * Saved states that are well typed but that no game reaches (the last move disagreeing with the
+   * stacks, a counter above what it counts): each is applied to snapshots of the random games,
+   * and restore must refuse every one with `state/…` and a message naming `field`. Each must
+   * apply somewhere in the random games of every rule file.
+   */
+  readonly crossField?: readonly CrossFieldCorruption[];
+}
+
+/** A saved state as parsed JSON, for a corruption to edit. */
+export interface SavedStateJson {
+  value: string;
+  status: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  context: Record<string, any>;
+}
+
+/** An edit that makes a saved state unreachable while keeping every field well typed. */
+export interface CrossFieldCorruption {
+  readonly name: string;
+  /** Where the refusal must point: its message starts with this path, e.g. `$.context.last`. */
+  readonly field: string;
+  /** Edits `saved` in place; false when this state has nothing to edit (no move made yet, say). */
+  corrupt(saved: SavedStateJson, rules: RuleSet): boolean;
 }
 
 type GameContext = { readonly rules: RuleSet };
@@ -93,7 +125,10 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
   describe(`${module.id} conformance`, () => {
     describe.each(options.ruleFiles)('random games with %s', (file) => {
       const rules = options.loadRules(file);
-      const cases = options.bots.flatMap((mix) => options.playerCounts.map((n) => ({ n, mix: mix.join(', '), bots: mix })));
+      // A rule file for some tables only (`players 3..5`) is played at those of the counts it allows.
+      const sample = file !== options.ruleFiles[0] && options.variantGames ? options.variantGames : options;
+      const counts = sample.playerCounts.filter((n) => allowsPlayers(rules.players, n));
+      const cases = sample.bots.flatMap((mix) => counts.map((n) => ({ n, mix: mix.join(', '), bots: mix })));
       const played = new Map<string, ConformanceGame<C, E>>();
       const game = (n: number, bots: readonly string[]) => {
         const seed = `${module.id}/${file}/${bots.join('+')}/${n}`;
@@ -119,6 +154,10 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
       it.each(cases)('$n players ($mix): corrupted saved states are refused, or restore a game that keeps its invariants and plays on', ({ n, bots }) => {
         const g = game(n, bots);
         expectCorruptionsHandled(runtime, g, options.invariants);
+      });
+
+      it('saved states made unreachable field against field are refused, naming the field', () => {
+        expectCrossFieldRefused(runtime, rules, cases.map(({ n, bots }) => game(n, bots)), [...SEAT_CORRUPTIONS, ...(options.crossField ?? [])]);
       });
 
       it.each(cases)('$n players ($mix): storms of malformed and foreign decisions are refused as data and change nothing', ({ n, bots }) => {
@@ -160,6 +199,20 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
         expect(fast.decisions).toBe(g.steps.length);
         expect(fast.outcome).toEqual(g.outcome);
         expect({ value: fast.snapshot.value, status: fast.snapshot.status, context: fast.snapshot.context }).toEqual(g.final);
+      });
+
+      // What a game shares (see shared-state.ts): contexts never changed in place, memos keyed
+      // by every field they read, listed decisions frozen and taken, nothing handed out shared.
+      it.each(cases)('$n players ($mix): every step on a frozen copy of its context gives the recorded one, and the legal decisions on fresh copies are those of play', ({ n, bots }) => {
+        const g = game(n, bots);
+        checkFrozenSteps(runtime, g);
+        checkMemosSeeEveryField(runtime, g);
+      });
+
+      it.each(cases)('$n players ($mix): every listed decision is frozen and taken, and changing what is handed out changes neither this game nor the next', ({ n, bots }) => {
+        const g = game(n, bots);
+        checkListedDecisionsTaken(runtime, g);
+        checkNothingHandedOutIsShared(runtime, g, rules);
       });
 
       it.each(cases)('$n players ($mix): XState’s actor takes every step to the same state and context, and ignores refused decisions', async ({ n, bots }) => {
@@ -379,6 +432,52 @@ function expectCorruptionsHandled<C extends GameContext, E extends GameEvent>(ru
       { ...FC, seed: FC.seed + k },
     );
   }
+}
+
+/** What every game's saved seats must hold: a bot of the game's, a name within the limit. */
+const SEAT_CORRUPTIONS: readonly CrossFieldCorruption[] = [
+  { name: 'a seat played by a bot the game does not have', field: '$.context.players[0].bot', corrupt: (s) => ((s.context.players[0].bot = 'no-such-bot'), true) },
+  { name: 'a player name over the length limit', field: '$.context.players[1].name', corrupt: (s) => ((s.context.players[1].name = 'n'.repeat(MAX_PLAYER_NAME_LENGTH + 1)), true) },
+];
+
+/** Indices 0…n−1, spread out first (every k-th, then the ones between), so that early hits cover the whole game. */
+function spreadOrder(n: number, parts = 8): number[] {
+  const stride = Math.max(1, Math.ceil(n / parts));
+  const out: number[] = [];
+  for (let offset = 0; offset < stride; offset++) for (let i = offset; i < n; i += stride) out.push(i);
+  return out;
+}
+
+/**
+ * Every cross-field corruption, on up to `perGame` snapshots of each game where it applies, is
+ * refused with `state/…` and a message that starts with its field; and each applies somewhere.
+ */
+function expectCrossFieldRefused<C extends GameContext, E extends GameEvent>(runtime: Runtime<C, E>, rules: RuleSet, games: readonly ConformanceGame<C, E>[], corruptions: readonly CrossFieldCorruption[], perGame = 4): void {
+  const applied = new Map(corruptions.map((c) => [c.name, 0]));
+  for (const g of games) {
+    const snapshots = [...g.steps.map((s) => s.before), g.final];
+    const hits = new Map(corruptions.map((c) => [c.name, 0]));
+    for (const i of spreadOrder(snapshots.length)) {
+      const text = runtime.serialize(snapshots[i]!);
+      for (const c of corruptions) {
+        if (hits.get(c.name)! >= perGame) continue;
+        const saved = JSON.parse(text) as SavedStateJson;
+        if (!c.corrupt(saved, rules)) continue;
+        hits.set(c.name, hits.get(c.name)! + 1);
+        const corrupted = JSON.stringify(saved);
+        const what = `${c.name} (in ${snapshots[i]!.value}, snapshot ${i})`;
+        expect(corrupted, `${what} changed nothing`).not.toBe(text);
+        const r = runtime.restore(corrupted, rules);
+        expect(r.ok, `${what} was restored`).toBe(false);
+        if (!r.ok) {
+          expect(r.error.code, what).toMatch(/^state\//);
+          expect(r.error.message.startsWith(c.field), `${what}: "${r.error.message}" does not name ${c.field}`).toBe(true);
+        }
+      }
+    }
+    for (const [name, k] of hits) applied.set(name, applied.get(name)! + k);
+  }
+  expect([...applied].filter(([, k]) => k === 0).map(([name]) => name), 'corruptions that never applied').toEqual([]);
 }
 
 /** The event types a machine config listens to anywhere, found without recursion. */

@@ -1,2 +1,3 @@
 // The engine's testing entry (`@regelwerk/engine/testing`): imports vitest, for test files only.
-export { describeGameConformance, type ConformanceGame, type ConformanceOptions, type ConformanceStep, type Playthrough } from './conformance.js';
+export { describeGameConformance, type ConformanceGame, type CrossFieldCorruption, type SavedStateJson, type ConformanceOptions, type ConformanceStep, type Playthrough } from './conformance.js';
+export { checkFrozenSteps, checkListedDecisionsTaken, checkMemosSeeEveryField, checkNothingHandedOutIsShared, type RecordedGame } from './shared-state.js';

@@ -6,7 +6,7 @@
  * every round's sheet is recounted.
  */
 import { describe, expect, it } from 'vitest';
-import { IGNORE_CHANCE } from '@regelwerk/engine';
+import { GameSession, IGNORE_CHANCE, MAX_PLAYER_NAME_LENGTH, Rng, seedRng } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import { module, schema } from './index.js';
@@ -123,6 +123,28 @@ describeGameConformance(module, {
     if (JSON.stringify([...outcome.winners].sort()) !== JSON.stringify(winners)) out.push(`winners ${outcome.winners.join(',')}, the recount says ${winners.join(',')}`);
     return out;
   },
+  crossField: [
+    { name: 'a finished match with steps left', field: '$.context.left', corrupt: (s) => s.value === 'over' && ((s.context.left = 2), true) },
+    { name: 'one turn counted that never happened', field: '$.context.current', corrupt: ({ context: c }) => ((c.turns += 1), true) },
+    { name: 'more passed turns than turns', field: '$.context.passes', corrupt: ({ context: c }) => ((c.passes = c.turns + 1), true) },
+    {
+      name: 'a cube out although a player sits at every edge',
+      field: '$.context.out',
+      corrupt: ({ context: c }) => {
+        const from = (c.won as number[][]).findIndex((ids) => ids.length > 0);
+        return c.players.length === 4 && from >= 0 && (c.out.push(c.won[from].pop()), true);
+      },
+    },
+    {
+      name: 'the last sheet of a finished match not matching the cubes won',
+      field: '$.context.sheets',
+      corrupt: (s) => {
+        const won = s.context.won as number[][];
+        const from = won.findIndex((ids) => ids.length > 0);
+        return s.value === 'over' && from >= 0 && (won[(from + 1) % won.length]!.push(won[from]!.pop()!), true);
+      },
+    },
+  ],
   graph: {
     // A 3×3 board with one small and one wormy large cube, so that a round is short.
     rules: loadRules('kaeseschieben.rules', (t) =>
@@ -182,5 +204,64 @@ describe('restoring a saved Käseschieben game', () => {
     const r = runtime.restore(json, rules);
     expect(r).toMatchObject({ ok: false, error: { code: 'state/unreadable' } });
     if (!r.ok) expect(r.error.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+  });
+
+  /** Plays seeded random decisions until `stop` holds. */
+  const playUntil = (from: typeof first, stop: (s: typeof first) => boolean) => {
+    const rng = new Rng(seedRng('restore'));
+    let s = from;
+    for (let k = 0; !stop(s); k++) {
+      if (k > 100_000) throw new Error('the game did not get there');
+      const legal = runtime.legalEvents(s, runtime.toMove(s)[0]!);
+      s = runtime.fast.transition(s, legal[rng.int(legal.length)]!)!;
+    }
+    return s;
+  };
+  const over = playUntil(first, (s) => s.status === 'done');
+  const overSaved = JSON.parse(runtime.serialize(over)) as typeof saved;
+  const edit = (from: typeof saved, f: (c: Record<string, unknown>) => void) => {
+    const s = JSON.parse(JSON.stringify(from)) as typeof saved;
+    f(s.context);
+    return JSON.stringify(s);
+  };
+
+  it('restores a finished match to itself', () => {
+    expect(runtime.restore(runtime.serialize(over), rules)).toEqual({ ok: true, value: over });
+  });
+
+  it.each([
+    ['a finished match with steps left', edit(overSaved, (c) => (c.left = 2)), '$.context.left: a finished match has no move in progress'],
+    ['a finished match with a roll', edit(overSaved, (c) => ((c.roll = [3]), (c.steps = 3))), '$.context.roll: a finished match has no move in progress'],
+    ['a finished match whose last sheet is not its cubes', edit(overSaved, (c) => (c.won as number[][]).reverse()), '$.context.sheets[0]: the last round’s sheet does not match the cubes won and out'],
+    ['more passed turns than turns', edit(saved, (c) => (c.passes = 1)), '$.context.passes: 1 passed turns, but only 0 turns'],
+    ['a turn counted that never happened', edit(saved, (c) => (c.turns = 1)), `$.context.current: after 1 finished turn(s) of this round from seat ${rolled.context.starter}, seat ${(rolled.context.starter + 1) % 3} is to move, not seat ${rolled.context.current}`],
+    ['a player played by a bot Käseschieben does not have', edit(saved, (c) => ((c.players as { bot: string }[])[0]!.bot = 'no-such-bot')), /^\$\.context\.players\[0\]\.bot: no bot "no-such-bot" plays this game; its bots: /],
+  ])('refuses %s: a state no game reaches', (_what, json, message) => {
+    const r = runtime.restore(json, rules);
+    expect(r).toMatchObject({ ok: false, error: { code: 'state/unreadable' } });
+    if (!r.ok) expect(r.error.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+  });
+
+  it('starts no session with a name over the limit', () => {
+    const long = [{ name: 'n'.repeat(MAX_PLAYER_NAME_LENGTH + 1), bot: null }, ...players.slice(1)];
+    expect(GameSession.start(runtime as never, { rules, players: long, seed: 's' })).toEqual({
+      ok: false,
+      error: { code: 'game/setup', message: `kaeseschieben: player 1: a player's name has at most ${MAX_PLAYER_NAME_LENGTH} characters, this one ${MAX_PLAYER_NAME_LENGTH + 1}` },
+    });
+  });
+
+  it('refuses a later round begun by a seat its rules do not let begin', () => {
+    const match = loadRules('kaeseschieben.rules', (t) => t.replace(/option rounds 1 /, 'option rounds 3 '));
+    const start = runtime.fast.initial(runtime.createContext({ rules: match, players, seed: 'rounds' }, IGNORE_CHANCE));
+    const second = playUntil(start, (s) => s.context.round === 2);
+    expect(runtime.restore(runtime.serialize(second), match)).toEqual({ ok: true, value: second });
+    const points = second.context.sheets[0]!.lines.map((l) => l.points);
+    const high = points.findIndex((p) => p > Math.min(...points));
+    expect(high).toBeGreaterThanOrEqual(0);
+    const json = edit(JSON.parse(runtime.serialize(second)) as typeof saved, (c) => ((c.starter = high), (c.current = high)));
+    expect(runtime.restore(json, match)).toEqual({
+      ok: false,
+      error: { code: 'state/unreadable', message: `$.context.starter: seat ${high} cannot begin round 2: a player with the fewest points of the round before begins it` },
+    });
   });
 });

@@ -1,26 +1,27 @@
-import type { FastSnapshot, Seat } from '@regelwerk/engine';
+import { deepFreeze, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import type { Direction } from './context.js';
 import { DIRECTIONS } from './rules/board.js';
-import { actor, nextSteps, stealChoices, stepsNow } from './rules/turn.js';
+import { actor, stealChoices, stepsNow } from './rules/turn.js';
+
+/** Rolls and steps per seat (and direction), made once and shared (frozen). */
+const rolls: KaeseschiebenEvent[] = [];
+const stepEvents: KaeseschiebenEvent[][] = [];
+const rollOf = (seat: Seat) => (rolls[seat] ??= deepFreeze({ type: 'die.roll', seat }));
+const stepOf = (seat: Seat, dir: Direction) => ((stepEvents[seat] ??= [])[DIRECTIONS.indexOf(dir)] ??= deepFreeze({ type: 'mouse.step', seat, dir }));
 
 /**
  * Every decision `seat` can make now: the roll; each step from which the move can still be
  * completed; or, for the last cube's receiver, each size they may take from each other player.
+ * Frozen (see `deepFreeze`).
  */
 export function legalEvents(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat): KaeseschiebenEvent[] {
   const ctx = snapshot.context;
   if (snapshot.status === 'done' || seat !== actor(ctx)) return [];
-  if (ctx.receiver !== null) return stealChoices(ctx).map((c) => ({ type: 'cube.take', seat, from: c.from, size: c.size }));
-  if (ctx.roll.length === 0) return [{ type: 'die.roll', seat }];
-  return nextSteps(ctx).map((dir) => ({ type: 'mouse.step', seat, dir }));
+  if (ctx.receiver !== null) return stealChoices(ctx).map((c) => deepFreeze({ type: 'cube.take', seat, from: c.from, size: c.size }));
+  if (ctx.roll.length === 0) return [rollOf(seat)];
+  return stepsNow(ctx).map((dir) => stepOf(seat, dir));
 }
-
-/** Rolls and steps per seat (and direction), made once and shared: decisions are never changed. */
-const rolls: KaeseschiebenEvent[] = [];
-const stepEvents: KaeseschiebenEvent[][] = [];
-const rollOf = (seat: Seat) => (rolls[seat] ??= { type: 'die.roll', seat });
-const stepOf = (seat: Seat, dir: Direction) => ((stepEvents[seat] ??= [])[DIRECTIONS.indexOf(dir)] ??= { type: 'mouse.step', seat, dir });
 
 /** `legalEvents(snapshot, seat).length`, without building the decisions (for simulations). */
 export function legalCount(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat): number {

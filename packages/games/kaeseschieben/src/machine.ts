@@ -1,4 +1,4 @@
-import { FastMachine, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import { FastMachine, requirePlayerNames, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import { boardEmpty, edgeOwners, isBlocked, seatEdges, step } from './rules/board.js';
 import { nextStarter, roundsInMatch, scoreRound } from './rules/scoring.js';
@@ -88,6 +88,7 @@ export function createContext(input: GameInput<KaeseschiebenRules>, chance: Chan
   if (n < rules.players.min || (rules.players.max !== null && n > rules.players.max) || n > 4) {
     throw new Error(`kaeseschieben: ${n} players; these rules allow ${rules.players.min} to ${Math.min(rules.players.max ?? 4, 4)} (one per edge of the board)`);
   }
+  requirePlayerNames('kaeseschieben', players);
   const draw = chance.from(seedRng(input.seed));
   const starter = draw.lot('starter', n);
   const round = freshRound(rules, n, starter, draw);
@@ -110,9 +111,9 @@ export const guards = {
 
 export const actions = {
   /** Rolls the mouse die (again after each joker) and starts the move where the mouse stands. */
-  // The actions run at every decision write their changes into `out` (see `Action`): each reads
-  // all it needs from `ctx` first, since `out` may be `ctx` itself.
-  rollDie: (ctx, _e, chance, out) => {
+  // The actions run at every decision write their changes into `out` (see `WritingAction`):
+  // each reads all it needs from `ctx` first, since `out` may be `ctx` itself.
+  rollDie: writes((ctx, _e, chance, out) => {
     const draw = chance.from(ctx.rng);
     const { faces, steps } = rollDie(ctx.rules, draw);
     const path = [ctx.mice[ctx.current]!];
@@ -121,10 +122,10 @@ export const actions = {
     out.left = steps;
     out.path = path;
     out.rng = draw.state();
-  },
+  }),
   passTurn: (ctx) => ({ passes: ctx.passes + 1, left: 0 }),
   /** One step: the mouse moves, cheese ahead is pushed; a cube over an edge goes to who sits there, or out. */
-  takeStep: (ctx, e, _chance, out) => {
+  takeStep: writes((ctx, e, _chance, out) => {
     if (e.type !== 'mouse.step') return;
     const r = step(sizeOf(ctx), ctx.board, ctx.mice, ctx.mice[ctx.current]!, e.dir);
     if (isBlocked(r)) return;
@@ -147,7 +148,7 @@ export const actions = {
     out.mice = mice;
     out.left = left;
     out.path = path;
-  },
+  }),
   /** A cube of the named size from the named player; which of their cubes of that size is drawn by lot. */
   takeCube: (ctx, e, chance) => {
     if (e.type !== 'cube.take' || ctx.receiver === null) return {};
@@ -158,7 +159,7 @@ export const actions = {
     const won = ctx.won.map((ids, s) => (s === e.from ? ids.filter((id) => id !== cube) : s === receiver ? [...ids, cube] : ids));
     return { won, stealsLeft: ctx.stealsLeft - 1, stolen: [...ctx.stolen, { seat: e.seat, from: e.from, size: e.size }], rng: draw.state() };
   },
-  nextPlayer: (ctx, _e, _chance, out) => {
+  nextPlayer: writes((ctx, _e, _chance, out) => {
     const current = (ctx.current + 1) % ctx.players.length;
     const turns = ctx.turns + 1;
     out.current = current;
@@ -167,7 +168,7 @@ export const actions = {
     out.left = 0;
     out.path = [];
     out.turns = turns;
-  },
+  }),
   /** The round's sheet, worms revealed. */
   scoreRound: (ctx) => ({ sheets: [...ctx.sheets, scoreRound(ctx)], receiver: null, stealsLeft: 0, roll: [], steps: 0, left: 0, path: [], turns: ctx.turns + 1 }),
   /** A new round: the lowest scorer of the last one begins; worms drawn anew, cheese and mice back in place. */

@@ -42,7 +42,7 @@ function check(snapshot: Snap, event: unknown): Refusal | null {
 }
 
 /** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
-const saved = savedStateCodec<KaeseschiebenRules, KaeseschiebenContext>({ fast: kaeseschiebenFast, context: savedContextShape, consistent: inconsistency });
+const saved = savedStateCodec<KaeseschiebenRules, KaeseschiebenContext>({ fast: kaeseschiebenFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency });
 
 /** Käseschieben without the XState runtime: what pages and simulations need. */
 export const kaeseschiebenRuntime: GameRuntime<KaeseschiebenRules, KaeseschiebenContext, KaeseschiebenEvent, KaeseschiebenView> = {

@@ -2,13 +2,16 @@
  * What a saved Käseschieben game must be before `restore` uses it: the shape of the context
  * (types, squares on the board, seats, cube sizes, die faces) and the game's consistency (every
  * cube on the board, with one player or out, exactly once; the worms per size as the rules say;
- * no two mice on a square and none on cheese; the move agrees with the roll; every sheet recounts).
- * The engine's `readSavedState` adds JSON, depth, prototype keys, the state and its status.
+ * no two mice on a square and none on cheese; the move agrees with the roll; every sheet recounts;
+ * play passes clockwise from the round's starter turn by turn; a finished match has no move in
+ * progress and its last sheet is its cubes; the last cube's bonus goes to one receiver).
+ * The engine's `readSavedState` adds JSON, depth, prototype keys, the state, its status and the
+ * seats' bots.
  */
-import { array, bool, int, nullable, object, oneOf, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
+import { array, bool, int, nullable, object, oneOf, playersShape, rngStateShape, type Issue, type Shape } from '@regelwerk/engine';
 import type { KaeseschiebenContext } from './context.js';
-import { boardEmpty, DIRECTIONS, EMPTY, neighbour } from './rules/board.js';
-import { bestOf, cubeValue, roundsInMatch } from './rules/scoring.js';
+import { boardEmpty, DIRECTIONS, edgeOwners, EMPTY, neighbour, seatEdges } from './rules/board.js';
+import { bestOf, cubeValue, nextStarter, roundsInMatch, scoreRound } from './rules/scoring.js';
 import { layoutSizes } from './rules/setup.js';
 import { nextSteps, stepsOf } from './rules/turn.js';
 import type { KaeseschiebenRules } from './schema/rules.js';
@@ -27,7 +30,7 @@ export function savedContextShape(rules: KaeseschiebenRules): Shape<Omit<Kaesesc
   const cube = object({ size, worm: bool });
   const rounds = roundsInMatch(rules);
   return object({
-    players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: rules.players.min, max: maxPlayers }),
+    players: playersShape(rules.players.min, maxPlayers),
     rng: rngStateShape,
     round: int(1, rounds),
     starter: seat,
@@ -120,26 +123,86 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Kaese
     if (JSON.stringify(s.winners) !== JSON.stringify(bestOf(rules, s.lines.map((l) => l.points)))) return at(`sheets[${i}].winners`, 'the winners are not those with the best points');
   }
   if (c.stolen.some((s) => s.seat >= n || s.from >= n || s.seat === s.from)) return at('stolen', 'a cube taken from a seat not in play or from oneself');
+  if (new Set(c.stolen.map((s) => s.seat)).size > 1) return at('stolen', 'the last cube’s bonus goes to the one player who received it');
+  const counted = countsProblem(c, done);
+  if (counted) return counted;
+  if (!Object.values(edgeOwners(seatEdges(rules, n))).includes(null)) {
+    if (c.out.length > 0) return at('out', `with a player at every edge no cube leaves the board unclaimed`);
+    const sheet = c.sheets.findIndex((s) => s.out.length > 0);
+    if (sheet >= 0) return at(`sheets[${sheet}].out`, `with a player at every edge no cube leaves the board unclaimed`);
+  }
   // The turn.
   const empty = boardEmpty(c.board);
   const leaf = value.slice(value.lastIndexOf('.') + 1);
-  if (done) return empty ? null : at('board', 'a finished match leaves no cheese on the board');
+  if (done) {
+    if (!empty) return at('board', 'a finished match leaves no cheese on the board');
+    const moving = (['roll', 'steps', 'left', 'path'] as const).find((f) => (typeof c[f] === 'number' ? c[f] !== 0 : (c[f] as readonly unknown[]).length > 0));
+    if (moving) return at(moving, 'a finished match has no move in progress');
+    if (c.receiver !== null || c.stealsLeft !== 0) return at(c.receiver !== null ? 'receiver' : 'stealsLeft', 'a finished match has no bonus left to take');
+    // The last sheet was written from the cubes as they lie now, when the turn ended.
+    const k = c.sheets.length - 1;
+    if (JSON.stringify(c.sheets[k]) !== JSON.stringify(scoreRound({ ...c, turns: c.turns - 1 }))) return at(`sheets[${k}]`, 'the last round’s sheet does not match the cubes won and out');
+    return null;
+  }
   if ((leaf === 'lastCube') !== (c.receiver !== null)) return at('receiver', leaf === 'lastCube' ? 'the last cube has a receiver' : 'only while the last cube’s bonus is taken is there a receiver');
-  if (leaf === 'lastCube') return empty ? null : at('board', 'the last cube’s bonus comes once the board is empty');
+  if (leaf === 'lastCube') {
+    if (!empty) return at('board', 'the last cube’s bonus comes once the board is empty');
+    if (c.stolen.some((s) => s.seat !== c.receiver)) return at('stolen', `the last cube’s bonus goes to its receiver, seat ${c.receiver}`);
+    if (c.stolen.length + c.stealsLeft !== rules.lastCubeSteal) return at('stealsLeft', `the receiver takes ${rules.lastCubeSteal} cube(s): ${c.stolen.length} taken, ${c.stealsLeft} left`);
+    // The move that pushed the last cube off may have had steps left.
+    return moveProblem(c, 0);
+  }
   if (empty) return at('board', 'a round in play has cheese on the board');
   if (c.stealsLeft !== 0 || c.stolen.length > 0) return at('stolen', 'the last cube’s bonus comes only at the end of a round');
   if (leaf === 'ready') {
     return c.roll.length > 0 || c.steps !== 0 || c.left !== 0 || c.path.length > 0 ? at('roll', 'nothing is rolled or moved before the roll') : null;
   }
-  // moving
+  return moveProblem(c, 1) ?? (nextSteps(c).length > 0 ? null : at('mice', 'the mouse to move has no step that completes its move'));
+}
+
+/** A move in progress: the roll (jokers, then a number), its steps, the path so far ending where the mouse stands. */
+function moveProblem(c: KaeseschiebenContext, minLeft: number): Issue | null {
+  const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
+  const rules = c.rules;
   const last = c.roll[c.roll.length - 1];
   if (typeof last !== 'number' || c.roll.slice(0, -1).some((f) => rules.joker === null || f !== rules.joker.face)) return at('roll', 'a roll is jokers, then one number');
   if (c.steps !== stepsOf(rules, c.roll)) return at('steps', `the roll ${c.roll.join(', ')} gives ${stepsOf(rules, c.roll)} steps`);
-  if (c.left < 1 || c.left > c.steps) return at('left', `expected from 1 to ${c.steps} steps left`);
+  if (c.left < minLeft || c.left > c.steps) return at('left', `expected from ${minLeft} to ${c.steps} steps left`);
   if (c.path.length !== c.steps - c.left + 1) return at('path', `after ${c.steps - c.left} steps the path has ${c.steps - c.left + 1} squares`);
   if (c.path[c.path.length - 1] !== c.mice[c.current]) return at('path', 'the path ends where the mouse stands');
   for (let i = 1; i < c.path.length; i++) {
     if (!DIRECTIONS.some((d) => neighbour(rules.board, c.path[i - 1]!, d) === c.path[i])) return at(`path[${i}]`, 'each step goes to a neighbouring square');
   }
-  return nextSteps(c).length > 0 ? null : at('mice', 'the mouse to move has no step that completes its move');
+  return null;
+}
+
+const NEXT_STARTER: Readonly<Record<KaeseschiebenRules['nextRoundStarter'], string>> = {
+  'lowest-points': 'a player with the fewest points of the round before',
+  winner: 'a winner of the round before',
+  next: 'the seat after the last round’s starter',
+};
+
+/**
+ * How the counters agree with whose turn it is: each round begins with a seat its rules let
+ * begin after the last sheet, play passes clockwise one finished turn at a time (the turns of
+ * earlier rounds end at their sheets), and a turn can pass only once.
+ */
+function countsProblem(c: KaeseschiebenContext, done: boolean): Issue | null {
+  const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
+  const n = c.players.length;
+  if (c.passes > c.turns) return at('passes', `${c.passes} passed turns, but only ${c.turns} turns`);
+  // A finished match's last sheet closes the round it was written in; before it, the one before.
+  const closed = c.sheets.length - (done ? 1 : 0);
+  const roundFrom = closed > 0 ? c.sheets[closed - 1]!.turns : 0;
+  if (closed > 0) {
+    const sheet = c.sheets[closed - 1]!;
+    if (!Array.from({ length: n }, (_, p) => p).some((p) => nextStarter(c.rules, sheet, p) === c.starter)) {
+      return at('starter', `seat ${c.starter} cannot begin round ${sheet.round + 1}: ${NEXT_STARTER[c.rules.nextRoundStarter]} begins it`);
+    }
+  }
+  // A finished match's scoring counted one more turn, which did not pass play on.
+  const played = c.turns - roundFrom - (done ? 1 : 0);
+  const expected = (c.starter + played) % n;
+  if (played < 0 || c.current !== expected) return at('current', `after ${played} finished turn(s) of this round from seat ${c.starter}, seat ${expected} ${done ? 'played last' : 'is to move'}, not seat ${c.current}`);
+  return null;
 }

@@ -6,7 +6,7 @@
  * should, and every final sheet is recounted.
  */
 import { describe, expect, it } from 'vitest';
-import { IGNORE_CHANCE } from '@regelwerk/engine';
+import { IGNORE_CHANCE, MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { OkudosContext, OkudosEvent } from './context.js';
 import { module, schema } from './index.js';
@@ -114,6 +114,31 @@ describeGameConformance(module, {
     if ((outcome.details.gameWins === 1) !== (game === best)) out.push('whether the game wins');
     return out;
   },
+  crossField: [
+    {
+      name: 'the chip placed last on a cell that is empty',
+      field: '$.context.last.cell',
+      corrupt: ({ context: c }) => {
+        const empty = (c.board as (number | null)[]).findIndex((x, i) => x === null && !c.collecting.some((k: { cell: number }) => k.cell === i));
+        return c.last?.kind === 'place' && empty >= 0 && ((c.last.cell = empty), true);
+      },
+    },
+    { name: 'the chip placed last named as another number', field: '$.context.last.chip', corrupt: ({ context: c }) => c.last?.kind === 'place' && c.board[c.last.cell] !== null && ((c.last.chip = (c.last.chip % 9) + 1), true) },
+    { name: 'the last move made by the wrong seat', field: '$.context.last.seat', corrupt: ({ context: c }) => c.last !== null && ((c.last.seat = (c.last.seat + 1) % c.players.length), true) },
+    { name: 'a pass counted after a move that was not one', field: '$.context.passes', corrupt: ({ context: c }) => c.last !== null && c.last.kind !== 'pass' && ((c.passes = 1), true) },
+    { name: 'one turn counted that never happened', field: '$.context.current', corrupt: ({ context: c }) => ((c.turns += 1), true) },
+    {
+      name: 'fewer turns than chips placed and discarded',
+      field: '$.context.turns',
+      corrupt: ({ context: c }) => {
+        const n = c.players.length;
+        // As many turns modulo the players (the seat to move agrees), but fewer than the chips on the board.
+        const fewer = (c.turns % n) + (c.turns % n === 0 ? n : 0);
+        return fewer < c.turns && fewer < (c.board as (number | null)[]).filter((x) => x !== null).length && ((c.turns = fewer), true);
+      },
+    },
+    { name: 'no chip drawn although the supply lasts', field: '$.context.last.drew', corrupt: ({ context: c }) => c.last?.kind === 'place' && c.supply.length > 0 && ((c.last.drew = false), true) },
+  ],
   graph: {
     // A 4×4 sudoku of four 2×2 sectors and sixteen chips, placement unchecked: short games that reach every state.
     rules: loadRules('okudos.rules', (t) =>
@@ -183,10 +208,15 @@ describe("restoring a saved O'kudos game", () => {
     ['scores in play', variant((s) => (s.context.scores = { sectors: [], columns: [] })), /^\$\.context\.scores(\.sectors)?: /],
     ['a seat beyond the table', variant((s) => (s.context.current = 3)), '$.context.current: expected a seat from 0 to 2, found 3'],
     ['done mid-game', variant((s) => (s.status = 'done')), /^\$\.(status|context\.scores): /],
+    ['the chip placed last on an empty cell', variant((s) => ((s.context.last as { cell: number }).cell = empty)), `$.context.last.cell: the chip placed last (${place.chip}) is not on its cell, which is empty, nor was it collected this turn`],
+    ['a pass in a row after a placement', variant((s) => (s.context.passes = 1)), '$.context.passes: passes in a row end with a pass, but the last move was not one'],
+    ['a turn counted that never happened', variant((s) => (s.context.turns = 2)), `$.context.current: after 2 finished turn(s) from seat ${current.context.starter}, seat ${(current.context.starter + 2) % 3} is to move, not seat ${current.context.current}`],
+    ['no chip drawn after placing while the supply lasts', variant((s) => ((s.context.last as { drew: boolean }).drew = false)), '$.context.last.drew: a chip is drawn after placing or discarding while the supply lasts'],
+    ['a player played by a bot O’kudos does not have', variant((s) => ((s.context.players as { bot: string }[])[2]!.bot = 'no-such-bot')), /^\$\.context\.players\[2\]\.bot: no bot "no-such-bot" plays this game; its bots: /],
+    ['a player name over the limit', variant((s) => ((s.context.players as { name: string }[])[0]!.name = 'n'.repeat(MAX_PLAYER_NAME_LENGTH + 1))), /^\$\.context\.players\[0\]\.name: expected text of at most/],
   ])('refuses %s, naming the field', (_what, json, message) => {
     const r = runtime.restore(json, rules);
     expect(r).toMatchObject({ ok: false, error: { code: 'state/unreadable' } });
     if (!r.ok) expect(r.error.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
   });
-  void empty;
 });

@@ -62,7 +62,7 @@ export const okudosConfig: MachineConfig<GuardName, ActionName> = {
 export function createContext(input: GameInput<OkudosRules>, chance: ChanceRecorder): OkudosContext {
   const { rules, players } = input;
   const n = players.length;
-  requirePlayers('okudos', rules.players, n);
+  requirePlayers('okudos', rules.players, players);
   const g = geometryOf(rules);
   const deal = dealFor(rules, n);
   const draw = chance.from(seedRng(input.seed));

@@ -43,7 +43,7 @@ function check(snapshot: Snap, event: unknown): Refusal | null {
 }
 
 /** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
-const saved = savedStateCodec<OkudosRules, OkudosContext>({ fast: okudosFast, context: savedContextShape, consistent: inconsistency });
+const saved = savedStateCodec<OkudosRules, OkudosContext>({ fast: okudosFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency });
 
 /** O'kudos without the XState runtime: what pages and simulations need. */
 export const okudosRuntime: GameRuntime<OkudosRules, OkudosContext, OkudosEvent, OkudosView> = {

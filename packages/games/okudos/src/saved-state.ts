@@ -3,10 +3,12 @@
  * chips of the rule set's numbers, seats, cells) and the game's consistency (the printed board a
  * solved sudoku, the deal as the rules deal it, every chip of the rule set in exactly one place,
  * hands full while the supply lasts, no irregular chip under checked placement, the state agrees
- * with the board, a finished game's sheet is its board's score). The engine's `readSavedState`
- * adds JSON, depth, prototype keys, the state and its status.
+ * with the board, the counters with the chips they count and the seat to move, the last move
+ * with the board, the supply and the chips collected, a finished game's sheet is its board's
+ * score). The engine's `readSavedState` adds JSON, depth, prototype keys, the state, its status
+ * and the seats' bots.
  */
-import { array, int, nullable, object, oneOf, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
+import { array, int, nullable, object, oneOf, playersShape, rngStateShape, type Issue, type Shape } from '@regelwerk/engine';
 import type { OkudosContext } from './context.js';
 import { dealFor, scoreGame } from './rules/scoring.js';
 import { geometryOf, sudokuProblem } from './rules/sudoku.js';
@@ -35,7 +37,7 @@ export function savedContextShape(rules: OkudosRules): Shape<Omit<OkudosContext,
     total: int(-1_000_000, 1_000_000),
   });
   return object({
-    players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: rules.players.min, max: maxPlayers }),
+    players: playersShape(rules.players.min, maxPlayers),
     rng: rngStateShape,
     starter: seat,
     current: seat,
@@ -114,11 +116,57 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Okudo
   if (over) {
     if (!gameEnds(c)) return at('passes', 'a game is over only when every player has passed in a row, or a player has no chips and the supply is empty');
     if (JSON.stringify(c.scores) !== JSON.stringify(scoreGame(c))) return at('scores', 'the scoring sheet does not match the board and the deal');
-    return null;
+    return historyProblem(c, true);
   }
   if (c.scores !== null) return at('scores', 'a game in play has no scores yet');
   if (c.passes >= n) return at('passes', `after ${n} passes in a row the game is over`);
   if (gameEnds(c)) return at('supply', 'a player has no chips and the supply is empty: the game is over');
   if (value.endsWith('.choosing') && irregular.length > 0) return at('board', 'irregular chips are collected before the player places, discards or passes');
+  return historyProblem(c, false);
+}
+
+/** Whether `xs` ends with `tail`. */
+const endsWith = (xs: readonly number[], tail: readonly number[]) => tail.length <= xs.length && tail.every((x, i) => xs[xs.length - tail.length + i] === x);
+
+/**
+ * How the counters and the last move must agree with the table: play passes clockwise from the
+ * starter one turn at a time, every turn placed, discarded or passed, passes in a row end with a
+ * pass, the chip placed last lies where it was placed (or was collected this turn), a chip is
+ * drawn while the supply lasts, and collected chips went where the rules send them.
+ */
+function historyProblem(c: OkudosContext, over: boolean): Issue | null {
+  const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
+  const n = c.players.length;
+  const rules = c.rules;
+  // A finished game counts its last turn, which does not pass play on.
+  const expected = (c.starter + c.turns - (over ? 1 : 0)) % n;
+  if (over && c.turns === 0) return at('turns', 'a finished game has had turns');
+  if (c.current !== expected) return at('current', `after ${c.turns} finished turn(s) from seat ${c.starter}, seat ${expected} ${over ? 'played last' : 'is to move'}, not seat ${c.current}`);
+  if (over && c.collecting.length > 0) return at('collecting', 'a finished game collects nothing');
+  const last = c.last;
+  if ((last === null) !== (c.turns === 0)) return at('last', last === null ? 'after a finished turn the last move is known' : 'no turn has finished, so there is no last move');
+  if ((c.passes > 0) !== (last?.kind === 'pass')) return at('passes', c.passes > 0 ? 'passes in a row end with a pass, but the last move was not one' : 'the last move was a pass, so at least one pass is in a row');
+  const keep = keepsIrregular(rules);
+  // Every chip placed is on the board or was collected; every chip discarded (and, by the variant, collected) is on the pile.
+  const movedChips = c.board.filter((x) => x !== null).length + (keep ? c.collected.reduce((a, x) => a + x.length, 0) : 0) + c.discard.length - rules.discardAtStart;
+  if (movedChips + c.passes > c.turns) return at('turns', `${c.turns} turn(s) cannot have placed or discarded ${movedChips} chip(s) and passed ${c.passes} time(s) in a row`);
+  // The chips collected this turn went to the seat to move, or to the pile.
+  const collectingChips = c.collecting.map((x) => x.chip);
+  if (!endsWith(keep ? c.collected[c.current]! : c.discard, collectingChips)) return at('collecting', `the chips collected this turn are the last ${keep ? `that seat ${c.current} collected` : 'on the discard pile'}`);
+  if (!last) return null;
+  if (last.seat !== (over ? c.current : (c.current + n - 1) % n)) return at('last.seat', 'the last move was made by the seat before the one to move');
+  if (last.collected.length > 0 && checkedPlacement(rules)) return at('last.collected', 'with checked placement no chip is ever irregular, so none is collected');
+  // The last move's collected chips come before its own discard and this turn's collecting on the pile.
+  const pile = keep ? c.collected[last.seat]! : c.discard.slice(0, c.discard.length - (over ? 0 : collectingChips.length) - (last.kind === 'discard' ? 1 : 0));
+  if (!endsWith(pile, last.collected.map((x) => x.chip))) return at('last.collected', `the chips collected in the last turn are the last ${keep ? `that seat ${last.seat} collected` : 'put on the discard pile before its move'}`);
+  if (last.kind === 'pass' && last.drew) return at('last.drew', 'nobody draws after passing');
+  if (last.kind !== 'pass' && !last.drew && c.supply.length > 0) return at('last.drew', 'a chip is drawn after placing or discarding while the supply lasts');
+  if (last.kind !== 'place') return null;
+  const cell = last.cell!;
+  if (c.board[cell] === null) {
+    return c.collecting.some((x) => x.cell === cell && x.chip === last.chip) ? null : at('last.cell', `the chip placed last (${last.chip}) is not on its cell, which is empty, nor was it collected this turn`);
+  }
+  if (c.board[cell] !== last.chip) return at('last.chip', `the chip placed last was a ${last.chip}, its cell holds a ${c.board[cell]}`);
+  if (c.placedBy[cell] !== last.seat) return at('last.seat', `the chip placed last was placed by seat ${last.seat}, its cell says seat ${c.placedBy[cell]}`);
   return null;
 }

@@ -1,4 +1,5 @@
 import type { SchockenRules } from './schema/rules.js';
+import { rulesForPlayers } from '@regelwerk/dsl';
 import { oddsForRules, randomBot, type Bot, type DiceOdds } from '@regelwerk/engine';
 import type { SchockenEvent } from './context.js';
 import { classify, compareRanked, type RankedPlace } from './rules/ranking.js';
@@ -26,10 +27,15 @@ function tablesFor(rules: SchockenRules) {
   return t;
 }
 
-function indicesOf(dice: readonly number[], values: readonly number[]): number[] {
-  const used = new Set<number>();
+/**
+ * Dice on the table showing `values`, one each, none of `used` (which it extends), those for
+ * which `prefer` holds first: turned dice are taken from the throw just made, kept ones from
+ * those already aside, so that rules on where dice come from are kept.
+ */
+function indicesOf(dice: readonly number[], values: readonly number[], prefer: (i: number) => boolean, used: Set<number>): number[] {
   return values.map((v) => {
-    const i = dice.findIndex((d, k) => d === v && !used.has(k));
+    let i = dice.findIndex((d, k) => d === v && !used.has(k) && prefer(k));
+    if (i < 0) i = dice.findIndex((d, k) => d === v && !used.has(k));
     used.add(i);
     return i;
   });
@@ -60,13 +66,15 @@ function worstSeen(rules: SchockenRules, view: SchockenView): RankedPlace | null
  * throws (option fewer-throws-win), or with as many when the earlier player goes with (option
  * later-goes-with off); this seat plays after everyone it sees.
  */
-export function tacticianBot(rules: SchockenRules): Bot<SchockenView, SchockenEvent> {
-  const { odds: o, openingTarget } = tablesFor(rules);
+export function tacticianBot(table: SchockenRules): Bot<SchockenView, SchockenEvent> {
   return {
     id: 'tactician',
     description: 'beats the worst visible throw of the round, keeping dice by the exact odds',
     decide(view, legal) {
       if (legal.length === 1 || view.throwsUsed === 0) return legal.find((e) => e.type === 'dice.throw') ?? legal[0]!;
+      // Rules whose values depend on the table (turn rules by player count) are this table's.
+      const rules = rulesForPlayers(table, view.players.length);
+      const { odds: o, openingTarget } = tablesFor(rules);
       const worst = worstSeen(rules, view);
       const order = view.results.length;
       /** The worst rank that still beats the worst seen result when the turn ends after `throws` throws. */
@@ -78,22 +86,29 @@ export function tacticianBot(rules: SchockenRules): Bot<SchockenView, SchockenEv
       // Throwing again adds a throw, which can only make a tie worse: aim at the next count's target.
       const target = targetAt(view.throwsUsed + 1);
       const left = view.throwLimit - view.throwsUsed;
-      let advice = o.advise(view.dice, view.fromHand, left, target);
+      // The dice set aside at the throw just made, and whether it was the first: some rules ask.
+      const aside = view.aside.map((i) => view.dice[i]!);
+      const first = view.throwsUsed === 1;
+      let advice = o.advise(view.dice, view.fromHand, left, target, aside, first);
       if (advice.stop && now > target && now > 0) {
         // The target is out of reach: at least try to improve.
-        advice = o.advise(view.dice, view.fromHand, left, now - 1);
+        advice = o.advise(view.dice, view.fromHand, left, now - 1, aside, first);
       }
       if (advice.stop) return end ?? legal[0]!;
-      const keepIdx = indicesOf(view.dice, advice.keep);
+      const used = new Set<number>();
+      const wasAside = (i: number) => view.aside.includes(i);
+      const any = () => true;
       let turn: number[] | undefined;
-      let keep = keepIdx;
+      let values = advice.keep;
       if (advice.turn !== null) {
-        const from = rules.turns[advice.turn]!.from;
-        const keptValues = keepIdx.map((i) => view.dice[i]!);
-        const turnIdx = indicesOf(keptValues, from).map((k) => keepIdx[k]!);
-        turn = turnIdx;
-        keep = keepIdx.filter((i) => !turnIdx.includes(i));
+        const { from, origin } = rules.turns[advice.turn]!;
+        turn = indicesOf(view.dice, from, origin === 'same-throw' ? (i) => !wasAside(i) : any, used);
+        const rest = [...values];
+        for (const v of from) rest.splice(rest.indexOf(v), 1);
+        values = rest;
       }
+      // Where set-aside dice must stay aside, the dice already aside are the ones kept.
+      const keep = indicesOf(view.dice, values, rules.reuseSetAside ? any : wasAside, used);
       return legal.find((e) => e.type === 'dice.throw' && sameSet(e.keep, keep) && sameSet(e.turn, turn)) ?? end ?? legal[0]!;
     },
   };

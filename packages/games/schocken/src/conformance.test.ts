@@ -4,30 +4,42 @@
  * is recounted by an independent reading of the rulebook's table.
  */
 import type { SchockenRules } from './schema/rules.js';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { IGNORE_CHANCE } from '@regelwerk/engine';
+import { IGNORE_CHANCE, MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { module, schema } from './index.js';
 import { loadRules } from './test-support/fixtures.js';
 
+const VARIANTS = readdirSync(new URL('../../../../rules/variants/', import.meta.url))
+  .filter((f) => f.startsWith('schocken-') && f.endsWith('.rules'))
+  .sort()
+  .map((f) => `variants/${f}`);
+
 // ---- An independent reading of the rulebook's table (§4), written without the rule file.
+// The house rules' tables as their sources give them: Jule's 4-2-1 (7 tokens) below the top throw,
+// a General (three of a kind) between Schock 3 and Schock 2 instead of the Admiral, a Chicago
+// (1-1-1) that costs 15 tokens instead of ending the half.
 function referenceRank(d: readonly number[], rules: SchockenRules, fromHand: boolean): number {
   const [a, b, c] = [...d].sort((x, y) => y - x) as [number, number, number];
   const jule = rules.ranking.rows.some((r) => r.id === 'jule');
+  const general = rules.ranking.rows.some((r) => r.id === 'general');
   const hand = !rules.options['aus-der-hand'] || fromHand;
   if (a === 1 && b === 1 && c === 1) return 0;
   if (jule && a === 4 && b === 2 && c === 1) return 0.5;
+  if (general && hand && a === b && b === c) return 4.5 + (6 - a) / 10; // General 6 … 2, above Schock 2
   if (b === 1 && c === 1) return 1 + (6 - a); // Schock 6 … Schock 2
-  if (hand && a === b && b === c) return 10 + (6 - a); // Admiral 6 … 2
+  if (!general && hand && a === b && b === c) return 10 + (6 - a); // Admiral 6 … 2
   if (hand && a === b + 1 && b === c + 1) return 20 + (6 - a); // Straße 6-5-4 … 3-2-1
   return 1000 - (a * 100 + b * 10 + c); // Einfacher Wurf, read as a number
 }
 
 function referencePenalty(d: readonly number[], rules: SchockenRules, fromHand: boolean): number | 'all' {
   const r = referenceRank(d, rules, fromHand);
-  if (r === 0) return 'all';
+  if (r === 0) return rules.ranking.rows.some((row) => row.id === 'chicago') ? 15 : 'all';
   if (r === 0.5) return 7;
+  if (r > 4 && r < 5) return 3;
   if (r < 10) return 6 - (r - 1);
   if (r < 20) return 3;
   if (r < 30) return 2;
@@ -67,11 +79,14 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
 }
 
 describeGameConformance(module, {
-  ruleFiles: ['schocken.rules', 'variants/schocken-jule.rules', 'variants/schocken-sechsen-umdrehen.rules', 'variants/schocken-aus-der-hand.rules'],
+  // The game and every Schocken variant shipped in rules/variants.
+  ruleFiles: ['schocken.rules', ...VARIANTS],
   loadRules: (file) => loadRules(file),
   schemas: [schema],
   bots: [['random'], ['tactician'], ['tactician', 'random']],
   playerCounts: [2, 3, 4, 6],
+  // Twelve rule files: the variants with one mix at two table sizes each (every check still runs on them).
+  variantGames: { bots: [['tactician', 'random']], playerCounts: [3, 5] },
   invariants,
   gameInvariants: ({ steps, final, outcome }) => {
     const c = final.context;
@@ -83,6 +98,33 @@ describeGameConformance(module, {
     if (outcome.details.final ? !c.halfLosers.includes(c.loser!) : c.halfLosers.some((s) => s !== c.loser)) out.push(`seat ${c.loser} lost without losing the halves ${c.halfLosers.join(', ')}`);
     return out;
   },
+  crossField: [
+    { name: 'the first round begun by a seat other than the first starter', field: '$.context.starter', corrupt: ({ context: c }) => c.rounds === 0 && ((c.firstStarter = (c.firstStarter + 1) % c.players.length), true) },
+    { name: 'no round counted although one was played', field: '$.context.lastRound', corrupt: ({ context: c }) => c.rounds > 0 && ((c.rounds = 0), true) },
+    { name: 'the last round’s best and worst swapped', field: '$.context.lastRound', corrupt: ({ context: c }) => c.lastRound !== null && (([c.lastRound.best, c.lastRound.worst] = [c.lastRound.worst, c.lastRound.best]), true) },
+    {
+      name: 'a later turn throwing more often than the starter',
+      field: '$.context.results[1].throws',
+      corrupt: ({ context: c }, rules) => c.results.length >= 2 && c.results[0].throws < (rules as SchockenRules).throws.max && ((c.results[1].throws = c.results[0].throws + 1), true),
+    },
+    { name: 'a round’s limit other than the starter’s throws', field: '$.context.roundLimit', corrupt: ({ context: c }, rules) => c.results.length > 0 && ((c.roundLimit = (c.results[0].throws % (rules as SchockenRules).throws.max) + 1), true) },
+    { name: 'a finished turn covered against the rule', field: '$.context.results[0].covered', corrupt: ({ context: c }) => c.results.length > 0 && ((c.results[0].covered = !c.results[0].covered), true) },
+    { name: 'the round played out of order', field: '$.context.results[0].seat', corrupt: ({ context: c }) => c.results.length >= 2 && (([c.results[0], c.results[1]] = [c.results[1], c.results[0]]), true) },
+    {
+      name: 'a player who left the half brought back in',
+      field: '$.context.inPlay',
+      corrupt: (s) => {
+        const out = (s.context.inPlay as boolean[]).indexOf(false);
+        return s.value !== 'over' && s.context.middle === 0 && out >= 0 && ((s.context.inPlay[out] = true), true);
+      },
+    },
+    { name: 'a finished game lost by another player', field: '$.context.loser', corrupt: (s) => s.value === 'over' && ((s.context.loser = (s.context.loser + 1) % s.context.players.length), true) },
+    {
+      name: 'tokens handed out after a decided stage before any round of the next',
+      field: '$.context.lastRound.stageLoser',
+      corrupt: ({ context: c }) => c.loser === null && c.lastRound?.stageLoser != null && c.middle > 0 && ((c.middle -= 1), (c.tokens[c.inPlay.indexOf(true)] += 1), true),
+    },
+  ],
   graph: {
     // Two tokens a half, so that halves, the passing phase and the final come soon.
     rules: loadRules('schocken.rules', (t) => t.replace('tokens 13', 'tokens 2')),
@@ -156,6 +198,10 @@ describe('restoring a saved Schocken game', () => {
     ['a constructor key', runtime.serialize(current).replace('{"value"', '{"constructor":1,"value"'), '$.constructor: this key is never accepted'],
     ['a missing field', variant((s) => delete s.context.middle), '$.context.middle: missing'],
     ['deep nesting', variant((s) => (s.context.dice = 'DEEP')).replace('"DEEP"', `${'['.repeat(100_000)}${']'.repeat(100_000)}`), /^\$\.context\.dice(\[0\])+: nested more than 32 levels deep$/],
+    ['a first round begun by a seat other than the first starter', variant((s) => (s.context.firstStarter = (current.context.firstStarter + 1) % 3)), `$.context.starter: the first round begins with the first starter, seat ${(current.context.firstStarter + 1) % 3}`],
+    ['a round counted that was never played', variant((s) => (s.context.rounds = 1)), '$.context.lastRound: after 1 round(s) the last one is known'],
+    ['a player played by a bot Schocken does not have', variant((s) => ((s.context.players as { bot: string }[])[1]!.bot = 'no-such-bot')), /^\$\.context\.players\[1\]\.bot: no bot "no-such-bot" plays this game; its bots: /],
+    ['a player name over the limit', variant((s) => ((s.context.players as { name: string }[])[2]!.name = 'n'.repeat(MAX_PLAYER_NAME_LENGTH + 1))), /^\$\.context\.players\[2\]\.name: expected text of at most/],
   ])('refuses %s, naming the field', (_what, json, message) => {
     const r = runtime.restore(json, rules);
     expect(r).toMatchObject({ ok: false, error: { code: 'state/unreadable' } });

@@ -12,6 +12,7 @@ export { module } from './module.js';
 export {
   groupDice,
   HALVES,
+  KEEP,
   isSchockenRules,
   LAST_THROW,
   RANKING,

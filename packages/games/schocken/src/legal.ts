@@ -1,46 +1,40 @@
-import type { FastSnapshot, Seat } from '@regelwerk/engine';
+import { deepFreeze, memoByObject, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { checkDecision, throwLimit } from './rules/turn.js';
 
-const subsetCache = new Map<number, number[][]>();
+const subsetCache = new Map<number, readonly (readonly number[])[]>();
 
-function subsets(n: number): number[][] {
+/** Every subset of `n` dice, in mask order; shared and frozen (they become decisions' `keep` and `turn`). */
+function subsets(n: number): readonly (readonly number[])[] {
   const cached = subsetCache.get(n);
   if (cached) return cached;
   const out: number[][] = [];
   for (let mask = 0; mask < 1 << n; mask++) out.push(Array.from({ length: n }, (_, i) => i).filter((i) => (mask >> i) & 1));
-  subsetCache.set(n, out);
+  subsetCache.set(n, deepFreeze(out));
   return out;
 }
 
-/** Every decision `seat` can make now: each choice of dice to set aside (and to turn), and stopping. */
+/**
+ * Every decision `seat` can make now: each choice of dice to set aside (and to turn), and
+ * stopping. The candidates are made once per seat and kind of moment and shared (frozen).
+ */
 export function legalEvents(snapshot: FastSnapshot<SchockenContext>, seat: Seat): SchockenEvent[] {
   const ctx = snapshot.context;
   if (snapshot.status === 'done' || seat !== ctx.current) return [];
-  const candidates: SchockenEvent[] = [{ type: 'turn.end', seat }];
-  const all = subsets(ctx.rules.dice.count);
-  for (const keep of all) {
-    candidates.push({ type: 'dice.throw', seat, keep });
-    if (ctx.rules.turns.length > 0 && ctx.throwsUsed > 0) {
-      for (const turn of all) {
-        if (turn.length > 0 && turn.every((i) => !keep.includes(i))) candidates.push({ type: 'dice.throw', seat, keep, turn });
-      }
-    }
-  }
-  return candidates.filter((e) => checkDecision(ctx, e) === null);
+  return candidatesFor(ctx, seat, planFor(ctx.rules)).filter((e) => checkDecision(ctx, e) === null);
 }
 
 /**
- * What the fast paths below need of a rule set, worked out once: the candidates `legalEvents`
+ * What the legal decisions need of a rule set, worked out once: the candidates `legalEvents`
  * tries, made once per seat and kind of moment (the first throw of a turn, or a later one), in
- * `legalEvents`' order (shared and never changed); whether the closed form applies; the throws
- * before a turn may end; the ways to keep dice.
+ * the order listed (shared and frozen); whether the closed form applies; the throws before a turn
+ * may end; the ways to keep dice.
  */
 interface Plan {
   readonly bySeat: SchockenEvent[][][];
   /**
-   * Whether the closed form applies: no dice can be turned and set-aside dice may be thrown again,
-   * so after the first throw every choice of dice to keep except all of them is legal.
+   * Whether the closed form applies: no dice can be turned, set-aside dice may be thrown again and
+   * any die may be kept, so after the first throw every choice of dice to keep except all of them is legal.
    */
   readonly simple: boolean;
   readonly turns: boolean;
@@ -49,23 +43,10 @@ interface Plan {
   readonly keeps: number;
 }
 
-const plans = new WeakMap<SchockenContext['rules'], Plan>();
-
-/** The rule set asked for last, and its plan: a simulation asks for one rule set's all game long. */
-let lastRules: SchockenContext['rules'] | undefined;
-let lastPlan: Plan | undefined;
-
-function planFor(rules: SchockenContext['rules']): Plan {
-  if (rules === lastRules) return lastPlan!;
-  let plan = plans.get(rules);
-  if (!plan) {
-    plan = { bySeat: [], simple: rules.turns.length === 0 && rules.reuseSetAside, turns: rules.turns.length > 0, minThrows: Math.max(1, rules.throws.min), keeps: (1 << rules.dice.count) - 1 };
-    plans.set(rules, plan);
-  }
-  lastRules = rules;
-  lastPlan = plan;
-  return plan;
-}
+/** A rule set's plan, made once per rule set (a simulation asks for one rule set's all game long). */
+const planFor = memoByObject(
+  (rules: SchockenContext['rules']): Plan => ({ bySeat: [], simple: rules.turns.length === 0 && rules.reuseSetAside && rules.keepOnly === null, turns: rules.turns.length > 0, minThrows: Math.max(1, rules.throws.min), keeps: (1 << rules.dice.count) - 1 }),
+);
 
 function candidatesFor(ctx: SchockenContext, seat: Seat, plan: Plan): readonly SchockenEvent[] {
   const later = plan.turns && ctx.throwsUsed > 0 ? 1 : 0;
@@ -78,7 +59,7 @@ function candidatesFor(ctx: SchockenContext, seat: Seat, plan: Plan): readonly S
       list.push({ type: 'dice.throw', seat, keep });
       if (later) for (const turn of all) if (turn.length > 0 && turn.every((i) => !keep.includes(i))) list.push({ type: 'dice.throw', seat, keep, turn });
     }
-    forSeat[later] = list;
+    forSeat[later] = deepFreeze(list);
   }
   return list;
 }

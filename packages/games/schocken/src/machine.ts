@@ -1,5 +1,6 @@
 import type { SchockenRules } from './schema/rules.js';
-import { FastMachine, requirePlayers, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
+import { rulesForPlayers } from '@regelwerk/dsl';
+import { FastMachine, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
@@ -104,9 +105,11 @@ export const schockenConfig: MachineConfig<GuardName, ActionName> = {
 
 /** The context at the start of a game; the first starter is drawn by lot from the seed (§3). */
 export function createContext(input: GameInput<SchockenRules>, chance: ChanceRecorder): SchockenContext {
-  const { rules, players } = input;
+  const { players } = input;
   const n = players.length;
-  requirePlayers('schocken', rules.players, n);
+  requirePlayers('schocken', input.rules.players, players);
+  // A rule set whose values depend on the table (`tokens 11 when players 3`) is played as this table's.
+  const rules = rulesForPlayers(input.rules, n);
   const draw = chance.from(seedRng(input.seed));
   const firstStarter = draw.lot('starter', n);
   return {
@@ -180,9 +183,9 @@ export const guards = {
 
 export const actions = {
   /** Throws every die not set aside, after turning dice if the event asks (§3, option sechsen-umdrehen). */
-  // The actions run at every decision write their changes into `out` (see `Action`): each reads
-  // all it needs from `ctx` first, since `out` may be `ctx` itself.
-  throwDice: (ctx, e, chance, out) => {
+  // The actions run at every decision write their changes into `out` (see `WritingAction`):
+  // each reads all it needs from `ctx` first, since `out` may be `ctx` itself.
+  throwDice: writes((ctx, e, chance, out) => {
     if (e.type !== 'dice.throw') return;
     const count = ctx.rules.dice.count;
     // Dice that stay out of the cup, as a bit set: kept ones, and turned ones (which keep their new face).
@@ -211,8 +214,8 @@ export const actions = {
     out.throwsUsed = throwsUsed;
     out.fromHand = aside.length === 0;
     out.rng = draw.state();
-  },
-  recordResult: (ctx, _e, _chance, out) => {
+  }),
+  recordResult: writes((ctx, _e, _chance, out) => {
     const limit = throwLimit(ctx);
     const result: RoundResult = {
       seat: ctx.current,
@@ -230,16 +233,16 @@ export const actions = {
     const roundLimit = isStarter ? ctx.throwsUsed : ctx.roundLimit;
     out.results = results;
     out.roundLimit = roundLimit;
-  },
-  nextPlayer: (ctx, _e, _chance, out) => {
+  }),
+  nextPlayer: writes((ctx, _e, _chance, out) => {
     const current = nextInPlay(ctx, ctx.current);
     out.dice = [];
     out.aside = [];
     out.throwsUsed = 0;
     out.fromHand = false;
     out.current = current;
-  },
-  scoreRound: (ctx, _e, _chance, out) => {
+  }),
+  scoreRound: writes((ctx, _e, _chance, out) => {
     const scored = scoreRound(ctx);
     out.tokens = scored.tokens;
     out.inPlay = scored.inPlay;
@@ -247,8 +250,8 @@ export const actions = {
     out.lastRound = scored.lastRound;
     out.stageLoser = scored.stageLoser;
     out.rounds = scored.rounds;
-  },
-  startNextRound: (ctx, _e, _chance, out) => {
+  }),
+  startNextRound: writes((ctx, _e, _chance, out) => {
     const starter = ctx.lastRound!.worst;
     out.dice = [];
     out.aside = [];
@@ -258,7 +261,7 @@ export const actions = {
     out.current = starter;
     out.roundLimit = null;
     out.results = [];
-  },
+  }),
   /** Only token holders play on (§2). */
   startPassing: (ctx) => Object.assign(roundStartingWithLoser(ctx), { inPlay: ctx.tokens.map((t) => t > 0) }),
   startNextHalf: (ctx) =>
@@ -281,9 +284,6 @@ export const actions = {
   }),
 } satisfies Record<string, Action<Ctx, Ev>>;
 
-/** The guards that only check a decision (`checkDecision`), which every listed decision passes. */
-const legality: readonly GuardName[] = ['throwAllowed', 'endAllowed'];
-
-export const implementations = { guards, actions, legality };
+export const implementations = { guards, actions };
 
 export const schockenFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(schockenConfig, implementations);

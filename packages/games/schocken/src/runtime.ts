@@ -7,7 +7,7 @@ import { legalAt, legalCount, legalEvents } from './legal.js';
 import { createContext, schockenFast } from './machine.js';
 import { checkDecision } from './rules/turn.js';
 import { view, type SchockenView } from './view.js';
-import { inconsistency, savedContextShape } from './saved-state.js';
+import { inconsistency, rulesForSaved, savedContextShape } from './saved-state.js';
 
 type Snap = FastSnapshot<SchockenContext>;
 
@@ -42,7 +42,7 @@ function outcome(snapshot: Snap): Outcome | null {
 }
 
 /** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
-const saved = savedStateCodec<SchockenRules, SchockenContext>({ fast: schockenFast, context: savedContextShape, consistent: inconsistency });
+const saved = savedStateCodec<SchockenRules, SchockenContext>({ fast: schockenFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency });
 
 /** Schocken without the XState runtime: what pages and simulations need. */
 export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = {
@@ -58,7 +58,7 @@ export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, Schock
   view,
   outcome,
   serialize: saved.serialize,
-  restore: saved.restore,
+  restore: (json, rules) => saved.restore(json, rulesForSaved(json, rules)),
   bots,
   // Stopping may be taken back until the next player acts, as long as it revealed nothing (the
   // round was not scored); a throw never can, its dice are known (the session refuses that too).

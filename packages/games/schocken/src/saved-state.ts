@@ -3,13 +3,18 @@
  * ranges from the rule set: seats, tokens, dice on the die, throws) and the game's consistency
  * (the tokens add up to the rule set's 13, the seat to move plays in this half, the stage agrees
  * with the state, the throws stay within the turn's limit, set-aside dice exist, also those of a
- * finished turn). The engine's `readSavedState` adds JSON, depth, prototype keys, the state and
- * its status.
+ * finished turn; who plays follows the phase and the tokens, the round began with the last
+ * round's loser and went round the table in order, the starter's throws are the round's limit,
+ * the last round's best and worst are those of its throws, a decided stage left a fresh one, a
+ * finished game's loser lost its last stage). The engine's `readSavedState` adds JSON, depth,
+ * prototype keys, the state, its status and the seats' bots.
  */
-import { array, bool, int, nullable, object, oneOf, optional, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
+import { rulesForPlayers } from '@regelwerk/dsl';
+import { array, bool, canonical, int, nullable, object, oneOf, optional, playersShape, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
 import type { SchockenRules } from './schema/rules.js';
 import type { SchockenContext } from './context.js';
-import { seatsInPlay, throwLimit } from './rules/turn.js';
+import { scoreRound } from './rules/round.js';
+import { nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
 
 const custom = <T>(check: (v: unknown, path: string) => Issue | null): Shape<T> => ({ check });
 const finite = custom<number>((v, path) => (typeof v === 'number' && Number.isFinite(v) ? null : { path, message: `expected a number, found ${JSON.stringify(v) ?? 'nothing'}` }));
@@ -33,7 +38,7 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
     aside: optional(array(int(0, count - 1), { max: count - 1 })),
   };
   return object({
-    players: array(object({ name: text(200), bot: nullable(text(100)) }), { min: rules.players.min, max: maxPlayers }),
+    players: playersShape(rules.players.min, maxPlayers),
     rng: rngStateShape,
     stage: oneOf(['half', 'final'] as const),
     half: int(1, rules.halves.count),
@@ -68,6 +73,21 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
   }) as Shape<Omit<SchockenContext, 'rules'>>;
 }
 
+/**
+ * The rule set a saved game was played by: for rules whose values depend on the table, those of
+ * the saved game's number of players (read from the text before it is checked). Text that is not
+ * a saved game, or a table the rules do not allow, keeps `rules`: the check then says what is wrong.
+ */
+export function rulesForSaved(json: string, rules: SchockenRules): SchockenRules {
+  if (rules.byPlayers === undefined) return rules;
+  try {
+    const players = (JSON.parse(json) as { context?: { players?: unknown } } | null)?.context?.players;
+    return Array.isArray(players) ? rulesForPlayers(rules, players.length) : rules;
+  } catch {
+    return rules;
+  }
+}
+
 /** What the shape cannot say: how the fields of a saved game must agree; null when they do. */
 export function inconsistency(value: string, status: 'active' | 'done', c: SchockenContext): Issue | string | null {
   const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
@@ -90,9 +110,13 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Schoc
   }
   const over = value === 'over';
   if (over !== (c.loser !== null)) return at('loser', over ? 'a finished game has a loser' : 'a game in play has no loser yet');
-  if (over) return null;
+  const history = lastRoundProblem(c);
+  if (history) return history;
+  if (over) return finalProblem(c) ?? overProblem(c);
   const stage = value.split('.')[1];
   if (stage !== c.stage) return at('stage', `the state ${value} is in the ${stage ?? '?'}, the context says ${c.stage}`);
+  const final = finalProblem(c);
+  if (final) return final;
   if (c.stageLoser !== null) return at('stageLoser', 'a stage being played has no loser yet');
   const passing = value.split('.')[2] === 'passing';
   if (passing !== (c.middle === 0)) return at('middle', passing ? 'tokens are passed only once the middle is empty' : 'with the middle empty the tokens are passed');
@@ -104,6 +128,8 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Schoc
   if (c.results.some((r) => !c.inPlay[r.seat]) || new Set(c.results.map((r) => r.seat)).size !== c.results.length) return at('results', 'each finished player plays in this half, once');
   const asideBad = c.results.findIndex((r) => r.aside !== undefined && (new Set(r.aside).size !== r.aside.length || r.fromHand !== (r.aside.length === 0)));
   if (asideBad >= 0) return at(`results[${asideBad}].aside`, 'expected distinct dice, none exactly when the throw was from the hand');
+  const round = roundProblem(c, passing);
+  if (round) return round;
   if (c.results.some((r) => r.seat === c.current)) return at('current', `seat ${c.current} has already finished this round`);
   if (c.results.length === 0 && c.current !== c.starter) return at('current', 'the round begins with its starter');
   if ((c.roundLimit === null) !== (c.results.length === 0)) return at('roundLimit', 'the starter’s throws become the limit once the starter has finished');
@@ -115,5 +141,80 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Schoc
   if (new Set(c.aside).size !== c.aside.length || c.aside.length >= rules.dice.count) return at('aside', 'expected distinct dice, not all of them');
   if (ready && (c.aside.length > 0 || c.fromHand)) return at('aside', 'nothing is set aside before the first throw');
   if (!ready && c.fromHand !== (c.aside.length === 0)) return at('fromHand', 'a throw is from the hand exactly when nothing was set aside');
+  return null;
+}
+
+/**
+ * The last round as scored: a round of two or more, its best and worst those of its throws, the
+ * tokens from the middle or from its best, who left; the rounds counted; and a round that decided
+ * a stage left a fresh one (or the end).
+ */
+function lastRoundProblem(c: SchockenContext): Issue | null {
+  const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
+  const r = c.lastRound;
+  if ((r === null) !== (c.rounds === 0)) return at('lastRound', r === null ? `after ${c.rounds} round(s) the last one is known` : 'no round has been played, so there is no last one');
+  if (c.halfLosers.length > c.rounds) return at('rounds', `${c.halfLosers.length} stage(s) decided in ${c.rounds} round(s)`);
+  if (!r) return null;
+  if (r.results.length < 2 || new Set(r.results.map((x) => x.seat)).size !== r.results.length) return at('lastRound.results', 'a round is two or more players, each once');
+  // Scored again from its throws: the rows, the ranks, the best and the worst (the tokens depend on the table before it).
+  const again = scoreRound({ ...c, results: r.results.map(({ seat, dice, throws, fromHand, covered, aside }) => ({ seat, dice, throws, fromHand, covered, ...(aside ? { aside } : {}) })) }).lastRound!;
+  if (canonical(again.results) !== canonical(r.results) || again.best !== r.best || again.worst !== r.worst || again.endsHalf !== r.endsHalf) {
+    return at('lastRound', 'the last round’s rows, best and worst are not those of its throws');
+  }
+  if (r.from !== 'middle' && r.from !== r.best) return at('lastRound.from', 'tokens come from the middle or from the round’s best');
+  if (r.left.length > 0 && (r.from !== r.best || r.left.some((s) => s !== r.best) || r.left.length > 1)) return at('lastRound.left', 'only the best of a passing round leaves, on handing over their last token');
+  if (r.stageLoser === null) return c.loser === null && r.from !== 'middle' && c.middle > 0 ? at('lastRound.from', 'tokens are passed only once the middle is empty') : null;
+  // A decided stage: the next one starts afresh (or the game ends), its loser listed.
+  if (c.loser === null && (c.middle !== c.rules.tokens || c.tokens.some((t) => t > 0))) return at('lastRound.stageLoser', 'a round that decided a stage is followed by a fresh one, every token in the middle');
+  // Every half's loser is listed; the final's is the game's loser.
+  const finalLost = c.loser !== null && c.stage === 'final';
+  if (!finalLost && c.halfLosers[c.halfLosers.length - 1] !== r.stageLoser) return at('lastRound.stageLoser', `seat ${r.stageLoser} lost the stage with the last round, but the half losers end with ${c.halfLosers[c.halfLosers.length - 1] ?? 'nobody'}`);
+  return null;
+}
+
+/** A final is played only where the rules have one, after their last half. */
+function finalProblem(c: SchockenContext): Issue | null {
+  const { count, final } = c.rules.halves;
+  return c.stage === 'final' && (!final || c.half !== count) ? { path: '$.context.stage', message: `these rules play ${final ? `a final after half ${count}` : 'no final'}` } : null;
+}
+
+/** A finished game: its loser lost the last stage, in the last half or the final. */
+function overProblem(c: SchockenContext): Issue | null {
+  const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
+  if (c.lastRound?.stageLoser !== c.loser || c.stageLoser !== c.loser) return at('loser', 'the loser of the game lost its last stage, with the last round');
+  if (c.halfLosers.length !== c.half) return at('halfLosers', `a finished game has lost ${c.half} half/halves, the list has ${c.halfLosers.length}`);
+  if (c.stage === 'half' && c.half !== c.rules.halves.count) return at('half', `without a final the game ends after half ${c.rules.halves.count}`);
+  if (c.stage === 'half' && c.rules.halves.final && c.halfLosers.some((s) => s !== c.loser)) return at('halfLosers', 'without playing the final, one player lost every half');
+  if (c.stage === 'final' && !c.halfLosers.includes(c.loser!)) return at('loser', 'only the half losers play the final');
+  if (c.results.length > 0) return at('results', 'a finished game has no round in progress');
+  return null;
+}
+
+/**
+ * The round in progress: who plays follows the phase (everyone from the middle in a half, the
+ * half losers in the final, token holders once passing), the round began with the last round's
+ * loser (the first with the first starter) and went round the table in order, the starter's
+ * throws are the limit for the others, and only the last possible throw is covered.
+ */
+function roundProblem(c: SchockenContext, passing: boolean): Issue | null {
+  const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
+  const rules = c.rules;
+  const plays = (s: number) => (passing ? c.tokens[s]! > 0 : c.stage === 'half' || c.halfLosers.includes(s));
+  const wrong = c.inPlay.findIndex((p, s) => p !== plays(s));
+  if (wrong >= 0) return at(`inPlay[${wrong}]`, passing ? 'once tokens are passed, exactly the players holding tokens play on' : c.stage === 'half' ? 'everyone plays a half from the middle' : 'exactly the half losers play the final');
+  const tokenless = c.tokens.findIndex((t, s) => t > 0 && !c.inPlay[s]);
+  if (tokenless >= 0) return at(`tokens[${tokenless}]`, 'a player out of this stage holds no tokens');
+  const starter = c.lastRound ? c.lastRound.worst : c.firstStarter;
+  if (c.starter !== starter) return at('starter', c.lastRound ? `the round begins with the last round’s loser, seat ${starter}` : `the first round begins with the first starter, seat ${starter}`);
+  let seat = c.starter;
+  for (const [i, r] of c.results.entries()) {
+    if (r.seat !== seat) return at(`results[${i}].seat`, `the round goes round the table from seat ${c.starter}: seat ${seat} plays turn ${i + 1}`);
+    const limit = i === 0 || !rules.throws.setByStarter ? rules.throws.max : c.results[0]!.throws;
+    if (r.throws > limit) return at(`results[${i}].throws`, `${r.throws} throws, the limit was ${limit}`);
+    if (r.covered !== (rules.lastThrowCovered && r.throws >= limit)) return at(`results[${i}].covered`, 'only the last possible throw stays covered');
+    seat = nextInPlay(c, seat);
+  }
+  if (c.current !== seat) return at('current', `seat ${seat} is to move after ${c.results.length} finished turn(s) of this round`);
+  if (c.results.length > 0 && c.roundLimit !== c.results[0]!.throws) return at('roundLimit', `the starter threw ${c.results[0]!.throws} time(s), which is the round’s limit`);
   return null;
 }

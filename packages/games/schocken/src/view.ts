@@ -3,7 +3,7 @@ import type { FastSnapshot } from '@regelwerk/engine';
 import type { RoundResult, RoundSummary, SchockenContext, Stage } from './context.js';
 import { classify } from './rules/ranking.js';
 import { throwLimit } from './rules/turn.js';
-import type { SchockenRules } from './schema/rules.js';
+import type { SchockenRules, TurnRule } from './schema/rules.js';
 import { groupDice, rankingGroups } from './schema/tables.js';
 
 /** A throw's name in the rule file and what it costs the round's loser. */
@@ -58,6 +58,10 @@ export interface SchockenView {
   }[];
   /** The ranking of throws from the rule set, best first. */
   readonly legend: readonly LegendRow[];
+  /** The turn rules of this table: which faces may be turned into which, and from where. */
+  readonly turns: readonly TurnRule[];
+  /** Only dice showing these faces may be set aside; null: any. */
+  readonly keepOnly: readonly number[] | null;
   readonly lastRound: RoundSummary | null;
   readonly loser: Seat | null;
 }
@@ -119,5 +123,7 @@ export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spec
     lastRound: c.lastRound,
     loser: c.loser,
     legend: legendOf(c.rules),
+    turns: c.rules.turns,
+    keepOnly: c.rules.keepOnly,
   };
 }

@@ -5,9 +5,10 @@
  * from the dice by an independent reading of the rulebook, and every final sheet is recounted.
  */
 import { describe, expect, it } from 'vitest';
-import { IGNORE_CHANCE } from '@regelwerk/engine';
+import { IGNORE_CHANCE, MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { SushizockContext, SushizockEvent } from './context.js';
+import type { SushizockRules } from './schema/rules.js';
 import { module, schema } from './index.js';
 import { loadRules } from './test-support/fixtures.js';
 
@@ -103,6 +104,28 @@ describeGameConformance(module, {
     if (turns !== tiles + steals) out.push(`${turns} turns for ${tiles} tiles and ${steals} steals`);
     return out;
   },
+  crossField: [
+    {
+      name: 'the last move names a tile other than the one on top of its stack',
+      field: '$.context.last.value',
+      corrupt: ({ context: c }, rules) => {
+        const other = c.last && (rules as SushizockRules).tiles[c.last.group]!.values.find((v) => v !== c.last.value);
+        return typeof other === 'number' && ((c.last.value = other), true);
+      },
+    },
+    { name: 'more steals than turns (steals: 999)', field: '$.context.steals', corrupt: ({ context: c }) => ((c.steals = Math.max(999, c.turns + 1)), true) },
+    { name: 'one steal counted that never happened', field: '$.context.steals', corrupt: ({ context: c }) => c.steals < c.turns && ((c.steals += 1), true) },
+    { name: 'one turn counted that never happened', field: '$.context.current', corrupt: ({ context: c }) => ((c.turns += 1), true) },
+    { name: 'more forced takes than takes', field: '$.context.forcedTakes', corrupt: ({ context: c }) => ((c.forcedTakes = c.turns - c.steals + 1), true) },
+    { name: 'the last move made by the wrong seat', field: '$.context.last.seat', corrupt: ({ context: c }) => c.last !== null && ((c.last.seat = (c.last.seat + 1) % c.players.length), true) },
+    {
+      name: 'a take recorded as a steal from the next seat',
+      field: '$.context.last',
+      corrupt: ({ context: c }) => c.last?.kind === 'take' && ((c.last.kind = 'steal'), (c.last.from = (c.last.seat + 1) % c.players.length), true),
+    },
+    { name: 'a take recorded one position further along the row', field: '$.context.last', corrupt: ({ context: c }) => c.last?.kind === 'take' && ((c.last.position += 1), true) },
+    { name: 'a move the dice did not allow', field: '$.context.last', corrupt: ({ context: c }) => c.last?.kind === 'take' && ((c.last.dice = c.last.dice.map(() => (c.last.group === 'sushi' ? 'red' : 'blue'))), true) },
+  ],
   graph: {
     // Two tiles a row, so that a game is short and the forced take comes soon.
     rules: loadRules('sushizock.rules', (t) => t.replace('tiles sushi n x2 for n in 1..6 total 12', 'tiles sushi n x1 for n in 1..2 total 2').replace('tiles bones -1 x4 -2 x4 -3 x2 -4 x2 total 12', 'tiles bones -1 x1 -2 x1 total 2')),
@@ -153,5 +176,53 @@ describe('restoring a saved Sushizock game', () => {
     const r = runtime.restore(json, rules);
     expect(r).toMatchObject({ ok: false, error: { code: 'state/unreadable' } });
     if (!r.ok) expect(r.error.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+  });
+
+  // A game some turns in, so that there is a last move and counters to disagree with.
+  let later = current;
+  while (later.context.turns < 4 || later.context.last?.kind !== 'take') {
+    const seat = runtime.toMove(later)[0]!;
+    later = runtime.fast.transition(later, runtime.legalEvents(later, seat)[0]!)!;
+  }
+  const laterSaved = JSON.parse(runtime.serialize(later)) as typeof saved;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- edits reach into the parsed JSON freely
+  const edit = (f: (c: Record<string, any>) => void) => {
+    const s = JSON.parse(JSON.stringify(laterSaved)) as typeof saved;
+    f(s.context);
+    return JSON.stringify(s);
+  };
+  const top = later.context.last!;
+
+  it('restores a game some turns in to itself', () => {
+    expect(runtime.restore(runtime.serialize(later), rules)).toEqual({ ok: true, value: later });
+  });
+
+  it.each([
+    ['a last move whose tile is not the top of that stack', edit((c) => (c.last.value = rules.tiles[top.group]!.values.find((v) => v !== top.value))), /^\$\.context\.last\.value: the tile moved last \(-?\d\) lies on top of seat \d's (sushi|bones) stack, which shows -?\d$/],
+    ['steals: 999', edit((c) => (c.steals = 999)), /^\$\.context\.steals: 999 steal\(s\) in \d+ turn\(s\) leave/],
+    ['a player played by a bot Sushizock does not have', edit((c) => (c.players[1].bot = 'no-such-bot')), '$.context.players[1].bot: no bot "no-such-bot" plays this game; its bots: random, tactician'],
+    ['a player name of 101 characters', edit((c) => (c.players[0].name = 'n'.repeat(MAX_PLAYER_NAME_LENGTH + 1))), /^\$\.context\.players\[0\]\.name: expected text of at most 100 characters/],
+    ['a player name of 20 million characters', edit((c) => (c.players[0].name = 'n'.repeat(20_000_000))), /^\$: a saved state has at most 1000000 characters, this one 200\d{5}$/],
+    ['turns that do not lead to the seat to move', edit((c) => (c.turns += 1)), /^\$\.context\.current: after \d+ finished turn\(s\) from seat \d, seat \d is to move, not seat \d$/],
+    ['a take the dice did not allow', edit((c) => (c.last.position += 1)), /^\$\.context\.last(\.position)?: /],
+    ['a last move although no turn has finished', variant((s) => (s.context.last = laterSaved.context.last)), '$.context.last: no turn has finished, so there is no last move'],
+  ])('refuses %s: a state no game reaches', (_what, json, message) => {
+    const r = runtime.restore(json, rules);
+    expect(r).toMatchObject({ ok: false, error: { code: 'state/unreadable' } });
+    if (!r.ok) expect(r.error.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+  });
+
+  it('refuses a centre out of order when the rules lay it out in order', () => {
+    const sorted = loadRules('sushizock.rules', (t) => t.replace('tiles-order shuffled', 'tiles-order sorted'));
+    const start = runtime.fast.initial(runtime.createContext({ rules: sorted, players, seed: 'sorted' }, IGNORE_CHANCE));
+    expect(runtime.restore(runtime.serialize(start), sorted)).toEqual({ ok: true, value: start });
+    const swapped = JSON.parse(runtime.serialize(start)) as typeof saved;
+    (swapped.context.centre as typeof centre).sushi.reverse();
+    expect(runtime.restore(JSON.stringify(swapped), sorted)).toEqual({
+      ok: false,
+      error: { code: 'state/unreadable', message: '$.context.centre.sushi: these rules lay the centre out in ascending order, and taking a tile keeps it so' },
+    });
+    // The same order is fine where the centre is shuffled.
+    expect(runtime.restore(JSON.stringify(swapped), rules).ok).toBe(true);
   });
 });

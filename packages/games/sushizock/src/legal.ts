@@ -1,15 +1,16 @@
-import type { FastSnapshot, Seat } from '@regelwerk/engine';
+import { deepFreeze, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent } from './context.js';
 import { canThrowAgain, checkDecision, forcedTake, offers } from './rules/turn.js';
 
-const subsetCache = new Map<number, number[][]>();
+const subsetCache = new Map<number, readonly (readonly number[])[]>();
 
-function subsets(n: number): number[][] {
+/** Every subset of `n` dice, in mask order; shared and frozen (they become decisions' `keep`). */
+function subsets(n: number): readonly (readonly number[])[] {
   const cached = subsetCache.get(n);
   if (cached) return cached;
   const out: number[][] = [];
   for (let mask = 0; mask < 1 << n; mask++) out.push(Array.from({ length: n }, (_, i) => i).filter((i) => (mask >> i) & 1));
-  subsetCache.set(n, out);
+  subsetCache.set(n, deepFreeze(out));
   return out;
 }
 
@@ -21,7 +22,7 @@ function subsets(n: number): number[][] {
  */
 const throwCache = new Map<number, readonly SushizockEvent[]>();
 
-/** The throw decisions of `seat` with `aside` set aside, made once and shared (decisions are never changed). */
+/** The throw decisions of `seat` with `aside` set aside, made once and shared (frozen, `keep` too). */
 function throwsFor(seat: Seat, aside: readonly number[], count: number, atLeast: number): readonly SushizockEvent[] {
   // One number for the seat, the dice, the rule and the dice aside (as a bit set); a text key
   // would be built twice per decision of every simulated game.
@@ -30,7 +31,7 @@ function throwsFor(seat: Seat, aside: readonly number[], count: number, atLeast:
   const key = mask + 1024 * (count + 32 * (atLeast + 32 * seat)); // at most 10 dice (MAX_DICE)
   let events = throwCache.get(key);
   if (!events) {
-    events = Object.freeze(keepsAddingTo(aside, count, atLeast).map((keep): SushizockEvent => ({ type: 'dice.throw', seat, keep })));
+    events = deepFreeze(keepsAddingTo(aside, count, atLeast).map((keep): SushizockEvent => ({ type: 'dice.throw', seat, keep })));
     throwCache.set(key, events);
   }
   return events;
@@ -49,6 +50,10 @@ function keepsAddingTo(aside: readonly number[], count: number, atLeast: number)
   return out;
 }
 
+/** The first throw of a turn, one per seat, made once and shared (frozen). */
+const firstThrows: SushizockEvent[] = [];
+const firstThrow = (seat: Seat): SushizockEvent => (firstThrows[seat] ??= deepFreeze({ type: 'dice.throw', seat, keep: [] }));
+
 /**
  * Every decision `seat` can make now: the takes and steals the dice allow (or the forced take),
  * and each choice of dice to set aside before throwing again.
@@ -56,7 +61,7 @@ function keepsAddingTo(aside: readonly number[], count: number, atLeast: number)
 export function legalEvents(snapshot: FastSnapshot<SushizockContext>, seat: Seat): SushizockEvent[] {
   const ctx = snapshot.context;
   if (snapshot.status === 'done' || seat !== ctx.current) return [];
-  if (ctx.throwsUsed === 0) return [{ type: 'dice.throw', seat, keep: [] }];
+  if (ctx.throwsUsed === 0) return [firstThrow(seat)];
   const out: SushizockEvent[] = offers(ctx).map((o) => o.event);
   if (canThrowAgain(ctx)) {
     const { rules } = ctx;
@@ -65,7 +70,7 @@ export function legalEvents(snapshot: FastSnapshot<SushizockContext>, seat: Seat
     } else {
       for (const keep of subsets(rules.dice.count)) {
         const e: SushizockEvent = { type: 'dice.throw', seat, keep };
-        if (checkDecision(ctx, e) === null) out.push(e);
+        if (checkDecision(ctx, e) === null) out.push(deepFreeze(e));
       }
     }
   } else if (out.length === 0) {
@@ -74,10 +79,6 @@ export function legalEvents(snapshot: FastSnapshot<SushizockContext>, seat: Seat
   }
   return out;
 }
-
-/** The first throw of a turn, one per seat, made once and shared (decisions are never changed). */
-const firstThrows: SushizockEvent[] = [];
-const firstThrow = (seat: Seat): SushizockEvent => (firstThrows[seat] ??= { type: 'dice.throw', seat, keep: [] });
 
 /** `legalEvents(snapshot, seat).length`, without building the decisions (for simulations). */
 export function legalCount(snapshot: FastSnapshot<SushizockContext>, seat: Seat): number {

@@ -1,4 +1,4 @@
-import { FastMachine, requirePlayers, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import { FastMachine, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent, TileRows, TurnRecord } from './context.js';
 import { scoreGame } from './rules/scoring.js';
 import { actionFor, centreEmpty, checkDecision, interned, nextSeat, nothingPossible, offers } from './rules/turn.js';
@@ -61,7 +61,7 @@ export const sushizockConfig: MachineConfig<GuardName, ActionName> = {
 export function createContext(input: GameInput<SushizockRules>, chance: ChanceRecorder): SushizockContext {
   const { rules, players } = input;
   const n = players.length;
-  requirePlayers('sushizock', rules.players, n);
+  requirePlayers('sushizock', rules.players, players);
   const draw = chance.from(seedRng(input.seed));
   const centre: Record<string, number[]> = {};
   for (const g of Object.values(rules.tiles)) {
@@ -119,9 +119,9 @@ export const guards = {
 
 export const actions = {
   /** Throws every die not set aside; the thrown faces land on those dice in die order. */
-  // The actions run at every decision write their changes into `out` (see `Action`): each reads
-  // all it needs from `ctx` first, since `out` may be `ctx` itself.
-  throwDice: (ctx, e, chance, out) => {
+  // The actions run at every decision write their changes into `out` (see `WritingAction`):
+  // each reads all it needs from `ctx` first, since `out` may be `ctx` itself.
+  throwDice: writes((ctx, e, chance, out) => {
     if (e.type !== 'dice.throw') return;
     const count = ctx.rules.dice.count;
     let kept = 0;
@@ -138,9 +138,9 @@ export const actions = {
     out.aside = aside;
     out.throwsUsed = throwsUsed;
     out.rng = draw.state();
-  },
+  }),
   /** A tile from the centre (the n-th of its row; gaps close) onto the player's stack. */
-  takeTile: (ctx, e, _chance, out) => {
+  takeTile: writes((ctx, e, _chance, out) => {
     if (e.type !== 'tile.take') return;
     const row = ctx.centre[e.group]!;
     const value = row[e.position - 1]!;
@@ -157,7 +157,7 @@ export const actions = {
     out.stacks = stacks;
     out.forcedTakes = forcedTakes;
     out.last = last;
-  },
+  }),
   /** A tile from an opponent's stack (named by its position from the top) onto the thief's. */
   stealTile: (ctx, e) => {
     if (e.type !== 'tile.steal') return {};
@@ -169,7 +169,7 @@ export const actions = {
     const last: TurnRecord = { seat: e.seat, kind: 'steal', group: e.group, value, position: e.position, from: e.from, action, dice: ctx.dice };
     return { stacks: pushTile(robbed, e.seat, e.group, value), steals: ctx.steals + 1, last };
   },
-  nextPlayer: (ctx, _e, _chance, out) => {
+  nextPlayer: writes((ctx, _e, _chance, out) => {
     const current = nextSeat(ctx, ctx.current);
     const turns = ctx.turns + 1;
     out.current = current;
@@ -177,7 +177,7 @@ export const actions = {
     out.aside = [];
     out.throwsUsed = 0;
     out.turns = turns;
-  },
+  }),
   scoreGame: (ctx) => ({ scores: scoreGame(ctx), turns: ctx.turns + 1 }),
 } satisfies Record<string, Action<Ctx, Ev>>;
 

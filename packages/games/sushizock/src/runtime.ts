@@ -46,7 +46,7 @@ function check(snapshot: Snap, event: unknown): Refusal | null {
 }
 
 /** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
-const saved = savedStateCodec<SushizockRules, SushizockContext>({ fast: sushizockFast, context: savedContextShape, consistent: inconsistency });
+const saved = savedStateCodec<SushizockRules, SushizockContext>({ fast: sushizockFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency });
 
 /** Sushizock without the XState runtime: what pages and simulations need. */
 export const sushizockRuntime: GameRuntime<SushizockRules, SushizockContext, SushizockEvent, SushizockView> = {

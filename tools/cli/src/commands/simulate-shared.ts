@@ -17,8 +17,16 @@ export interface WorkerJob {
 /** A batch of games to play, or null: no more. */
 export type WorkerRequest = { readonly batch: number; readonly from: number; readonly to: number } | { readonly batch: null };
 
-/** A batch's tally; `batch: null` is the worker saying it is ready (or why it could not start). */
-export type WorkerReply = { readonly batch: number | null; readonly tally?: SimulationTally; readonly error?: string };
+/**
+ * A batch's tally; `batch: null` is the worker saying it is ready (or why it could not start).
+ * `didNotEnd`: the batch stopped at a game that did not end (see `GameDidNotEnd`).
+ */
+export type WorkerReply = {
+  readonly batch: number | null;
+  readonly tally?: SimulationTally;
+  readonly error?: string;
+  readonly didNotEnd?: { readonly game: string; readonly ruleFile: string | null; readonly seed: string; readonly decisions: number };
+};
 
 /** The log of game i of a run of `games`, numbered with as many digits as the last one. */
 export const logPath = (dir: string, game: string, i: number, games: number) => join(dir, `${game}-${String(i).padStart(String(games - 1).length, '0')}.json`);

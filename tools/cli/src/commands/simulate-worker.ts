@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { compile, type Source } from '@regelwerk/dsl';
-import { playBatch, type SimulationOptions } from '@regelwerk/engine';
+import { GameDidNotEnd, playBatch, type SimulationOptions } from '@regelwerk/engine';
 import { SCHEMAS } from '@regelwerk/games/all';
 import { engineFor } from '../games.js';
 import { logPath, type WorkerJob, type WorkerReply, type WorkerRequest } from './simulate-shared.js';
@@ -49,7 +49,8 @@ try {
       const reply: WorkerReply = { batch: m.batch, tally: playBatch(o, m.from, m.to) };
       port.postMessage(reply);
     } catch (e) {
-      port.postMessage({ batch: m.batch, error: (e as Error).message } satisfies WorkerReply);
+      const didNotEnd = e instanceof GameDidNotEnd ? { game: e.game, ruleFile: e.ruleFile, seed: e.seed, decisions: e.decisions } : undefined;
+      port.postMessage({ batch: m.batch, error: (e as Error).message, didNotEnd } satisfies WorkerReply);
     }
   });
   port.postMessage({ batch: null } satisfies WorkerReply);

@@ -5,8 +5,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import type { RuleSet } from '@regelwerk/dsl';
-import { BATCH_GAMES, emptyTally, hasOwn, mergeTally, playBatch, summarize, type SimulationOptions, type SimulationSummary, type SimulationTally } from '@regelwerk/engine';
+import { MAX_DECISIONS, type RuleSet } from '@regelwerk/dsl';
+import { BATCH_GAMES, emptyTally, GameDidNotEnd, hasOwn, mergeTally, playBatch, summarize, type SimulationOptions, type SimulationSummary, type SimulationTally } from '@regelwerk/engine';
 import { compareCommand } from './compare.js';
 import { logPath, type WorkerJob, type WorkerReply, type WorkerRequest } from './simulate-shared.js';
 import { EXAMPLE, loadRules, MODULES, requireEngine } from '../games.js';
@@ -47,7 +47,10 @@ ${MODULES.map((m) => `                   ${m.id}: ${Object.keys(m.runtime.bots).
 Memory stays flat however many games: totals are kept as the games end and logs are written
 as they go. Bot decision times are taken on every ${TIME_EVERY}th decision.
 
-Exit codes: 0 done, 1 the rule file has errors, 2 bad usage.
+A game that goes on for more than ${MAX_DECISIONS.toLocaleString('en')} decisions stops the run with exit code 1
+(game/did-not-end): its rules probably make a game that cannot end.
+
+Exit codes: 0 done, 1 the rule file has errors or makes a game that does not end, 2 bad usage.
 `;
 
 function int(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -205,6 +208,8 @@ function playInWorkers(o: SimulationOptions, rules: RuleSet, count: number, logD
       threads.push(w);
       w.on('message', (m: WorkerReply) => {
         if (failed) return;
+        // A game that did not end is the rules' doing, not the thread's: said as in one thread.
+        if (m.didNotEnd !== undefined) return stop(new GameDidNotEnd(m.didNotEnd.game, m.didNotEnd.ruleFile, m.didNotEnd.seed, m.didNotEnd.decisions));
         if (m.error !== undefined) return stop(new Error(`a worker thread failed${m.batch === null ? '' : ` in games ${m.batch * BATCH_GAMES} to ${Math.min(o.games, (m.batch + 1) * BATCH_GAMES) - 1}`}: ${m.error}`));
         if (m.batch !== null) {
           tallies[m.batch] = m.tally!;

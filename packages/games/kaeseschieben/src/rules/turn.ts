@@ -4,7 +4,7 @@
  * exactly that many times; the last cube's bonus. Pure functions over the context.
  */
 import type { Face } from '@regelwerk/dsl';
-import type { Chance, Refusal, Seat } from '@regelwerk/engine';
+import { memoLast, type Chance, type Refusal, type Seat } from '@regelwerk/engine';
 import type { Direction, KaeseschiebenContext, KaeseschiebenEvent } from '../context.js';
 import type { KaeseschiebenRules } from '../schema/rules.js';
 import { boardEmpty, completable, completableFirstSteps, isBlocked, step, type Blocked } from './board.js';
@@ -45,22 +45,17 @@ export function nextSteps(ctx: Ctx): Direction[] {
 
 const NO_STEPS: readonly Direction[] = Object.freeze([]);
 
-/** `nextSteps` without a copy: shared, never to be changed (the legal decisions and the guard read it). */
+/**
+ * The steps of a position, worked out once: the legal decisions and the guard ask for the same
+ * position's steps. Kept by the fields they are worked out from (see `memoLast`), and frozen.
+ */
+const firstSteps = memoLast(completableFirstSteps);
+
+/** `nextSteps` without a copy: shared and frozen (the legal decisions and the guard read it). */
 export function stepsNow(ctx: Ctx): readonly Direction[] {
   if (ctx.left <= 0 || ctx.receiver !== null) return NO_STEPS;
-  const last = lastSteps;
-  if (last !== null && last.rules === ctx.rules && last.board === ctx.board && last.mice === ctx.mice && last.seat === ctx.current && last.left === ctx.left) return last.steps;
-  const steps = completableFirstSteps(sizeOf(ctx), ctx.board, ctx.mice, ctx.current, ctx.left);
-  lastSteps = { rules: ctx.rules, board: ctx.board, mice: ctx.mice, seat: ctx.current, left: ctx.left, steps };
-  return steps;
+  return firstSteps(sizeOf(ctx), ctx.board, ctx.mice, ctx.current, ctx.left);
 }
-
-/**
- * The steps last worked out, with what they depend on: the legal decisions and the guard ask
- * for the same position's steps. Keyed by the fields' values (actions replace the board and the
- * mice, never change them), not by the context object, which a simulation steps in place.
- */
-let lastSteps: { rules: Ctx['rules']; board: Ctx['board']; mice: Ctx['mice']; seat: Seat; left: number; steps: readonly Direction[] } | null = null;
 
 /** After the roll: no complete move of the thrown length exists, so the turn passes. */
 export function noCompleteMove(ctx: Ctx): boolean {

@@ -66,6 +66,30 @@ describe('the Schocken board', () => {
   });
 });
 
+describe('turning dice', () => {
+  it('offers one control per turn rule the dice allow, and throws with the chosen one', async () => {
+    const doubled = compile(`${readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8')}`.replace('turn 6 6 into 1 when sechsen-umdrehen', 'turn 6 6 into 1\nturn 6 6 6 into 1 1'), { schemas: [schema], file: 'x.rules' });
+    if (!doubled.ok) throw new Error('the test rules do not compile');
+    const players = [
+      { name: 'Ann', bot: null },
+      { name: 'Bo', bot: 'random' },
+    ];
+    const start = game.createContext({ rules: doubled.rules as SchockenRules, players, seed: 'turn' }, IGNORE_CHANCE);
+    const seat = start.current;
+    const s = { value: 'playing.half.fromMiddle.turn.thrown', status: 'active' as const, context: { ...start, throwsUsed: 1, dice: [6, 6, 6], fromHand: true } };
+    const sent: SchockenEvent[] = [];
+    const el = await mount({ view: game.view(s, seat), legal: game.legalEvents(s, seat), seat, readOnly: false, lang: 'en', send: (e) => sent.push(e) });
+    const controls = [...el.shadowRoot!.querySelectorAll('[data-action="turn"]')] as HTMLButtonElement[];
+    expect(controls.map((b) => b.textContent!.trim())).toEqual(['Turn 6-6 into 1', 'Turn 6-6-6 into 1-1']);
+    controls[1]!.click();
+    await el.updateComplete;
+    expect(controls[1]!.getAttribute('aria-pressed')).toBe('true');
+    button(el, 'throw').click();
+    expect(sent).toEqual([{ type: 'dice.throw', seat, keep: [], turn: [0, 1, 2] }]);
+    el.remove();
+  });
+});
+
 describe('the reveal of a round', () => {
   it('shows every throw with its name, best and worst, and why tokens moved, and holds play until the person continues', async () => {
     const players = [

@@ -1,5 +1,5 @@
 import { BoardElement, coveredCup, dieFace } from '@regelwerk/board-kit';
-import type { SchockenEvent, SchockenView } from '@regelwerk/schocken';
+import type { SchockenEvent, SchockenView, TurnRule } from '@regelwerk/schocken';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles, revealStyles } from './schocken-board.styles.js';
 import { boardTexts, type BoardTexts } from './texts.js';
@@ -8,6 +8,8 @@ type Throw = Extract<SchockenEvent, { type: 'dice.throw' }>;
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
 const isThrow = (e: SchockenEvent): e is Throw => e.type === 'dice.throw';
+/** Whether two lists of faces hold the same faces, as many times each. */
+const sameFaces = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 function status(v: SchockenView, t: BoardTexts): string {
   const name = (seat: number) => v.players[seat]?.name ?? `#${seat}`;
@@ -64,7 +66,8 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
   static override properties = { ...BoardElement.properties, selection: { state: true }, turnSelected: { state: true }, revealOpen: { state: true } };
 
   declare selection: ReadonlySet<number>;
-  declare turnSelected: boolean;
+  /** The turn rule chosen for the next throw (its index in the view's `turns`), or null. */
+  declare turnSelected: number | null;
   /** Whether the last round's reveal is shown; it stays until the person continues. */
   declare revealOpen: boolean;
   /** Counts throws seen, so that each throw's dice roll again (the animation restarts). */
@@ -74,7 +77,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
   constructor() {
     super();
     this.selection = new Set();
-    this.turnSelected = false;
+    this.turnSelected = null;
     this.revealOpen = false;
     this.addEventListener('keydown', (e) => this.onKey(e));
   }
@@ -89,7 +92,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
         this.rolled = new Set(this.view.dice.map((_, i) => i).filter((i) => !this.view.aside.includes(i)));
       } else if (this.view.throwsUsed === 0) this.rolled = new Set();
       this.selection = new Set(this.view.aside);
-      this.turnSelected = false;
+      this.turnSelected = null;
       // A round was just revealed (not one restored with the page): show it and let play wait.
       const revealed = before !== undefined && this.view.lastRound !== null && this.view.lastRound !== before.lastRound;
       if (revealed) this.openReveal();
@@ -147,15 +150,18 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     const seat = this.seat ?? -1;
     const keep = [...this.selection].sort((a, b) => a - b);
     const legal = this.readOnly ? [] : this.legal;
-    // With "turn" chosen, the throw is the legal one that turns dice besides those set aside.
-    const turning = this.turnSelected ? legal.find((e): e is Throw => isThrow(e) && (e.turn ?? []).length > 0 && sameSet(e.keep, keep)) : undefined;
+    // A turn rule is offered when some legal throw turns dice showing its faces.
+    const turnsBy = (rule: TurnRule) => (e: SchockenEvent): e is Throw => isThrow(e) && (e.turn ?? []).length > 0 && sameFaces(e.turn!.map((i) => v.dice[i]!), rule.from);
+    const offeredTurns = v.turns.map((rule, i) => ({ rule, i })).filter(({ rule }) => legal.some(turnsBy(rule)));
+    // With a turn rule chosen, the throw is the legal one that turns its dice besides those set aside.
+    const chosen = this.turnSelected === null ? undefined : v.turns[this.turnSelected];
+    const turning = chosen ? legal.find((e): e is Throw => turnsBy(chosen)(e) && sameSet(e.keep, keep)) : undefined;
     const throwEvent: SchockenEvent = turning ?? { type: 'dice.throw', seat, keep };
     const stopEvent: SchockenEvent = { type: 'turn.end', seat };
     // While a reveal is open the person reads it first; the decisions wait for "Continue".
     const canThrow = !this.revealOpen && this.offered(throwEvent);
     const canStop = !this.revealOpen && this.offered(stopEvent);
     const canKeep = !this.revealOpen && legal.some((e) => isThrow(e) && e.keep.length > 0);
-    const turnsOffered = legal.some((e) => isThrow(e) && (e.turn ?? []).length > 0);
     const name = (s: number) => v.players[s]?.name ?? `#${s}`;
     const resultOf = (s: number) => v.results.find((r) => r.seat === s);
     const isCurrent = (s: number) => s === v.current && !v.over;
@@ -219,11 +225,19 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
               <button type="button" part="button" data-action="stop" data-primary aria-keyshortcuts="S" ?disabled=${!canStop} @click=${() => this.send(stopEvent)}>
                 ${t.stop} <kbd>S</kbd>
               </button>
-              ${turnsOffered
-                ? html`<button type="button" part="button" data-action="turn" aria-pressed=${this.turnSelected ? 'true' : 'false'} @click=${() => (this.turnSelected = !this.turnSelected)}>
-                    ${t.turnSixes}
-                  </button>`
-                : nothing}
+              ${offeredTurns.map(
+                ({ rule, i }) =>
+                  html`<button
+                    type="button"
+                    part="button"
+                    data-action="turn"
+                    data-turn=${i}
+                    aria-pressed=${this.turnSelected === i ? 'true' : 'false'}
+                    @click=${() => (this.turnSelected = this.turnSelected === i ? null : i)}
+                  >
+                    ${t.turnDice(rule.from.join('-'), rule.to.join('-'))}
+                  </button>`,
+              )}
             </div>
             ${canThrow || canStop ? html`<p class="keys">${t.keys(v.dice.length)}</p>` : nothing}
           </div>`}

@@ -1,3 +1,4 @@
+import { memoByObject } from '@regelwerk/engine';
 import type { OutcomeClass, RankedOutcome, SchockenRules } from '../schema/rules.js';
 import type { RoundResult } from '../context.js';
 
@@ -8,8 +9,6 @@ interface Table {
   readonly byKey: (RankedOutcome | undefined)[];
 }
 
-const tables = new WeakMap<SchockenRules, Table>();
-
 /** A number for a multiset of dice, the same in any order: the sum of base^value per die. */
 function keyOf(dice: readonly number[], base: number): number {
   let k = 0;
@@ -17,30 +16,19 @@ function keyOf(dice: readonly number[], base: number): number {
   return k;
 }
 
-/** The table last asked for: a simulation asks for the same rule set's table many times a game. */
-let lastRules: SchockenRules | undefined;
-let lastTable: Table | undefined;
-
-function tableFor(rules: SchockenRules): Table {
-  if (rules === lastRules) return lastTable!;
-  let t = tables.get(rules);
-  if (!t) {
-    const base = rules.dice.count + 1;
-    // A list filled up to its largest key, so that V8 keeps it a plain array: written to sparsely
-    // it becomes a dictionary, slow to look up in (every round of every game looks up its throws).
-    let largest = 0;
-    for (const o of rules.ranking.outcomes) largest = Math.max(largest, keyOf(o.dice, base));
-    const byKey: (RankedOutcome | undefined)[] = largest < 1 << 16 ? new Array<RankedOutcome | undefined>(largest + 1).fill(undefined) : [];
-    for (const o of rules.ranking.outcomes) byKey[keyOf(o.dice, base)] = o;
-    const powers: number[] = [];
-    for (const o of rules.ranking.outcomes) for (const d of o.dice) if (Number.isInteger(d) && d >= 0 && d < 64) powers[d] = base ** d;
-    t = { base, powers, byKey };
-    tables.set(rules, t);
-  }
-  lastRules = rules;
-  lastTable = t;
-  return t;
-}
+/** A rule set's table, made once per rule set (a simulation asks for it many times a game). */
+const tableFor = memoByObject((rules: SchockenRules): Table => {
+  const base = rules.dice.count + 1;
+  // A list filled up to its largest key, so that V8 keeps it a plain array: written to sparsely
+  // it becomes a dictionary, slow to look up in (every round of every game looks up its throws).
+  let largest = 0;
+  for (const o of rules.ranking.outcomes) largest = Math.max(largest, keyOf(o.dice, base));
+  const byKey: (RankedOutcome | undefined)[] = largest < 1 << 16 ? new Array<RankedOutcome | undefined>(largest + 1).fill(undefined) : [];
+  for (const o of rules.ranking.outcomes) byKey[keyOf(o.dice, base)] = o;
+  const powers: number[] = [];
+  for (const o of rules.ranking.outcomes) for (const d of o.dice) if (Number.isInteger(d) && d >= 0 && d < 64) powers[d] = base ** d;
+  return { base, powers, byKey };
+});
 
 /** The table row for a set of dice, from the compiled ranking. */
 export function lookup(rules: SchockenRules, dice: readonly number[]): RankedOutcome {

@@ -1,5 +1,6 @@
 import { isIndexList, type Refusal, type Seat } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from '../context.js';
+import type { TurnRule } from '../schema/rules.js';
 
 const refuse = (code: string, message: string): Refusal => ({ code, message });
 
@@ -31,6 +32,22 @@ export function nextInPlay(ctx: SchockenContext, seat: Seat): Seat {
 }
 
 
+const turnText = (t: TurnRule) => `${t.from.join(' ')} into ${t.to.join(' ')}${t.origin === 'any' ? '' : ` from ${t.origin}`}`;
+
+/**
+ * Why a turn rule may not turn these dice now, from where they came: `from same-throw`, none of
+ * them lay aside at the throw just made; `from first-throw`, only right after the turn's first.
+ */
+function originRefusal(ctx: SchockenContext, rule: TurnRule, turn: readonly number[]): Refusal | null {
+  if (rule.origin === 'same-throw') {
+    const earlier = turn.find((i) => ctx.aside.includes(i));
+    if (earlier !== undefined) return refuse('dice/turn-origin', `${turnText(rule)}: only dice of the throw just made may be turned, and die ${earlier} lay aside at it`);
+  } else if (rule.origin === 'first-throw' && ctx.throwsUsed !== 1) {
+    return refuse('dice/turn-origin', `${turnText(rule)}: dice may be turned only right after the turn's first throw`);
+  }
+  return null;
+}
+
 function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && [...a].sort().join() === [...b].sort().join();
 }
@@ -61,6 +78,11 @@ export function checkDecision(ctx: SchockenContext, event: SchockenEvent): Refus
   if (!rules.reuseSetAside && !ctx.aside.every((i) => keep.includes(i) || turn.includes(i))) {
     return refuse('dice/aside-fixed', 'dice set aside may not be thrown again under these rules');
   }
+  const only = rules.keepOnly;
+  if (only !== null) {
+    const bad = keep.find((i) => !only.includes(ctx.dice[i]!));
+    if (bad !== undefined) return refuse('dice/keep-restricted', `only dice showing ${only.join(' or ')} may be set aside, and die ${bad} shows ${ctx.dice[bad]}`);
+  }
   let kept = keep.length;
   if (turn.length > 0) {
     if (!isIndexList(turn, count) || turn.some((i) => keep.includes(i))) return refuse('dice/turn-invalid', 'turn lists distinct dice that are not also in keep');
@@ -69,8 +91,13 @@ export function checkDecision(ctx: SchockenContext, event: SchockenEvent): Refus
     if (!rule) {
       return refuse(
         'dice/turn-invalid',
-        rules.turns.length === 0 ? 'these rules do not allow turning dice' : `dice showing ${values.join(' ')} cannot be turned; allowed: ${rules.turns.map((t) => `${t.from.join(' ')} into ${t.to.join(' ')}`).join(', ')}`,
+        rules.turns.length === 0 ? 'these rules do not allow turning dice' : `dice showing ${values.join(' ')} cannot be turned; allowed: ${rules.turns.map(turnText).join(', ')}`,
       );
+    }
+    const refused = originRefusal(ctx, rule, turn);
+    if (refused) return refused;
+    if (only !== null && rule.to.some((v) => !only.includes(v))) {
+      return refuse('dice/keep-restricted', `only dice showing ${only.join(' or ')} may be set aside, and ${turnText(rule)} would set aside a ${rule.to.find((v) => !only.includes(v))}`);
     }
     kept += rule.to.length;
   }

@@ -1,7 +1,7 @@
-import { isOn, REUSE_SET_ASIDE, THROWS, type CompileContext, type GameRules } from '@regelwerk/dsl';
+import { countFor, REUSE_SET_ASIDE, THROWS, type CompileContext, type GameRules } from '@regelwerk/dsl';
 import { RANKING_RESULT } from './checks/ranking.js';
 import type { SchockenRules } from './rules.js';
-import { HALVES, LAST_THROW, TOKENS, TURN } from './statements.js';
+import { HALVES, KEEP, LAST_THROW, TOKENS, TURN } from './statements.js';
 
 /** Schocken's part of the rule set, from statements the passes have checked. */
 export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
@@ -13,13 +13,11 @@ export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
     throws: { min: throws.min, max: throws.max, setByStarter: throws.setByStarter },
     reuseSetAside: decls.need(REUSE_SET_ASIDE).value,
     lastThrowCovered: decls.need(LAST_THROW).value === 'covered',
-    tokens: decls.need(TOKENS).value,
+    tokens: countFor(ctx, decls.need(TOKENS).value),
     halves: decls.need(HALVES).value,
-    // Only the turns whose option is on take part in the game.
-    turns: decls
-      .all(TURN)
-      .filter((t) => isOn(ctx, t.value.when))
-      .map((t) => ({ from: t.value.from, to: t.value.to })),
+    // Only the turns whose conditions hold (their option on, the table in range) take part.
+    turns: decls.held(TURN).map((t) => ({ from: t.value.from, to: t.value.to, origin: t.value.origin })),
+    keepOnly: decls.one(KEEP)?.value ?? null,
     ranking: ctx.facts.need(RANKING_RESULT),
   };
 }

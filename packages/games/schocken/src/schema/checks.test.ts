@@ -51,7 +51,53 @@ describe('turns', () => {
   it.each<Case>([
     { name: 'a turn to a face the die lacks', source: replace('tokens 13', 'tokens 13\nturn 6 6 into 7'), code: 'name/unknown-face', at: '8:15', covers: '7', message: /no face 7/ },
     { name: 'a turn that makes more dice', source: replace('tokens 13', 'tokens 13\nturn 6 into 1 1 1'), code: 'value/out-of-range', at: '8:13', covers: '1 1 1', message: /turning 1 die over gives at most 1 die, not 3; name at most 1 face after `into`/ },
+    { name: 'two turns of the same faces', source: replace('tokens 13', 'tokens 13\nturn 6 6 into 1\nturn 6 6 into 2'), code: 'duplicate/statement', at: '9:1', covers: 'turn', message: /^`turn 6 6` is already given on line 8; keep only one$/ },
+    { name: 'a misspelt origin', source: replace('tokens 13', 'tokens 13\nturn 6 6 into 1 from same'), code: 'statement/arguments', at: '8:22', covers: 'same', message: /where the dice come from: `same-throw` or `first-throw`, found `same`/ },
+    { name: 'keeping a face the die lacks', source: replace('tokens 13', 'tokens 13\nkeep only 1 7'), code: 'name/unknown-face', at: '8:13', covers: '7', message: /the die `d6` has no face 7/ },
   ])('$name → $code', check);
+
+  it('two turns of different faces stand side by side, each with its origin', () => {
+    const r = compileText(replace('tokens 13', 'tokens 13\nturn 6 6 6 into 1 1 from first-throw\nturn 6 6 into 1'));
+    expect(r.ok && isSchockenRules(r.rules) && r.rules.turns).toEqual([
+      { from: [6, 6, 6], to: [1, 1], origin: 'first-throw' },
+      { from: [6, 6], to: [1], origin: 'any' },
+    ]);
+  });
+
+  it('a misspelt origin offers the closest one', () => {
+    const fix = compileText(replace('tokens 13', 'tokens 13\nturn 6 6 into 1 from same-trow')).diagnostics[0]?.fixes?.[0];
+    expect(fix).toMatchObject({ label: 'Replace with same-throw', text: 'same-throw' });
+  });
+
+  it('a turn given twice offers to remove the earlier line', () => {
+    const source = replace('tokens 13', 'tokens 13\nturn 6 6 into 1\nturn 6 6 into 2');
+    const fix = compileText(source).diagnostics.find((d) => d.code === 'duplicate/statement')?.fixes?.[0];
+    expect(fix?.label).toBe('Remove line 8');
+    const r = compileText(source.slice(0, fix!.range.start.offset) + fix!.text + source.slice(fix!.range.end.offset));
+    expect(r.ok && isSchockenRules(r.rules) && r.rules.turns).toEqual([{ from: [6, 6], to: [2], origin: 'any' }]);
+  });
+});
+
+describe('conditions and counts per player', () => {
+  it.each<Case>([
+    {
+      name: 'a count per player beyond the limit at an open table',
+      source: replace('tokens 13', 'tokens 11 per player'),
+      code: 'value/out-of-range',
+      at: '7:8',
+      covers: '11 per player',
+      message: /^with 91 players, `11 per player` gives 1001, but the number of tokens must be between 1 and 1000; give the game an upper end, like `players 2\.\.90`$/,
+    },
+    { name: 'tokens for some tables only', source: replace('tokens 13', 'tokens 11 when players 3..'), code: 'condition/gap', at: '7:11', covers: 'when players 3..', message: /^`tokens` has no line for 2 players, and no line without `when` to fall back on; add `tokens … when players 2`/ },
+    { name: 'dice that depend on the table', source: replace('dice 3 d6', 'dice 3 d6 when players 3'), code: 'condition/not-allowed', at: '3:11', covers: 'when players 3', message: /^`dice` holds for every table and cannot carry a condition; remove `when players 3` \(in schocken, `last-throw`, `tokens`, `halves`, `turn`, `keep` may\)$/ },
+  ])('$name → $code', check);
+
+  it('the fix for a count per player too large gives the game an upper end, and then it compiles', () => {
+    const source = replace('tokens 13', 'tokens 11 per player');
+    const fix = compileText(source).diagnostics.find((d) => d.code === 'value/out-of-range')?.fixes?.[0];
+    const r = compileText(source.slice(0, fix!.range.start.offset) + fix!.text + source.slice(fix!.range.end.offset));
+    expect(r.ok && r.rules.players).toEqual({ min: 2, max: 90 });
+  });
 });
 
 describe('ranking', () => {

@@ -8,13 +8,13 @@ import { buildRules } from './build.js';
 import { checkRanking } from './checks/ranking.js';
 import { checkTurns } from './checks/turns.js';
 import type { SchockenRules } from './rules.js';
-import { HALVES, LAST_THROW, RANKING, TOKENS, TURN } from './statements.js';
+import { HALVES, KEEP, LAST_THROW, RANKING, TOKENS, TURN } from './statements.js';
 import { describeRules } from './tables.js';
 
 export const schema: GameSchema<SchockenRules> = {
   id: 'schocken',
   title: 'Schocken',
-  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TURN, RANKING],
+  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TURN, KEEP, RANKING],
   passes: [
     { name: 'turns', run: checkTurns },
     { name: 'ranking', run: checkRanking },
@@ -24,5 +24,5 @@ export const schema: GameSchema<SchockenRules> = {
 };
 
 export { isSchockenRules, type OutcomeClass, type RankedOutcome, type Ranking, type RankRow, type SchockenRules, type TurnRule } from './rules.js';
-export { HALVES, LAST_THROW, RANKING, TOKENS, TURN, type RankRowDecl } from './statements.js';
+export { HALVES, KEEP, LAST_THROW, RANKING, TOKENS, TURN, type RankRowDecl, type TurnOrigin } from './statements.js';
 export { groupDice, rankingGroups, rankingTable, type RankingGroup } from './tables.js';

@@ -85,7 +85,7 @@ describe('Schocken (seed 004)', () => {
   it('variant sechsen-umdrehen switches on turning two sixes into a one', () => {
     const r = compileRuleFile('variants/schocken-sechsen-umdrehen.rules') as SchockenRules;
     expect(r.options['sechsen-umdrehen']).toBe(true);
-    expect(r.turns).toEqual([{ from: [6, 6], to: [1] }]);
+    expect(r.turns).toEqual([{ from: [6, 6], to: [1], origin: 'any' }]);
   });
 
   it('variant aus-der-hand makes Admiral and Straße count as Einfacher Wurf unless thrown at once', () => {

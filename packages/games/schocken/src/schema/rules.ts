@@ -45,10 +45,15 @@ export interface Ranking {
 }
 
 export interface TurnRule {
-  /** Dice showing these faces (set aside)… */
+  /** Dice showing these faces… */
   readonly from: readonly number[];
-  /** …may be turned to show these instead. */
+  /** …may be turned to show these instead (the rest of them go back into the cup). */
   readonly to: readonly number[];
+  /**
+   * Where they must come from: `same-throw`, the throw just made (none of them set aside
+   * before it); `first-throw`, the turn's first throw (so only right after it); `any`.
+   */
+  readonly origin: 'any' | 'same-throw' | 'first-throw';
 }
 
 export interface SchockenRules extends RuleSet {
@@ -59,8 +64,10 @@ export interface SchockenRules extends RuleSet {
   readonly lastThrowCovered: boolean;
   readonly tokens: number;
   readonly halves: { readonly count: number; readonly final: boolean };
-  /** Active face turns (those whose option is on). */
+  /** The turn rules in force (those whose conditions hold), one per faces turned. */
   readonly turns: readonly TurnRule[];
+  /** Only dice showing these faces may be set aside (`keep only 1`); null: any. */
+  readonly keepOnly: readonly number[] | null;
   readonly ranking: Ranking;
 }
 

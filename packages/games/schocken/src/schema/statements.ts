@@ -1,6 +1,7 @@
 /** Schocken's own statements: how a half is played, turning dice, and the ranking of throws. */
 import {
   clauses,
+  count,
   custom,
   flag,
   forClause,
@@ -25,30 +26,64 @@ import { MAX_TOKENS } from './limits.js';
 export const LAST_THROW = statement('last-throw', {
   summary: 'Whether a throw that is the last possible one stays hidden until every cup is lifted.',
   args: oneOf('how the last throw is shown', ['covered', 'open'] as const),
+  conditional: true,
 });
 
 export const TOKENS = statement('tokens', {
   summary: 'Penalty tokens in the middle at the start of each half.',
-  args: int('count', 'the number of tokens', { min: 1, max: MAX_TOKENS }),
+  args: count('count', 'the number of tokens', { min: 1, max: MAX_TOKENS }),
+  conditional: true,
+  details: `\`10 per player\` (and \`10 per player plus 1\`) gives a number that grows with the table; it must stay within 1 to ${MAX_TOKENS} at every table the game allows (give \`players\` an upper end).`,
 });
 
 export const HALVES = statement('halves', {
   summary: 'How many halves a game has, and whether their losers play a final.',
   args: seq(int('count', 'the number of halves', { min: 1, max: 10 }), flag('final')).map(([count, final]) => ({ count, final })),
+  conditional: true,
   details: '`final`: the losers of the halves play a final.',
 });
 
+/** Where the dice of a turn must come from. */
+export type TurnOrigin = 'any' | 'same-throw' | 'first-throw';
+
+const faceList = (what: string) => many(int('face', what, { min: 0, max: 1000 }));
+
 export const TURN = statement('turn', {
-  summary: 'Dice set aside showing some faces may be turned to show others.',
+  summary: 'Dice showing some faces may be turned to show others before the next throw; the dice turned but not named after `into` go back into the cup.',
   required: false,
+  // `turn 6 6 …` is one rule whatever it turns the sixes into: the faces turned are its key.
+  key: {
+    describe: 'once per faces turned (the words before `into`)',
+    of: (words) => {
+      const into = words.findIndex((w) => w.kind === 'name' && w.value === 'into');
+      return (into < 0 ? words : words.slice(0, into))
+        .map((w) => w.text)
+        .sort()
+        .join(' ');
+    },
+  },
+  conditional: true,
   args: seq(
-    many(int('face', 'a face to turn', { min: 0, max: 1000 })),
+    faceList('a face to turn'),
     lit('into'),
-    many(int('face', 'a face to turn to', { min: 0, max: 1000 })),
-    when,
-  ).map(([from, , to, condition]) => ({ from, to, when: condition })),
+    faceList('a face to turn to'),
+    optional('from', oneOf('where the dice come from', ['same-throw', 'first-throw'] as const)),
+  ).map(([from, , to, origin]) => ({ from, to, origin: (origin ?? 'any') as TurnOrigin })),
   check: (turn, r) => (turn.from.length === 0 || turn.to.length === 0 ? r.fail('name the faces before and after `into`') : turn),
-  details: 'With `when`, only while the option is on.',
+  details: [
+    'Turning is part of a throw: it is allowed only while another throw is left, and the dice it gives stay aside.',
+    '`from same-throw`: only dice that came up together in the throw just made (none set aside before it) may be turned.',
+    '`from first-throw`: only right after the turn’s first throw, whose dice are then all on the table.',
+    'Several `turn` rules may stand side by side (`turn 6 6 into 1` and `turn 6 6 6 into 1 1`), one per faces turned.',
+  ].join(' '),
+});
+
+export const KEEP = statement('keep', {
+  summary: 'Only dice showing these faces may be set aside between throws.',
+  required: false,
+  conditional: true,
+  args: seq(lit('only'), many(int('face', 'a face that may be kept', { min: 0, max: 1000 }), { min: 1 })).map(([, faces]) => faces),
+  details: 'A die turned into one of these faces counts as showing it (`keep only 1` with `turn 6 6 into 1`).',
 });
 
 export interface RankRowDecl {

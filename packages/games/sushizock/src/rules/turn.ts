@@ -3,7 +3,7 @@
  * aside, throw again; what the dice allow; the forced take. Pure functions over the context,
  * used by the machine's guards and actions, the legal decisions and the views.
  */
-import { isIndexList, type Refusal, type Seat } from '@regelwerk/engine';
+import { deepFreeze, isIndexList, memoByObject, memoLast, type Refusal, type Seat } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent } from '../context.js';
 import type { SushizockRules } from '../schema/rules.js';
 
@@ -53,43 +53,15 @@ export function canThrowAgain(ctx: Ctx): boolean {
 }
 
 /**
- * The offers last worked out, with the context fields they depend on: one step asks for them
- * several times. Keyed by those fields' values rather than by the context object, because a
- * simulation steps one context in place; actions replace these fields, never change them.
+ * The offers for the dice on the table, worked out once per position: one step asks for them
+ * several times (the legal decisions, a guard, an action). Kept by the fields they are worked out
+ * from, passed one by one (see `memoLast`), and frozen.
  */
-let lastOffers: readonly Offer[] | null = null;
-let lastRules: Ctx['rules'] | null = null;
-let lastPlayers: Ctx['players'] | null = null;
-let lastThrows = -1;
-let lastDice: Ctx['dice'] | null = null;
-let lastCurrent = -1;
-let lastCentre: Ctx['centre'] | null = null;
-let lastStacks: Ctx['stacks'] | null = null;
+const offersOf = memoLast(computeOffers);
 
-/** Every take and steal the dice on the table allow, in the order of the rule file's action rows (shared: never change it). */
+/** Every take and steal the dice on the table allow, in the order of the rule file's action rows (shared and frozen). */
 export function offers(ctx: Ctx): readonly Offer[] {
-  if (
-    lastOffers !== null &&
-    lastRules === ctx.rules &&
-    lastPlayers === ctx.players &&
-    lastThrows === ctx.throwsUsed &&
-    lastDice === ctx.dice &&
-    lastCurrent === ctx.current &&
-    lastCentre === ctx.centre &&
-    lastStacks === ctx.stacks
-  ) {
-    return lastOffers;
-  }
-  const computed = computeOffers(ctx);
-  lastOffers = computed;
-  lastRules = ctx.rules;
-  lastPlayers = ctx.players;
-  lastThrows = ctx.throwsUsed;
-  lastDice = ctx.dice;
-  lastCurrent = ctx.current;
-  lastCentre = ctx.centre;
-  lastStacks = ctx.stacks;
-  return computed;
+  return offersOf(ctx.rules, ctx.players.length, ctx.throwsUsed, ctx.dice, ctx.current, ctx.centre, ctx.stacks);
 }
 
 /** Adds `o` unless a row before offered the same tile (rows of a rule file may overlap). */
@@ -118,36 +90,25 @@ interface Interned {
   readonly any: readonly boolean[];
 }
 
-const internedTables = new WeakMap<SushizockRules, Interned>();
-let lastInternedRules: SushizockRules | null = null;
-let lastInterned: Interned | null = null;
 
 /** A text as a property key: V8 hands back its internalized copy. */
 const asKey = (text: string): string => Object.keys({ [text]: true })[0]!;
 
 /** The rule set's texts internalized (see `Interned`), made once per rule set. */
-export function interned(rules: SushizockRules): Interned {
-  if (rules === lastInternedRules) return lastInterned!;
-  let t = internedTables.get(rules);
-  if (!t) {
-    const die = rules.dice.die as { id: string; faces: readonly string[] };
-    const distinct = [...new Set(die.faces.map(asKey))];
-    t = {
-      die: { id: die.id, faces: die.faces.map(asKey) },
-      distinct,
-      faceAt: rules.actions.map((a) => distinct.indexOf(asKey(a.face))),
-      face: rules.actions.map((a) => asKey(a.face)),
-      group: rules.actions.map((a) => asKey(a.group)),
-      take: rules.actions.map((a) => a.effect === 'take'),
-      nth: rules.actions.map((a) => a.position === 'nth'),
-      any: rules.actions.map((a) => a.position === 'any'),
-    };
-    internedTables.set(rules, t);
-  }
-  lastInternedRules = rules;
-  lastInterned = t;
-  return t;
-}
+export const interned = memoByObject((rules: SushizockRules): Interned => {
+  const die = rules.dice.die as { id: string; faces: readonly string[] };
+  const distinct = [...new Set(die.faces.map(asKey))];
+  return deepFreeze({
+    die: { id: die.id, faces: die.faces.map(asKey) },
+    distinct,
+    faceAt: rules.actions.map((a) => distinct.indexOf(asKey(a.face))),
+    face: rules.actions.map((a) => asKey(a.face)),
+    group: rules.actions.map((a) => asKey(a.group)),
+    take: rules.actions.map((a) => a.effect === 'take'),
+    nth: rules.actions.map((a) => a.position === 'nth'),
+    any: rules.actions.map((a) => a.position === 'any'),
+  });
+});
 
 let tally = new Int32Array(8);
 
@@ -167,18 +128,18 @@ export function actionFor(ctx: Ctx, take: boolean, group: string, position: numb
   return null;
 }
 
-function computeOffers(ctx: Ctx): Offer[] {
+/** The offers of `offers`, from the fields it passes: nothing else of the context is read. */
+function computeOffers(rules: SushizockRules, players: number, throwsUsed: number, dice: Ctx['dice'], seat: Seat, centre: Ctx['centre'], stacks: Ctx['stacks']): Offer[] {
   const out: Offer[] = [];
-  if (ctx.throwsUsed === 0) return out;
-  const seat = ctx.current;
-  const actions = ctx.rules.actions;
-  const table = interned(ctx.rules);
+  if (throwsUsed === 0) return out;
+  const actions = rules.actions;
+  const table = interned(rules);
   // How many dice show each face, in one pass (a scratch list, overwritten by the next call).
   const distinct = table.distinct;
   if (tally.length < distinct.length) tally = new Int32Array(distinct.length);
   tally.fill(0);
-  for (let i = 0; i < ctx.dice.length; i++) {
-    const d = ctx.dice[i];
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i];
     for (let f = 0; f < distinct.length; f++) {
       if (distinct[f] === d) {
         tally[f]!++;
@@ -194,14 +155,14 @@ function computeOffers(ctx: Ctx): Offer[] {
     const group = table.group[k]!;
     if (table.take[k]) {
       // The n-th tile of the row, counted from the left; it must exist.
-      const row = ctx.centre[group] ?? [];
+      const row = centre[group] ?? [];
       const position = table.nth[k] ? n : 1;
       if (position <= row.length) addOffer(out, { event: { type: 'tile.take', seat, group, position }, kind: 'take', action: a.id, group, position, from: null, tile: row[position - 1]! });
       continue;
     }
-    for (let from = 0; from < ctx.players.length; from++) {
+    for (let from = 0; from < players; from++) {
       if (from === seat) continue;
-      const stack = ctx.stacks[from]![group] ?? [];
+      const stack = stacks[from]![group] ?? [];
       const h = stack.length;
       const last = table.any[k] ? h : Math.min(1, h);
       for (let position = 1; position <= last; position++) {
@@ -227,7 +188,7 @@ export function forcedTake(ctx: Ctx): Offer | null {
   for (const f of ctx.rules.forcedTake) {
     const row = ctx.centre[f.group] ?? [];
     const position = pick(row, f.pick);
-    if (position > 0) return { event: { type: 'tile.take', seat: ctx.current, group: f.group, position }, kind: 'forced', action: null, group: f.group, position, from: null, tile: row[position - 1]! };
+    if (position > 0) return deepFreeze({ event: { type: 'tile.take', seat: ctx.current, group: f.group, position }, kind: 'forced', action: null, group: f.group, position, from: null, tile: row[position - 1]! });
   }
   return null;
 }

@@ -1,12 +1,21 @@
 import { listNames, spanOf, type CompileContext, type Face } from '@regelwerk/dsl';
-import { TURN } from '../statements.js';
+import { KEEP, TURN } from '../statements.js';
 
-/** Turning dice names faces: each must be on the die, and a turn cannot use more dice than there are. */
+/**
+ * Turning and keeping dice name faces: each must be on the die, and a turn cannot use more dice
+ * than there are. Every line is checked, whatever its condition.
+ */
 export function checkTurns(ctx: CompileContext): void {
   const { decls, diagnostics } = ctx;
   if (!ctx.dice) return;
   const { count, die } = ctx.dice;
   const faces = new Set<Face>(die.faces);
+  for (const k of decls.all(KEEP)) {
+    const bad = k.value.find((v) => !faces.has(v));
+    if (bad === undefined) continue;
+    const w = k.stmt.words.find((x) => x.kind === 'number' && x.value === bad) ?? k.stmt.words[0]!;
+    diagnostics.error('name/unknown-face', `the die \`${die.id}\` has no face ${bad}; its faces are ${listNames([...faces].map(String))}`, w.range);
+  }
   for (const t of decls.all(TURN)) {
     const words = t.stmt.words;
     for (const v of [...t.value.from, ...t.value.to]) {

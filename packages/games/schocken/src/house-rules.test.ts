@@ -1,0 +1,188 @@
+/**
+ * The house rules of rules/variants that turn rules, keep restrictions and player counts make
+ * expressible, each against the rule its source states (docs/house-rules.md lists them).
+ */
+import { describe, expect, it } from 'vitest';
+import { applyEvent, ChanceRecorder, IGNORE_CHANCE, playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
+import type { SchockenContext, SchockenEvent } from './context.js';
+import { createContext } from './machine.js';
+import { schocken, schockenBots } from './index.js';
+import { legalEvents } from './legal.js';
+import { classify } from './rules/ranking.js';
+import { scoreRound } from './rules/round.js';
+import { checkDecision } from './rules/turn.js';
+import { contextWith, loadRules, players, result, snap } from './test-support/fixtures.js';
+
+const thrown = (rules: ReturnType<typeof loadRules>, patch: Partial<SchockenContext>) => contextWith(rules, 2, { current: 0, starter: 0, throwsUsed: 1, fromHand: true, ...patch });
+const turns = (ctx: SchockenContext) =>
+  legalEvents(snap(ctx), 0)
+    .filter((e): e is Extract<SchockenEvent, { type: 'dice.throw' }> => e.type === 'dice.throw' && (e.turn ?? []).length > 0)
+    .map((e) => ({ keep: e.keep, turn: e.turn }));
+
+describe('sechsen-doppelt (schockenohnetheke.de: "Bei drei Sechsern in einem Wurf kann man zwei davon zu Einsern machen, der dritte Würfel kommt in den Becher")', () => {
+  const rules = loadRules('variants/schocken-sechsen-doppelt.rules');
+
+  it('has both turn rules, each for sixes of one throw only', () => {
+    expect(rules.turns).toEqual([
+      { from: [6, 6], to: [1], origin: 'same-throw' },
+      { from: [6, 6, 6], to: [1, 1], origin: 'same-throw' },
+    ]);
+  });
+
+  it('three sixes of one throw may be turned into two ones, and the third die is thrown again', () => {
+    const chance = new ChanceRecorder();
+    const r = applyEvent(schocken, snap(thrown(rules, { dice: [6, 6, 6] })), { type: 'dice.throw', seat: 0, keep: [], turn: [0, 1, 2] }, chance);
+    expect(r.ok).toBe(true);
+    const c = r.ok ? r.value.context : undefined;
+    expect(c?.dice.slice(0, 2)).toEqual([1, 1]);
+    expect(c?.aside).toEqual([0, 1]);
+    expect(chance.draws).toEqual([{ kind: 'dice', die: 'd6', values: [c?.dice[2]] }]);
+  });
+
+  it('with three sixes the legal decisions offer every pair of them and all three', () => {
+    expect(turns(thrown(rules, { dice: [6, 6, 6] }))).toEqual([
+      { keep: [], turn: [0, 1] },
+      { keep: [], turn: [0, 2] },
+      { keep: [], turn: [1, 2] },
+      { keep: [], turn: [0, 1, 2] },
+      { keep: [0], turn: [1, 2] },
+      { keep: [1], turn: [0, 2] },
+      { keep: [2], turn: [0, 1] },
+    ]);
+  });
+
+  it('a six that lay aside may not be turned with a six of the next throw', () => {
+    const ctx = thrown(rules, { throwsUsed: 2, fromHand: false, dice: [6, 6, 3], aside: [0] });
+    expect(checkDecision(ctx, { type: 'dice.throw', seat: 0, keep: [], turn: [0, 1] })).toMatchObject({ code: 'dice/turn-origin', message: expect.stringMatching(/only dice of the throw just made may be turned, and die 0 lay aside at it/) });
+    expect(turns(ctx)).toEqual([]);
+    // The same dice, both thrown last: allowed.
+    expect(checkDecision({ ...ctx, aside: [2] }, { type: 'dice.throw', seat: 0, keep: [], turn: [0, 1] })).toBeNull();
+  });
+
+  it.each([
+    [[6, 6, 6], [0, 1, 2]],
+    [[6, 3, 6], [0, 2]],
+  ])('the tactician, to beat a Schock 4 in view, turns the sixes of %j', (dice, turn) => {
+    const ctx = contextWith(rules, 2, { current: 1, starter: 0, roundLimit: 3, results: [result(0, [1, 1, 4])], throwsUsed: 1, fromHand: true, dice });
+    const s = snap(ctx);
+    const e = schockenBots.tactician(rules).decide(schocken.view(s, 1), legalEvents(s, 1), new Rng(seedRng('t')));
+    expect(e).toMatchObject({ type: 'dice.throw', turn });
+  });
+});
+
+describe('sechsen-erster-wurf (schockaus.de: only sixes of the first throw may be turned)', () => {
+  const rules = loadRules('variants/schocken-sechsen-erster-wurf.rules');
+
+  it('turns right after the first throw, never after a later one', () => {
+    expect(checkDecision(thrown(rules, { dice: [6, 6, 2] }), { type: 'dice.throw', seat: 0, keep: [], turn: [0, 1] })).toBeNull();
+    const later = thrown(rules, { throwsUsed: 2, fromHand: true, dice: [6, 6, 2] });
+    expect(checkDecision(later, { type: 'dice.throw', seat: 0, keep: [], turn: [0, 1] })).toMatchObject({ code: 'dice/turn-origin', message: expect.stringMatching(/only right after the turn's first throw/) });
+  });
+});
+
+describe('nur-einsen-raus (h2g2: "only ones may be put aside")', () => {
+  const rules = loadRules('variants/schocken-nur-einsen-raus.rules');
+
+  it('refuses setting aside any other face, and the legal decisions keep only ones', () => {
+    const ctx = thrown(rules, { dice: [1, 5, 1] });
+    expect(checkDecision(ctx, { type: 'dice.throw', seat: 0, keep: [1] })).toMatchObject({ code: 'dice/keep-restricted', message: 'only dice showing 1 may be set aside, and die 1 shows 5' });
+    expect(legalEvents(snap(ctx), 0).map((e) => (e.type === 'dice.throw' ? e.keep : 'end'))).toEqual(['end', [], [0], [2], [0, 2]]);
+  });
+
+  it('a six turned into a one counts as a one; a turn into another face is refused', () => {
+    const withTurn = loadRules('variants/schocken-nur-einsen-raus.rules', (t) => `${t}set sechsen-umdrehen on\n`);
+    expect(checkDecision(thrown(withTurn, { dice: [6, 6, 4] }), { type: 'dice.throw', seat: 0, keep: [], turn: [0, 1] })).toBeNull();
+    const intoTwo = loadRules('variants/schocken-nur-einsen-raus.rules', (t) => `${t}turn 6 6 into 2\n`);
+    expect(checkDecision(thrown(intoTwo, { dice: [6, 6, 4] }), { type: 'dice.throw', seat: 0, keep: [], turn: [0, 1] })?.code).toBe('dice/keep-restricted');
+  });
+
+  it('the tactician keeps only ones', () => {
+    let kept = 0;
+    playGame({
+      game: schocken,
+      rules,
+      players: players(3, 'tactician'),
+      seed: 'einsen-keeps',
+      bots: { tactician: schockenBots.tactician(rules) as Bot },
+      onStep: (before, event) => {
+        const e = event as SchockenEvent;
+        if (e.type !== 'dice.throw') return;
+        const dice = (before.context as SchockenContext).dice;
+        for (const i of e.keep) expect(dice[i]).toBe(1);
+        kept += e.keep.length;
+      },
+    });
+    expect(kept).toBeGreaterThan(0);
+  });
+});
+
+describe('turnier-11-13-15 (Schock-Turnier of the club forum: 11, 13 or 15 tokens for 3, 4 or 5 players)', () => {
+  const rules = loadRules('variants/schocken-turnier-11-13-15.rules');
+
+  it.each([
+    [3, 11],
+    [4, 13],
+    [5, 15],
+  ])('a table of %i starts with %i tokens in the middle', (n, tokens) => {
+    const c = createContext({ rules, players: players(n), seed: 'turnier' }, IGNORE_CHANCE);
+    expect(c.middle).toBe(tokens);
+    expect(c.rules.tokens).toBe(tokens);
+  });
+
+  it('refuses tables of two or six', () => {
+    for (const n of [2, 6]) expect(() => createContext({ rules, players: players(n), seed: 'turnier' }, IGNORE_CHANCE)).toThrow(/these rules allow 3 to 5/);
+  });
+
+  it('a saved game of five restores with its 15 tokens, and the half is lost when one player holds all 15', () => {
+    let last: ReturnType<typeof snap> | undefined;
+    playGame({ game: schocken, rules, players: players(5, 'random'), seed: 'turnier-5', bots: { random: schockenBots.random() as Bot }, onStep: (_b, _e, after) => void (last = after as never) });
+    const saved = schocken.serialize(last!);
+    expect(schocken.restore(saved, rules)).toMatchObject({ ok: true, value: { context: { rules: { tokens: 15 } } } });
+    const r = scoreRound(contextWith(rules, 5, { middle: 1, tokens: [14, 0, 0, 0, 0], results: [0, 1, 2, 3, 4].map((s) => result(s, s === 0 ? [2, 2, 1] : [6, 5, 4])) }));
+    expect(r.stageLoser).toBe(0);
+  });
+});
+
+describe('zehn-deckel-je-spieler (casinospiegel.net, Jule: about ten tokens per player)', () => {
+  const rules = loadRules('variants/schocken-zehn-deckel-je-spieler.rules');
+
+  it.each([2, 4, 7])('%i players start with ten tokens each in the middle', (n) => {
+    expect(createContext({ rules, players: players(n), seed: 'zehn' }, IGNORE_CHANCE).middle).toBe(10 * n);
+  });
+});
+
+describe('bvb-dortmund (bvb.de: dice set aside stay aside; two sixes into a one, three into two; the General above Schock 2)', () => {
+  const rules = loadRules('variants/schocken-bvb-dortmund.rules');
+
+  it('ranks a General between Schock 3 and Schock 2', () => {
+    const rank = (d: number[]) => classify(rules, d, true).rank;
+    expect(rank([1, 1, 3])).toBeLessThan(rank([3, 3, 3]));
+    expect(rank([2, 2, 2])).toBeLessThan(rank([1, 1, 2]));
+  });
+
+  it('turns three sixes into two ones, and keeps what lay aside aside', () => {
+    expect(checkDecision(thrown(rules, { dice: [6, 6, 6] }), { type: 'dice.throw', seat: 0, keep: [], turn: [0, 1, 2] })).toBeNull();
+    const later = thrown(rules, { throwsUsed: 2, fromHand: false, dice: [1, 6, 6], aside: [0] });
+    expect(checkDecision(later, { type: 'dice.throw', seat: 0, keep: [], turn: [1, 2] })?.code).toBe('dice/aside-fixed');
+    expect(checkDecision(later, { type: 'dice.throw', seat: 0, keep: [0], turn: [1, 2] })).toBeNull();
+  });
+});
+
+describe('jule-greher (greher.de: Chicago 1-1-1 costs fifteen, Jule 4-2-1 seven; sixes of one throw turned)', () => {
+  const rules = loadRules('variants/schocken-jule-greher.rules');
+
+  it('a Chicago costs the worst all fifteen tokens but does not end the half', () => {
+    const r = scoreRound(contextWith(rules, 3, { middle: 15, results: [result(0, [1, 1, 1]), result(1, [4, 2, 1]), result(2, [3, 2, 2])] }));
+    expect(r.lastRound).toMatchObject({ best: 0, worst: 2, tokens: 15, endsHalf: false });
+    expect(classify(rules, [4, 2, 1], true)).toMatchObject({ label: 'Jule', penalty: 7 });
+  });
+});
+
+describe('nrw-jusos (NRW Jusos: Admiral and Straße from the hand; two sixes of one throw into a one)', () => {
+  const rules = loadRules('variants/schocken-nrw-jusos.rules');
+
+  it('plays both rules', () => {
+    expect(classify(rules, [6, 5, 4], false).row).toBe('einfach');
+    expect(rules.turns).toEqual([{ from: [6, 6], to: [1], origin: 'same-throw' }]);
+  });
+});
