@@ -25,8 +25,8 @@ export const MAX_FOR_VALUES = 1000;
  * The most pieces (tiles, chips) a file may make, all its lists together. A game lasts about as
  * many decisions as it has pieces, and every decision copies the rows or piles they lie in, so a
  * game's time grows with the square of its pieces. Measured with tactician bots on one core:
- * Sushizock with 2,000 tiles about 7,000 decisions and 2.5 s a game (100,000 tiles: over 60 s);
- * O'kudos on a 25×25 sudoku with 2,000 chips about 2,000 decisions and 3.5 s (100,000 chips ran
+ * the sushi-tile game with 2,000 tiles about 7,000 decisions and 2.5 s a game (100,000 tiles: over
+ * 60 s); the sudoku-chip game on a 25×25 sudoku with 2,000 chips about 2,000 decisions and 3.5 s (100,000 chips ran
  * past two minutes). The rulebooks have 24 tiles and 81 chips.
  */
 export const MAX_PIECES = 2_000;
@@ -70,10 +70,10 @@ export const MAX_LISTED_NAMES = 20;
  * penalty is 0), and a simulation must then stop with a message rather than run for ever.
  * Measured on every shipped rule file and variant, 2,000 seeds each with random bots and 200 with
  * tacticians, at the fewest and the most players (six where any number may play): the longest
- * game took 6,891 decisions (Käseschieben, two players, random mice; its mean is 1,930), every
- * Schocken game fewer than 1,200, Sushizock and O'kudos fewer than 150. A million leaves room for
+ * game took 6,891 decisions (the cheese-pushing game, two players, random mice; its mean is 1,930),
+ * every game of the cup-dice game fewer than 1,200, the tile and the sudoku games fewer than 150. A million leaves room for
  * rules that lengthen play a hundredfold (a larger board, more tokens) and stops a game that
- * cannot end in about a second of random play (Schocken's pace; Käseschieben's tacticians, the
- * slowest bots, take about 100 s).
+ * cannot end in about a second of random play (at the cup-dice game's pace; the cheese-pushing
+ * game's tacticians, the slowest bots, take about 100 s).
  */
 export const MAX_DECISIONS = 1_000_000;

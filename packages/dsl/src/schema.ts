@@ -40,7 +40,7 @@ export interface GameSchema<R extends RuleSet = RuleSet> {
   tables(rules: R): GameTables;
   /**
    * A value of its rule set in words, for the table of what changes with the number of players
-   * (e.g. Schocken's turn rules); numbers and words are shown as they are without it.
+   * (e.g. a dice game's turn rules); numbers and words are shown as they are without it.
    */
   describeValue?(key: string, value: unknown): string;
 }

@@ -63,7 +63,7 @@ describe('rule files under which a game could not end, or took minutes, are refu
     ['kaeseschieben-faces-5000', '5:21', 'value/out-of-range', 'the face 5000 moves 10000 steps after a `star`, and a move may have at most 50 (each step is a decision): use smaller numbers'],
     ['kaeseschieben-board-100', '9:1', 'value/out-of-range', 'the board is 3 to 16 squares a side, not 100 by 100: on a larger one a game of bots takes too long'],
     ['sushizock-100000-tiles', '10:13', 'value/out-of-range', 'too many tiles: a file may make at most 2000 pieces'],
-    ['schocken-1000-tokens', '8:8', 'value/out-of-range', 'the number of tokens must be between 1 and 30, not 1000'],
+    ['schocken-1000-tokens', '8:8', 'value/out-of-range', 'the number of tokens must be between 1 and 100, not 1000'],
   ])('%s.rules at %s: %s', async (file, at, code, message) => {
     const r = await cli(['check', `${PROBE}/${file}.rules`]);
     expect(r.code).toBe(1);

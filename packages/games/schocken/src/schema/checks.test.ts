@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expectDiagnostic, type DiagnosticCase as Case } from '@regelwerk/dsl/testing';
 import { compileText } from '../test-support/rules.js';
 import { isSchockenRules } from './rules.js';
+import { MAX_TOKENS } from './limits.js';
 
 const SCHOCKEN = `game schocken "Schocken"
 players 2..
@@ -39,11 +40,11 @@ it('the base text of these tables compiles', () => {
 // schema/limits.ts: a half lasts about the square of the tokens (tools/cli/src/fixtures/probe/schocken-1000-tokens.rules).
 describe('tokens', () => {
   it.each<Case>([
-    { name: 'more tokens than MAX_TOKENS', source: replace('tokens 13', 'tokens 1000'), code: 'value/out-of-range', at: '7:8', covers: '1000', message: /the number of tokens must be between 1 and 30, not 1000/ },
+    { name: 'more tokens than MAX_TOKENS', source: replace('tokens 13', 'tokens 1000'), code: 'value/out-of-range', at: '7:8', covers: '1000', message: new RegExp(`the number of tokens must be between 1 and ${MAX_TOKENS}, not 1000`) },
   ])('$name → $code', check);
 
   it('MAX_TOKENS tokens compile', () => {
-    expect(compileText(replace('tokens 13', 'tokens 30')).diagnostics).toEqual([]);
+    expect(compileText(replace('tokens 13', `tokens ${MAX_TOKENS}`)).diagnostics).toEqual([]);
   });
 });
 
@@ -86,7 +87,7 @@ describe('conditions and counts per player', () => {
       code: 'value/out-of-range',
       at: '7:8',
       covers: '11 per player',
-      message: /^with 91 players, `11 per player` gives 1001, but the number of tokens must be between 1 and 1000; give the game an upper end, like `players 2\.\.90`$/,
+      message: /^with 10 players, `11 per player` gives 110, but the number of tokens must be between 1 and 100; give the game an upper end, like `players 2\.\.9`$/,
     },
     { name: 'tokens for some tables only', source: replace('tokens 13', 'tokens 11 when players 3..'), code: 'condition/gap', at: '7:11', covers: 'when players 3..', message: /^`tokens` has no line for 2 players, and no line without `when` to fall back on; add `tokens … when players 2`/ },
     { name: 'dice that depend on the table', source: replace('dice 3 d6', 'dice 3 d6 when players 3'), code: 'condition/not-allowed', at: '3:11', covers: 'when players 3', message: /^`dice` holds for every table and cannot carry a condition; remove `when players 3` \(in schocken, `last-throw`, `tokens`, `halves`, `turn`, `keep` may\)$/ },
@@ -96,7 +97,7 @@ describe('conditions and counts per player', () => {
     const source = replace('tokens 13', 'tokens 11 per player');
     const fix = compileText(source).diagnostics.find((d) => d.code === 'value/out-of-range')?.fixes?.[0];
     const r = compileText(source.slice(0, fix!.range.start.offset) + fix!.text + source.slice(fix!.range.end.offset));
-    expect(r.ok && r.rules.players).toEqual({ min: 2, max: 90 });
+    expect(r.ok && r.rules.players).toEqual({ min: 2, max: 9 });
   });
 });
 
