@@ -45,11 +45,30 @@ function scratchFor(g: Geometry) {
   return s;
 }
 
-const analyses = new WeakMap<readonly (number | null)[], BoardAnalysis>();
+type Board = readonly (number | null)[];
 
-/** What a board holds; a board is never changed (each step makes a new one), so this is made once per board. */
-export function analyse(board: readonly (number | null)[], g: Geometry): BoardAnalysis {
-  let a = analyses.get(board);
+/**
+ * What is worked out per board, kept by both things it is worked out from: the geometry, then
+ * the board (never changed: each step makes a new one).
+ */
+function perBoard<T>(): { get(g: Geometry, board: Board): T | undefined; set(g: Geometry, board: Board, value: T): T } {
+  const byGeometry = new WeakMap<Geometry, WeakMap<Board, T>>();
+  return {
+    get: (g, board) => byGeometry.get(g)?.get(board),
+    set: (g, board, value) => {
+      let boards = byGeometry.get(g);
+      if (!boards) byGeometry.set(g, (boards = new WeakMap()));
+      boards.set(board, value);
+      return value;
+    },
+  };
+}
+
+const analyses = perBoard<BoardAnalysis>();
+
+/** What a board holds, made once per board and geometry. */
+export function analyse(board: Board, g: Geometry): BoardAnalysis {
+  let a = analyses.get(g, board);
   if (a) return a;
   const n = g.size;
   const rowMask = new Int32Array(n);
@@ -79,7 +98,7 @@ export function analyse(board: readonly (number | null)[], g: Geometry): BoardAn
     if (rowCount[g.rowOf[i]! * (n + 1) + v]! > 1 || colCount[g.colOf[i]! * (n + 1) + v]! > 1 || sectorCount[g.sectorOf[i]! * (n + 1) + v]! > 1) irregular.push(i);
   }
   a = { rowMask, colMask, sectorMask, irregular, chips };
-  analyses.set(board, a);
+  analyses.set(g, board, a);
   return a;
 }
 
@@ -108,13 +127,12 @@ export function allowedMasks(board: readonly (number | null)[], g: Geometry): In
   return out;
 }
 
-const allowedCache = new WeakMap<readonly (number | null)[], Int32Array>();
+const allowedCache = perBoard<Int32Array>();
 
-/** `allowedMasks` made once per board. */
+/** `allowedMasks` made once per board and geometry (shared: never change it). */
 export function allowedOn(ctx: Ctx): Int32Array {
-  let m = allowedCache.get(ctx.board);
-  if (!m) allowedCache.set(ctx.board, (m = allowedMasks(ctx.board, geometryOf(ctx.rules))));
-  return m;
+  const g = geometryOf(ctx.rules);
+  return allowedCache.get(g, ctx.board) ?? allowedCache.set(g, ctx.board, allowedMasks(ctx.board, g));
 }
 
 /** The next seat clockwise. */
