@@ -47,10 +47,10 @@ export class ChanceRecorder {
   ) {}
 
   /**
-   * A recorder that keeps nothing and lends its one generator to an action at a time: for a
+   * A recorder that keeps nothing and lends its one generator to one step at a time: for a
    * simulation, where making a generator for every throw costs a tenth of the step. The fast
-   * interpreter takes it back after each action (`actionDone`); a second one opened meanwhile, or
-   * one asked for outside a step, is a generator of its own. So an action uses what it opened
+   * interpreter takes it back when the step ends (`stepDone`); a second one opened meanwhile,
+   * or one asked for outside a step, is a generator of its own. So an action uses what it opened
    * before it returns, as every action does: it stores `state()` back into its context.
    */
   static lending(): ChanceRecorder {
@@ -75,8 +75,8 @@ export class ChanceRecorder {
     return new Chance(state, this);
   }
 
-  /** @internal Called by the fast interpreter when an action returns: what `from` lent may be lent again. */
-  actionDone(): void {
+  /** @internal Called by the fast interpreter when a step ends: what `from` lent may be lent again. */
+  stepDone(): void {
     this.lent = false;
   }
 

@@ -379,13 +379,13 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       // In place: the hot path of simulations, with nothing copied.
       for (let i = 0; i < fns.length; i++) {
         const f = fns[i]!;
-        if (f.writes !== undefined) {
-          if (f.writes(context, event, chance, context as ContextUpdate<unknown>) !== undefined) throw returnedWhileWriting(f.name);
+        const write = f.writes;
+        if (write !== undefined) {
+          if (write(context, event, chance, context as ContextUpdate<unknown>) !== undefined) throw returnedWhileWriting(f.name);
         } else {
           const update = f.returns!(context, event, chance);
           if (update !== undefined) Object.assign(context as object, update);
         }
-        chance.actionDone();
       }
       return;
     }
@@ -395,7 +395,6 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       const update = f.writes !== undefined ? {} : f.returns!(seen, event, chance);
       if (f.writes !== undefined && f.writes(seen, event, chance, update as ContextUpdate<unknown>) !== undefined) throw returnedWhileWriting(f.name);
       if (update !== undefined) Object.assign(context as object, update);
-      chance.actionDone();
     }
   }
 
@@ -485,6 +484,8 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     const chosen = listed ? this.selectListed(on, owned.context, event) : this.select(on, owned.context, event);
     if (!chosen) return false;
     const end = this.settle(chosen, leaf, owned.context, event, chance, checked, trace);
+    // The step's actions are done with the generator they may have been lent (see `ChanceRecorder.lending`).
+    chance.stepDone();
     owned.value = end.path;
     owned.status = end.final ? 'done' : 'active';
     this.lastLeaf = end;
