@@ -51,6 +51,21 @@ describe('the chance recorder', () => {
     expect(b.dice(D6, 4)).toEqual(new ChanceRecorder().from(seedRng('b')).dice(D6, 4));
   });
 
+  it('lends one generator to a step at a time when told to, and a generator of its own to a second one meanwhile', () => {
+    const lending = ChanceRecorder.lending();
+    const first = lending.from(seedRng('a'));
+    const second = lending.from(seedRng('b'));
+    expect(second).not.toBe(first);
+    expect(first.dice(D6, 3)).toEqual(new ChanceRecorder().from(seedRng('a')).dice(D6, 3));
+    expect(second.state()).toEqual(seedRng('b'));
+    // Once the step is done, the first is lent again, set to the state asked for.
+    lending.stepDone();
+    const again = lending.from(seedRng('c'));
+    expect(again).toBe(first);
+    expect(again.state()).toEqual(seedRng('c'));
+    expect(lending.draws).toEqual([]);
+  });
+
   it('throws again the dice not kept, drawing and recording as a throw of those dice would', () => {
     const before = [1, 2, 3, 4];
     const recorder = new ChanceRecorder();

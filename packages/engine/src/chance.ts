@@ -28,20 +28,56 @@ export type Draw =
   /** Anything else a game builds from the generator (a board): the value built. */
   | { readonly kind: 'generated'; readonly name: string; readonly value: unknown };
 
-/** Collects the draws of one step (or of the set-up). */
+/**
+ * Collects the draws of one step (or of the set-up). A draw holds copies of what the game got
+ * (the dice, the shuffled deck, the hands, the board): a log handed out, or a draw frozen by the
+ * session, shares nothing with the game's context.
+ */
 export class ChanceRecorder {
   readonly draws: Draw[] = [];
   private faces: Map<string, readonly Face[]> | undefined;
 
-  constructor(readonly keep = true) {}
+  /**
+   * `keep`: whether draws are recorded. `lend`, for a recorder one session owns (see `lending`):
+   * hands out one generator again and again, taken back when the action that opened it returns.
+   */
+  constructor(
+    readonly keep = true,
+    private readonly lend = false,
+  ) {}
+
+  /**
+   * A recorder that keeps nothing and lends its one generator to one step at a time: for a
+   * simulation, where making a generator for every throw costs a tenth of the step. The fast
+   * interpreter takes it back when the step ends (`stepDone`); a second one opened meanwhile,
+   * or one asked for outside a step, is a generator of its own. So an action uses what it opened
+   * before it returns, as every action does: it stores `state()` back into its context.
+   */
+  static lending(): ChanceRecorder {
+    return new ChanceRecorder(false, true);
+  }
+
+  /** The generator a lending recorder lends, and whether an action holds it now. */
+  private spare: Chance | undefined;
+  private lent = false;
 
   /**
    * A generator on a stored state (a context's `rng`); store `state()` back after drawing. Each
-   * call hands out a generator of its own, also from a recorder that keeps nothing (one shared
-   * by everyone, such as `IGNORE_CHANCE`): two held at once never draw from each other's state.
+   * call hands out a generator of its own, also from a recorder that keeps nothing and is shared
+   * by everyone (`IGNORE_CHANCE`): two held at once never draw from each other's state. (Only a
+   * lending recorder hands out one again, once the action that held it has returned.)
    */
   from(state: RngState): Chance {
+    if (this.lend && !this.lent) {
+      this.lent = true;
+      return this.spare === undefined ? (this.spare = new Chance(state, this)) : this.spare.reset(state);
+    }
     return new Chance(state, this);
+  }
+
+  /** @internal Called by the fast interpreter when a step ends: what `from` lent may be lent again. */
+  stepDone(): void {
+    this.lent = false;
   }
 
   /** @internal Called by `Chance` for each draw. */
@@ -71,12 +107,18 @@ export class Chance {
     this.rng = new Rng(state);
   }
 
+  /** @internal Sets the generator to `state` (see `ChanceRecorder.lending`). */
+  reset(state: RngState): this {
+    this.rng.reset(state);
+    return this;
+  }
+
   /** Throws `count` dice of `die`. */
   dice<F extends Face>(die: NamedDie<F>, count: number): F[] {
     const values: F[] = [];
     const faces = die.faces;
     for (let i = 0; i < count; i++) values.push(faces[this.rng.int(faces.length)]!);
-    if (this.recorder.keep) this.recorder.record({ kind: 'dice', die: die.id, values }, die);
+    if (this.recorder.keep) this.recorder.record({ kind: 'dice', die: die.id, values: values.slice() }, die);
     return values;
   }
 
@@ -113,7 +155,7 @@ export class Chance {
 
   shuffle<T>(deck: string, items: readonly T[]): T[] {
     const shuffled = this.rng.shuffle(items);
-    this.recorder.record({ kind: 'shuffle', deck, items: shuffled });
+    if (this.recorder.keep) this.recorder.record({ kind: 'shuffle', deck, items: shuffled.slice() });
     return shuffled;
   }
 
@@ -123,14 +165,14 @@ export class Chance {
     const shuffled = this.rng.shuffle(items);
     let at = 0;
     const hands = sizes.map((n) => shuffled.slice(at, (at += n)));
-    this.recorder.record({ kind: 'deal', deck, hands });
+    if (this.recorder.keep) this.recorder.record({ kind: 'deal', deck, hands: hands.map((h) => h.slice()) });
     return hands;
   }
 
-  /** Builds something from the generator (a board); the result is recorded as it is. */
+  /** Builds something from the generator (a board); a copy of the result is recorded (plain data). */
   generate<T>(name: string, make: (rng: Rng) => T): T {
     const value = make(this.rng);
-    this.recorder.record({ kind: 'generated', name, value });
+    if (this.recorder.keep) this.recorder.record({ kind: 'generated', name, value: structuredClone(value) });
     return value;
   }
 

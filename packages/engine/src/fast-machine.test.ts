@@ -120,8 +120,42 @@ describe('FastMachine', () => {
     expect(owned.value).toBe('outer.b');
   });
 
-  it('refuses implementations that still name legality guards, which no step skips any more', () => {
-    expect(() => new FastMachine<Ctx, Ev>(config, { ...impl, legality: ['small'] } as Implementations<Ctx, Ev>)).toThrow(/implementations.legality is gone: every guard runs on every step/);
+  it('takes a sound legality guard as holding for a listed decision stepped in place, and runs it on every other step', () => {
+    // `small` guards the only transition on `inc` in `a`: a listed `inc` skips it; an unlisted
+    // one, a checked step and the eventless `big` ask.
+    const single: MachineConfig<'small' | 'big', 'inc'> = {
+      id: 'single',
+      initial: 'a',
+      states: { a: { always: { guard: 'big', target: 'done' }, on: { inc: { guard: 'small', target: 'a', reenter: true, actions: 'inc' } } }, done: { type: 'final' } },
+    };
+    const asked: string[] = [];
+    const m = new FastMachine<Ctx, Ev, 'small' | 'big', 'inc'>(single, {
+      guards: { small: (c) => (asked.push('small'), c.count < 2), big: (c) => (asked.push('big'), c.count >= 5) },
+      actions: { inc: impl.actions.inc },
+      legality: ['small'],
+    });
+    const first = m.initial({ count: 0, log: [] });
+    const owned = { value: first.value, status: first.status, context: { ...first.context } };
+    asked.length = 0;
+    expect(m.advance(owned, { type: 'inc' }, undefined, true)).toBe(true);
+    expect(asked).toEqual(['big']);
+    asked.length = 0;
+    expect(m.advance(owned, { type: 'inc' })).toBe(true);
+    expect(m.transition(first, { type: 'inc' })).toBeDefined();
+    expect(asked).toEqual(['small', 'big', 'small', 'big']);
+    // At count 2 `small` refuses: only a step told the decision is listed takes it.
+    asked.length = 0;
+    expect(m.advance({ ...owned, context: { ...owned.context } }, { type: 'inc' })).toBe(false);
+    expect(m.transition(owned, { type: 'inc' })).toBeUndefined();
+    expect(asked).toEqual(['small', 'small']);
+  });
+
+  it('builds no machine with an unsound legality guard: one another transition on its event follows, or one on an eventless transition', () => {
+    // In `a`, `inc` first tries `small`, then goes to `b`: a listed `inc` that `small` refuses
+    // would re-enter `a` instead of going to `b`.
+    expect(() => new FastMachine<Ctx, Ev>(config, { ...impl, legality: ['small'] })).toThrow(/legality guard "small" is not sound in "outer.a": another transition on "inc" follows the one it guards/);
+    expect(() => new FastMachine<Ctx, Ev>(config, { ...impl, legality: ['big'] })).toThrow(/legality guard "big" guards an eventless transition in "outer.b"/);
+    expect(() => new FastMachine<Ctx, Ev>(config, { ...impl, legality: ['nope'] })).toThrow(/legality guard "nope" has no implementation/);
   });
 
   it('gives a checked step a frozen context, so an action that changes its context in place throws there', () => {

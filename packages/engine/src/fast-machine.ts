@@ -84,6 +84,19 @@ export function returnedWhileWriting(name: string): Error {
 export interface Implementations<C, E, G extends string = string, A extends string = string> {
   readonly guards: Readonly<Record<G, Guard<C, E>>>;
   readonly actions: Readonly<Record<A, Action<C, E>>>;
+  /**
+   * Legality guards: guards that only ask whether the event is a legal decision now, so that
+   * each holds for every decision the game's `legalEvents` lists in that snapshot. A step in
+   * place of a decision the session took from that very list (`applyListed`) takes them as
+   * holding; every other step (`transition`: `apply`, replay, a session with history, XState)
+   * and every eventless transition runs them. The machine is built only when they are sound:
+   * each guards event transitions only, and each transition it guards is the last one its leaf
+   * tries for that event (so that taking the guard as holding can only ever pick the transition
+   * that running it picks for a listed decision; were one to follow, a decision the guard refuses
+   * would go on to it). That each holds for every listed decision is what the conformance suite
+   * checks, on every decision listed at every step of its games (`checkListedDecisionsTaken`).
+   */
+  readonly legality?: readonly G[];
 }
 
 /** A snapshot of the fast interpreter: the active leaf state as a dotted path, and the context. */
@@ -115,7 +128,7 @@ interface Node {
   readonly children: Map<string, Node>;
   readonly depth: number;
   readonly entry: readonly string[];
-  entryFns: readonly Step[];
+  entryFns: readonly RunnableAction[];
   readonly on: Map<string, Transition[]>;
   always: Transition[];
   /**
@@ -141,17 +154,19 @@ interface Transition {
   readonly actions: readonly string[];
   /** The guard and actions themselves, looked up once. */
   readonly guardFn: Guard<unknown, unknown> | undefined;
-  readonly actionFns: readonly Step[];
+  /** Whether the guard is a legality guard (see `Implementations.legality`). */
+  readonly legality: boolean;
+  readonly actionFns: readonly RunnableAction[];
   readonly reenter: boolean;
   /** Filled in once the whole tree is built: the states entered, top-down, and the leaf reached. */
   entered: readonly Node[];
   leaf: Node | null;
   /** The entry actions of `entered`, in the order they run. */
-  entryFns: readonly Step[];
+  entryFns: readonly RunnableAction[];
 }
 
 /** An action as a step runs it: its name (for messages) and its function, by kind. */
-interface Step {
+interface RunnableAction {
   readonly name: string;
   readonly returns: ReturningAction<unknown, unknown> | undefined;
   readonly writes: WritingAction<unknown, unknown>['writes'] | undefined;
@@ -171,11 +186,34 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     readonly config: MachineConfig<G, A>,
     private readonly impl: Implementations<C, E, G, A>,
   ) {
-    // Gone, so that a game written against the old contract says so instead of being ignored.
-    if ('legality' in impl) throw new Error('FastMachine: implementations.legality is gone: every guard runs on every step (docs/adding-a-game.md)');
+    for (const name of impl.legality ?? []) {
+      if (!(impl.guards as Record<string, unknown>)[name]) throw new Error(`FastMachine: legality guard "${name}" has no implementation`);
+    }
     this.root = this.build(config.id, config, null);
     this.resolveTransitions(this.root);
     for (const node of this.byPath.values()) if (node.children.size === 0 && node !== this.root) this.flatten(node);
+    this.refuseUnsoundLegality();
+  }
+
+  /** Throws, naming the guard, the event and the state, unless every legality guard is sound (see `Implementations.legality`). */
+  private refuseUnsoundLegality(): void {
+    for (const leaf of this.byPath.values()) {
+      if (leaf.children.size > 0 || leaf === this.root) continue;
+      for (const t of leaf.flatAlways) {
+        if (t.legality) throw new Error(`FastMachine: legality guard "${t.guard}" guards an eventless transition in "${t.source.path}": a legality guard asks about a decision, so it guards event transitions only`);
+      }
+      for (let k = 0; k < leaf.onTypes.length; k++) {
+        const ts = leaf.onLists[k]!;
+        for (let i = 0; i < ts.length - 1; i++) {
+          const t = ts[i]!;
+          if (t.legality) {
+            throw new Error(
+              `FastMachine: legality guard "${t.guard}" is not sound in "${leaf.path}": another transition on "${leaf.onTypes[k]}" follows the one it guards, which a listed decision the guard refuses would take; make it the last transition for the event, or leave it out of legality`,
+            );
+          }
+        }
+      }
+    }
   }
 
   /** Compiles a leaf's flat tables: what `select` would find walking up from it, precomputed. */
@@ -225,7 +263,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return node;
   }
 
-  private actionFn(name: string): Step {
+  private actionFn(name: string): RunnableAction {
     const a = (this.impl.actions as Record<string, Action<unknown, unknown>>)[name]!;
     return typeof a === 'function' ? { name, returns: a, writes: undefined } : { name, returns: undefined, writes: a.writes };
   }
@@ -274,8 +312,9 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
       for (const a of actions) this.requireAction(a, node.path);
       const target = t.target ? this.resolveTarget(node, t.target) : null;
       const guardFn = t.guard ? (this.impl.guards as Record<string, Guard<unknown, unknown>>)[t.guard] : undefined;
+      const legality = t.guard !== undefined && (this.impl.legality as readonly string[] | undefined)?.includes(t.guard) === true;
       const actionFns = actions.map((a) => this.actionFn(a));
-      const made: Transition = { source: node, target, guard: t.guard, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null, entryFns: [] };
+      const made: Transition = { source: node, target, guard: t.guard, legality, actions, guardFn, actionFns, reenter: t.reenter === true, entered: [], leaf: null, entryFns: [] };
       if (target) {
         // Which states a transition enters depends only on its source and target: work it out once.
         const domain = this.domain(made);
@@ -335,18 +374,27 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    * different game than stepping in place (the conformance suite compares the two). In place
    * (`advance`): `out` is the context itself and nothing is copied.
    */
-  private runActions(fns: readonly Step[], context: C, event: E | typeof INIT, chance: ChanceRecorder, checked: boolean): void {
+  private runActions(fns: readonly RunnableAction[], context: C, event: E | typeof INIT, chance: ChanceRecorder, checked: boolean): void {
+    if (!checked) {
+      // In place: the hot path of simulations, with nothing copied.
+      for (let i = 0; i < fns.length; i++) {
+        const f = fns[i]!;
+        const write = f.writes;
+        if (write !== undefined) {
+          if (write(context, event, chance, context as ContextUpdate<unknown>) !== undefined) throw returnedWhileWriting(f.name);
+        } else {
+          const update = f.returns!(context, event, chance);
+          if (update !== undefined) Object.assign(context as object, update);
+        }
+      }
+      return;
+    }
     for (let i = 0; i < fns.length; i++) {
       const f = fns[i]!;
-      const seen = checked ? Object.freeze({ ...context }) : context;
-      if (f.writes !== undefined) {
-        const out = (checked ? {} : context) as ContextUpdate<unknown>;
-        if (f.writes(seen, event, chance, out) !== undefined) throw returnedWhileWriting(f.name);
-        if (checked) Object.assign(context as object, out);
-      } else {
-        const update = f.returns!(seen, event, chance);
-        if (update !== undefined) Object.assign(context as object, update);
-      }
+      const seen = Object.freeze({ ...context });
+      const update = f.writes !== undefined ? {} : f.returns!(seen, event, chance);
+      if (f.writes !== undefined && f.writes(seen, event, chance, update as ContextUpdate<unknown>) !== undefined) throw returnedWhileWriting(f.name);
+      if (update !== undefined) Object.assign(context as object, update);
     }
   }
 
@@ -396,6 +444,16 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     return undefined;
   }
 
+  /** `select` for a decision the session took from the game's own list now: legality guards hold. */
+  private selectListed(ts: readonly Transition[] | undefined, context: C, event: E): Transition | undefined {
+    if (!ts) return undefined;
+    for (let i = 0; i < ts.length; i++) {
+      const t = ts[i]!;
+      if (!t.guardFn || t.legality || t.guardFn(context, event)) return t;
+    }
+    return undefined;
+  }
+
   /**
    * Takes `chosen` from `leaf`, then eventless transitions until none is enabled, assigning every
    * update into `context`; the leaf it rests in. `trace` collects the leaves passed through.
@@ -419,12 +477,15 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    * The one step both paths take: the event on a snapshot the step owns, changed in place.
    * False, with the snapshot as it was, when no transition takes the event.
    */
-  private step(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder, checked: boolean, trace?: string[]): boolean {
+  private step(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder, checked: boolean, listed: boolean, trace: string[] | undefined): boolean {
     if (owned.status === 'done') return false;
     const leaf = this.leaf(owned.value);
-    const chosen = this.select(this.on(leaf, event.type), owned.context, event);
+    const on = this.on(leaf, event.type);
+    const chosen = listed ? this.selectListed(on, owned.context, event) : this.select(on, owned.context, event);
     if (!chosen) return false;
     const end = this.settle(chosen, leaf, owned.context, event, chance, checked, trace);
+    // The step's actions are done with the generator they may have been lent (see `ChanceRecorder.lending`).
+    chance.stepDone();
     owned.value = end.path;
     owned.status = end.final ? 'done' : 'active';
     this.lastLeaf = end;
@@ -446,7 +507,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    */
   transition(snapshot: FastSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> | undefined {
     const next: OwnedSnapshot<C> = { value: snapshot.value, status: snapshot.status, context: { ...snapshot.context } };
-    return this.step(next, event, chance, true) ? next : undefined;
+    return this.step(next, event, chance, true, false, undefined) ? next : undefined;
   }
 
   /**
@@ -454,11 +515,13 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
    * assigned into its context, which is never copied (`out` is that context). The same step as
    * `transition`, for simulations that keep no earlier snapshot (a kept one would change under
    * its holder). Returns false, leaving the snapshot as it was, when no transition takes the
-   * event. Every guard runs, as in `transition`. Fields an action changes are replaced, never
-   * mutated, so values read from the context before the step (a view's arrays) stay as they were.
+   * event. Fields an action changes are replaced, never mutated, so values read from the context
+   * before the step (a view's arrays) stay as they were. `listed`: the event is one the session
+   * took from the game's own `legalEvents` for this very snapshot (`GameSession.applyListed`),
+   * so its legality guards are taken as holding (see `Implementations.legality`).
    */
-  advance(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE): boolean {
-    return this.step(owned, event, chance, false);
+  advance(owned: OwnedSnapshot<C>, event: E, chance: ChanceRecorder = IGNORE_CHANCE, listed = false): boolean {
+    return this.step(owned, event, chance, false, listed, undefined);
   }
 
   /**
@@ -469,7 +532,7 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   trace(snapshot: FastSnapshot<C>, event: E): readonly string[] {
     const path: string[] = [];
     const copy: OwnedSnapshot<C> = { value: snapshot.value, status: snapshot.status, context: { ...snapshot.context } };
-    return this.step(copy, event, IGNORE_CHANCE, true, path) ? path : [];
+    return this.step(copy, event, IGNORE_CHANCE, true, false, path) ? path : [];
   }
 
   /** Event types that the active state or its ancestors listen to. */

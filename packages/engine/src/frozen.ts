@@ -9,29 +9,53 @@
  * Freezes `value` and every object and list in it, and returns it. An object that is frozen
  * already is taken as frozen all through (what this function leaves, so freezing a view again,
  * or a decision made from frozen parts, costs next to nothing): freeze with this function only,
- * never with a bare `Object.freeze` of something that holds changeable objects. A walk with a
- * stack (no recursion on the value's depth); cycles end, since an object is frozen before its
- * contents are visited. Typed arrays cannot be frozen and are left as they are: keep them out of
- * what leaves.
+ * never with a bare `Object.freeze` of something that holds changeable objects. Recursion is
+ * bounded (a stack takes over below a few dozen levels), and cycles end, since an object is
+ * frozen before its contents are visited. Typed arrays cannot be frozen and are left as they
+ * are: keep them out of what leaves.
  */
 export function deepFreeze<T>(value: T): T {
-  if (!unfrozen(value)) return value;
+  if (unfrozen(value)) freezeAll(value, 0);
+  return value;
+}
+
+/** How deep `freezeAll` recurses before it goes on with a stack (our values are a few levels deep). */
+const RECURSION = 32;
+
+/**
+ * Freezes `o` (not frozen yet) and what is in it: by recursion while shallow, which allocates
+ * nothing (freezing a decision or a memo's answer runs at every step of a simulation), then
+ * with a stack.
+ */
+function freezeAll(o: object, depth: number): void {
+  if (depth >= RECURSION) {
+    freezeWithStack(o);
+    return;
+  }
+  Object.freeze(o);
+  if (Array.isArray(o)) {
+    for (let i = 0; i < o.length; i++) {
+      const v: unknown = o[i];
+      if (unfrozen(v)) freezeAll(v, depth + 1);
+    }
+    return;
+  }
+  for (const key in o) {
+    if (!Object.prototype.hasOwnProperty.call(o, key)) continue;
+    const v = (o as Record<string, unknown>)[key];
+    if (unfrozen(v)) freezeAll(v, depth + 1);
+  }
+}
+
+function freezeWithStack(value: object): void {
   const stack: object[] = [Object.freeze(value)];
   while (stack.length > 0) {
     const o = stack.pop()!;
-    if (Array.isArray(o)) {
-      for (let i = 0; i < o.length; i++) {
-        const v: unknown = o[i];
-        if (unfrozen(v)) stack.push(Object.freeze(v));
-      }
-    } else {
-      for (const key of Object.keys(o)) {
-        const v = (o as Record<string, unknown>)[key];
-        if (unfrozen(v)) stack.push(Object.freeze(v));
-      }
+    for (const key of Object.keys(o)) {
+      const v = (o as Record<string, unknown>)[key];
+      if (unfrozen(v)) stack.push(Object.freeze(v));
     }
   }
-  return value;
 }
 
 /** An object or list that is not frozen yet and can be (a typed array cannot). */

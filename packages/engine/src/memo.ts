@@ -3,10 +3,9 @@
  * the function it keeps reads, by construction: the function sees only its arguments, and the
  * arguments are the key. So a memo cannot go stale because its function reads one more field: it
  * would have to take it as one more argument. Pass a context's fields, never the context itself
- * (a simulation steps one context object in place, so its identity says nothing), and keep the
- * answers frozen (they are shared by every caller).
+ * (a simulation steps one context object in place, so its identity says nothing), and hand out
+ * frozen answers (they are shared by every caller): a memo hands out what its function returns.
  */
-import { deepFreeze } from './frozen.js';
 
 /** The most arguments `memoLast` compares. */
 const MAX_MEMO_ARGUMENTS = 8;
@@ -14,8 +13,10 @@ const MAX_MEMO_ARGUMENTS = 8;
 /**
  * `f` with its last answer kept until it is called with other arguments, compared by identity
  * (`===`: actions replace the arrays and objects they change, never change them, so an array
- * that is the same object holds the same values). The answer is deeply frozen. For a function
- * asked the same question several times a step (by the legal decisions, a guard, an action).
+ * that is the same object holds the same values). For a function asked the same question
+ * several times a step (by the legal decisions, a guard, an action); `f` returns its answer
+ * frozen (`deepFreeze`, or `Object.freeze` of what holds no objects: at every step of a
+ * simulation the walk of `deepFreeze` would cost more than the answer is worth).
  */
 export function memoLast<A extends readonly unknown[], R>(f: (...args: A) => R): (...args: A) => R {
   if (f.length > MAX_MEMO_ARGUMENTS) throw new Error(`memoLast: a function of ${f.length} arguments; at most ${MAX_MEMO_ARGUMENTS} are compared`);
@@ -27,7 +28,7 @@ export function memoLast<A extends readonly unknown[], R>(f: (...args: A) => R):
   // times as much, and this runs several times per decision of every simulated game.
   const memo = (x0?: unknown, x1?: unknown, x2?: unknown, x3?: unknown, x4?: unknown, x5?: unknown, x6?: unknown, x7?: unknown): R => {
     if (filled && x0 === a0 && x1 === a1 && x2 === a2 && x3 === a3 && x4 === a4 && x5 === a5 && x6 === a6 && x7 === a7) return value;
-    value = deepFreeze(call(x0, x1, x2, x3, x4, x5, x6, x7));
+    value = call(x0, x1, x2, x3, x4, x5, x6, x7);
     a0 = x0;
     a1 = x1;
     a2 = x2;

@@ -1,6 +1,6 @@
 import type { GameSchema, RuleSet } from '@regelwerk/dsl';
 import { canonical } from './canonical.js';
-import { ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw } from './chance.js';
+import { ChanceRecorder, checkDraws, type Draw } from './chance.js';
 import type { AnyGameRuntime, GameEvent, GameRuntime, Outcome, PlayerInfo, Seat } from './contract.js';
 import type { FastSnapshot, OwnedSnapshot } from './fast-machine.js';
 import { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog } from './log.js';
@@ -65,6 +65,8 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
   private readonly draws: (readonly Draw[])[] = [];
   /** The runtime, untyped: the session's own signatures carry the types. */
   private readonly game: AnyGameRuntime;
+  /** Chance for the steps of a session that keeps no history: nothing recorded, one generator lent. */
+  private readonly quiet = ChanceRecorder.lending();
 
   private constructor(
     readonly runtime: GameRuntime<RuleSet, C & { readonly rules: RuleSet }, E, V>,
@@ -78,7 +80,8 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     private readonly owned: boolean,
   ) {
     this.game = runtime;
-    deepFreeze(setup);
+    // What a log hands out (see `toLog`); a session without history hands out no log.
+    if (keep) deepFreeze(setup);
     // An owned snapshot is a copy: the first snapshot may be held by whoever made it.
     this.now = owned ? { value: first.value, status: first.status, context: { ...first.context } } : first;
     this.history = keep ? [first] : [];
@@ -244,32 +247,42 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     return list;
   }
 
-  /** What `seat` may see now; frozen (a board or a bot that changed it would change the game). */
+  /**
+   * What `seat` may see now, frozen: a game's view shares the context's lists, which a bot or a
+   * board that changed them would change the game by (see `playGame` for the one place that
+   * hands bots the game's own view).
+   */
   view(seat: Seat | 'spectator'): V {
     return deepFreeze(this.game.view(this.now, seat));
   }
 
-  /** The result once the game is over (frozen), else null. */
+  /**
+   * The result once the game is over, else null. Frozen in a session that keeps its history
+   * (what a log and a page hand out); a simulation's session, which keeps nothing, hands it out
+   * as the game made it (a fresh object), since freezing it would cost a few percent of a game.
+   */
   outcome(): Outcome | null {
-    return deepFreeze(this.game.outcome(this.now));
+    const outcome = this.game.outcome(this.now);
+    return this.keep ? deepFreeze(outcome) : outcome;
   }
 
   /** Takes one decision, or says why not (with the step index it would have had). */
   apply(event: unknown): Result<FastSnapshot<C>> {
-    return this.take(event, this.keep ? new ChanceRecorder() : IGNORE_CHANCE);
+    return this.take(event, this.keep ? new ChanceRecorder() : this.quiet);
   }
 
   /**
    * Takes the seat's legal decision number `index` (of `legalEvents(seat)`, or as `legalCount`
    * counts them) and returns it: how bots play (`playGame`). The decision comes from the game's
-   * own list, so it is not checked again; the machine's guards still run. A decision the
-   * machine then does not take is a bug in the game and throws, as does an index out of range.
+   * own list, so it is not checked again; the machine's guards run, but for its legality guards
+   * in a session that steps in place (see `Implementations.legality`). A decision the machine
+   * then does not take is a bug in the game and throws, as does an index out of range.
    */
   applyListed(seat: Seat, index: number): E {
     const event = this.legalAt(seat, index);
-    const chance = this.keep ? new ChanceRecorder() : IGNORE_CHANCE;
+    const chance = this.keep ? new ChanceRecorder() : this.quiet;
     if (this.owned) {
-      if (!this.game.fast.advance(this.now as OwnedSnapshot<C>, event, chance)) throw this.notTaken(event);
+      if (!this.game.fast.advance(this.now as OwnedSnapshot<C>, event, chance, true)) throw this.notTaken(event);
       this.count++;
       this.version++;
       return event;

@@ -8,6 +8,7 @@ import { describeGameConformance } from './conformance.js';
 import { checkFrozenSteps, checkListedDecisionsTaken, checkMemosSeeEveryField, checkNothingHandedOutIsShared, type RecordedGame } from './shared-state.js';
 import { FastMachine, writes, type Action } from '../fast-machine.js';
 import { deepFreeze } from '../frozen.js';
+import { GameSession } from '../session.js';
 import { playGame } from '../simulate.js';
 import type { Bot } from '../contract.js';
 import type { FastSnapshot } from '../fast-machine.js';
@@ -111,6 +112,22 @@ describe('the conformance checks of what a game shares catch a game broken on pu
       legalEvents: (s: Snap, seat: number) => (s.status === 'done' || seat !== s.context.current ? [] : [...toyRuntime.legalEvents(s, seat), deepFreeze<ToyEvent>({ type: 'card.play', seat, card: 99 })]),
     };
     expect(() => checkListedDecisionsTaken(lying, game)).toThrow(/^step 0 \(\{"type":"card.play","seat":\d,"card":99\} in turn\): listed as legal, but the machine's guards refuse it/);
+  });
+
+  it('a legality guard declared that refuses a decision the game lists: a simulation in place would take it past the guard', () => {
+    const fast = new FastMachine<ToyContext, ToyEvent, keyof typeof toyGuards, keyof typeof toyActions>(toyConfig, { guards: toyGuards, actions: toyActions, legality: ['mayPlay'] });
+    const lying = {
+      ...toyRuntime,
+      fast,
+      check: (s: Snap, e: unknown) => ((e as ToyEvent).type === 'card.play' ? null : toyRuntime.check(s, e)),
+      legalEvents: (s: Snap, seat: number) => (s.status === 'done' || seat !== s.context.current ? [] : [deepFreeze<ToyEvent>({ type: 'card.play', seat, card: 99 })]),
+    };
+    const session = GameSession.start(lying, { rules, players: game.log.players, seed: 'lying' }, { history: false, inPlace: true });
+    if (!session.ok) throw new Error(session.error.message);
+    const seat = session.value.current.context.current;
+    // Taken in place past the guard, although nobody holds a 99.
+    expect(session.value.applyListed(seat, 0)).toMatchObject({ card: 99 });
+    expect(() => checkListedDecisionsTaken(lying, game)).toThrow(/listed as legal, but the machine's guards refuse it/);
   });
 
   it('decisions cached unfrozen: changing one handed out changes the next game', () => {

@@ -20,7 +20,10 @@ export function legalEvents(snapshot: FastSnapshot<KaeseschiebenContext>, seat: 
   if (snapshot.status === 'done' || seat !== actor(ctx)) return [];
   if (ctx.receiver !== null) return stealChoices(ctx).map((c) => deepFreeze({ type: 'cube.take', seat, from: c.from, size: c.size }));
   if (ctx.roll.length === 0) return [rollOf(seat)];
-  return stepsNow(ctx).map((dir) => stepOf(seat, dir));
+  const steps = stepsNow(ctx);
+  const out: KaeseschiebenEvent[] = [];
+  for (let i = 0; i < steps.length; i++) out.push(stepOf(seat, steps[i]!));
+  return out;
 }
 
 /** `legalEvents(snapshot, seat).length`, without building the decisions (for simulations). */

@@ -284,6 +284,13 @@ export const actions = {
   }),
 } satisfies Record<string, Action<Ctx, Ev>>;
 
-export const implementations = { guards, actions };
+/**
+ * The guards that only check a decision (`checkDecision`), which every listed decision passes:
+ * a simulation's step does not run them again on a decision taken from the legal list. Each is
+ * the last (and only) transition for its event in its state, as legality guards must be.
+ */
+const legality: readonly GuardName[] = ['throwAllowed', 'endAllowed'];
+
+export const implementations = { guards, actions, legality };
 
 export const schockenFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(schockenConfig, implementations);

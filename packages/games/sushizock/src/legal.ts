@@ -22,7 +22,7 @@ function subsets(n: number): readonly (readonly number[])[] {
  */
 const throwCache = new Map<number, readonly SushizockEvent[]>();
 
-/** The throw decisions of `seat` with `aside` set aside, made once and shared (frozen, `keep` too). */
+/** The throw decisions of `seat` with `aside` set aside, made once and shared (each frozen, `keep` too; never change the list). */
 function throwsFor(seat: Seat, aside: readonly number[], count: number, atLeast: number): readonly SushizockEvent[] {
   // One number for the seat, the dice, the rule and the dice aside (as a bit set); a text key
   // would be built twice per decision of every simulated game.
@@ -31,7 +31,9 @@ function throwsFor(seat: Seat, aside: readonly number[], count: number, atLeast:
   const key = mask + 1024 * (count + 32 * (atLeast + 32 * seat)); // at most 10 dice (MAX_DICE)
   let events = throwCache.get(key);
   if (!events) {
-    events = deepFreeze(keepsAddingTo(aside, count, atLeast).map((keep): SushizockEvent => ({ type: 'dice.throw', seat, keep })));
+    // The decisions frozen (they are handed out), the list not: V8 runs a frozen array's
+    // callbacks and copies on a slow path.
+    events = keepsAddingTo(aside, count, atLeast).map((keep): SushizockEvent => deepFreeze({ type: 'dice.throw', seat, keep }));
     throwCache.set(key, events);
   }
   return events;

@@ -7,7 +7,7 @@ import type { Face } from '@regelwerk/dsl';
 import { memoLast, type Chance, type Refusal, type Seat } from '@regelwerk/engine';
 import type { Direction, KaeseschiebenContext, KaeseschiebenEvent } from '../context.js';
 import type { KaeseschiebenRules } from '../schema/rules.js';
-import { boardEmpty, completable, completableFirstSteps, isBlocked, step, type Blocked } from './board.js';
+import { boardEmpty, completable, completableFirstSteps, DIRECTIONS, isBlocked, step, type Blocked, type Size } from './board.js';
 
 type Ctx = KaeseschiebenContext;
 
@@ -46,12 +46,24 @@ export function nextSteps(ctx: Ctx): Direction[] {
 const NO_STEPS: readonly Direction[] = Object.freeze([]);
 
 /**
- * The steps of a position, worked out once: the legal decisions and the guard ask for the same
- * position's steps. Kept by the fields they are worked out from (see `memoLast`), and frozen.
+ * Every list of first steps, in the order of DIRECTIONS: one per set of directions, made once
+ * and shared (never change one; they stay inside the game: decisions are made from them). Not
+ * frozen: V8 runs a frozen array's `includes` and `map` on a slow path.
  */
-const firstSteps = memoLast(completableFirstSteps);
+const STEP_SETS: readonly (readonly Direction[])[] = Array.from({ length: 1 << DIRECTIONS.length }, (_, mask) => DIRECTIONS.filter((_d, k) => (mask >> k) & 1));
 
-/** `nextSteps` without a copy: shared and frozen (the legal decisions and the guard read it). */
+/**
+ * The steps of a position, worked out once: the legal decisions and the guard ask for the same
+ * position's steps. Kept by the fields they are worked out from (see `memoLast`), as one of the
+ * `STEP_SETS` (no new list at every step).
+ */
+const firstSteps = memoLast((size: Size, board: readonly number[], mice: readonly number[], seat: Seat, left: number): readonly Direction[] => {
+  let mask = 0;
+  for (const dir of completableFirstSteps(size, board, mice, seat, left)) mask |= 1 << DIRECTIONS.indexOf(dir);
+  return STEP_SETS[mask]!;
+});
+
+/** `nextSteps` without a copy: shared, never to be changed (the legal decisions and the guard read it). */
 export function stepsNow(ctx: Ctx): readonly Direction[] {
   if (ctx.left <= 0 || ctx.receiver !== null) return NO_STEPS;
   return firstSteps(sizeOf(ctx), ctx.board, ctx.mice, ctx.current, ctx.left);

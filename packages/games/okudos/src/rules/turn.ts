@@ -53,13 +53,25 @@ type Board = readonly (number | null)[];
  */
 function perBoard<T>(): { get(g: Geometry, board: Board): T | undefined; set(g: Geometry, board: Board, value: T): T } {
   const byGeometry = new WeakMap<Geometry, WeakMap<Board, T>>();
+  // The last one at hand: a step asks for the same board's several times.
+  let lastG: Geometry | null = null;
+  let lastBoard: Board | null = null;
+  let last: T | undefined;
+  const remember = (g: Geometry, board: Board, value: T | undefined) => {
+    if (value !== undefined) {
+      lastG = g;
+      lastBoard = board;
+      last = value;
+    }
+    return value;
+  };
   return {
-    get: (g, board) => byGeometry.get(g)?.get(board),
+    get: (g, board) => (g === lastG && board === lastBoard ? last : remember(g, board, byGeometry.get(g)?.get(board))),
     set: (g, board, value) => {
       let boards = byGeometry.get(g);
       if (!boards) byGeometry.set(g, (boards = new WeakMap()));
       boards.set(board, value);
-      return value;
+      return remember(g, board, value)!;
     },
   };
 }

@@ -55,11 +55,11 @@ export function canThrowAgain(ctx: Ctx): boolean {
 /**
  * The offers for the dice on the table, worked out once per position: one step asks for them
  * several times (the legal decisions, a guard, an action). Kept by the fields they are worked out
- * from, passed one by one (see `memoLast`), and frozen.
+ * from, passed one by one (see `memoLast`). Shared: never change them (their decisions are frozen).
  */
 const offersOf = memoLast(computeOffers);
 
-/** Every take and steal the dice on the table allow, in the order of the rule file's action rows (shared and frozen). */
+/** Every take and steal the dice on the table allow, in the order of the rule file's action rows (shared: never change them). */
 export function offers(ctx: Ctx): readonly Offer[] {
   return offersOf(ctx.rules, ctx.players.length, ctx.throwsUsed, ctx.dice, ctx.current, ctx.centre, ctx.stacks);
 }
@@ -68,6 +68,16 @@ export function offers(ctx: Ctx): readonly Offer[] {
 function addOffer(out: Offer[], o: Offer): void {
   for (let i = 0; i < out.length; i++) if (sameTile(out[i]!.event, o.event)) return;
   out.push(o);
+}
+
+/** The take of action row `k` (see `Interned.takes`). */
+function takeEvent(table: Interned, k: number, seat: Seat, group: string, position: number): TileEvent {
+  return (((table.takes[k] ??= [])[seat] ??= [])[position] ??= deepFreeze<TileEvent>({ type: 'tile.take', seat, group, position }));
+}
+
+/** The steal of action row `k` (see `Interned.steals`). */
+function stealEvent(table: Interned, k: number, seat: Seat, group: string, from: Seat, position: number): TileEvent {
+  return ((((table.steals[k] ??= [])[seat] ??= [])[from] ??= [])[position] ??= deepFreeze<TileEvent>({ type: 'tile.steal', seat, group, from, position }));
 }
 
 /**
@@ -88,17 +98,25 @@ interface Interned {
   readonly take: readonly boolean[];
   readonly nth: readonly boolean[];
   readonly any: readonly boolean[];
+  /**
+   * Takes and steals as decisions, per action row, seat, (victim) and position: one frozen
+   * object each, made once and shared by every game of the rule set, since `legalEvents` hands
+   * them out. Made once rather than frozen at every throw: freezing an object costs more than
+   * working out a throw's offers. Filled in as they are asked for.
+   */
+  readonly takes: TileEvent[][][];
+  readonly steals: TileEvent[][][][];
 }
 
 
 /** A text as a property key: V8 hands back its internalized copy. */
 const asKey = (text: string): string => Object.keys({ [text]: true })[0]!;
 
-/** The rule set's texts internalized (see `Interned`), made once per rule set. */
+/** The rule set's texts internalized (see `Interned`), made once per rule set (internal: never handed out). */
 export const interned = memoByObject((rules: SushizockRules): Interned => {
   const die = rules.dice.die as { id: string; faces: readonly string[] };
   const distinct = [...new Set(die.faces.map(asKey))];
-  return deepFreeze({
+  return {
     die: { id: die.id, faces: die.faces.map(asKey) },
     distinct,
     faceAt: rules.actions.map((a) => distinct.indexOf(asKey(a.face))),
@@ -107,7 +125,9 @@ export const interned = memoByObject((rules: SushizockRules): Interned => {
     take: rules.actions.map((a) => a.effect === 'take'),
     nth: rules.actions.map((a) => a.position === 'nth'),
     any: rules.actions.map((a) => a.position === 'any'),
-  });
+    takes: [],
+    steals: [],
+  };
 });
 
 let tally = new Int32Array(8);
@@ -129,7 +149,7 @@ export function actionFor(ctx: Ctx, take: boolean, group: string, position: numb
 }
 
 /** The offers of `offers`, from the fields it passes: nothing else of the context is read. */
-function computeOffers(rules: SushizockRules, players: number, throwsUsed: number, dice: Ctx['dice'], seat: Seat, centre: Ctx['centre'], stacks: Ctx['stacks']): Offer[] {
+function computeOffers(rules: SushizockRules, players: number, throwsUsed: number, dice: Ctx['dice'], seat: Seat, centre: Ctx['centre'], stacks: Ctx['stacks']): readonly Offer[] {
   const out: Offer[] = [];
   if (throwsUsed === 0) return out;
   const actions = rules.actions;
@@ -157,7 +177,7 @@ function computeOffers(rules: SushizockRules, players: number, throwsUsed: numbe
       // The n-th tile of the row, counted from the left; it must exist.
       const row = centre[group] ?? [];
       const position = table.nth[k] ? n : 1;
-      if (position <= row.length) addOffer(out, { event: { type: 'tile.take', seat, group, position }, kind: 'take', action: a.id, group, position, from: null, tile: row[position - 1]! });
+      if (position <= row.length) addOffer(out, { event: takeEvent(table, k, seat, group, position), kind: 'take', action: a.id, group, position, from: null, tile: row[position - 1]! });
       continue;
     }
     for (let from = 0; from < players; from++) {
@@ -166,7 +186,7 @@ function computeOffers(rules: SushizockRules, players: number, throwsUsed: numbe
       const h = stack.length;
       const last = table.any[k] ? h : Math.min(1, h);
       for (let position = 1; position <= last; position++) {
-        addOffer(out, { event: { type: 'tile.steal', seat, group, from, position }, kind: 'steal', action: a.id, group, position, from, tile: position === 1 ? stack[h - 1]! : null });
+        addOffer(out, { event: stealEvent(table, k, seat, group, from, position), kind: 'steal', action: a.id, group, position, from, tile: position === 1 ? stack[h - 1]! : null });
       }
     }
   }
@@ -185,10 +205,14 @@ function pick(row: readonly number[], how: 'lowest' | 'highest'): number {
  * file's `forced-take` whose row is not empty (the worst bones, else the smallest sushi).
  */
 export function forcedTake(ctx: Ctx): Offer | null {
-  for (const f of ctx.rules.forcedTake) {
+  const table = interned(ctx.rules);
+  const forced = ctx.rules.forcedTake;
+  for (let i = 0; i < forced.length; i++) {
+    const f = forced[i]!;
     const row = ctx.centre[f.group] ?? [];
     const position = pick(row, f.pick);
-    if (position > 0) return deepFreeze({ event: { type: 'tile.take', seat: ctx.current, group: f.group, position }, kind: 'forced', action: null, group: f.group, position, from: null, tile: row[position - 1]! });
+    // The forced take's decision as an extra row after the rule file's, one per forced-take rule.
+    if (position > 0) return { event: takeEvent(table, ctx.rules.actions.length + i, ctx.current, f.group, position), kind: 'forced', action: null, group: f.group, position, from: null, tile: row[position - 1]! };
   }
   return null;
 }
