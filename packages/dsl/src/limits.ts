@@ -23,13 +23,15 @@ export const MAX_FOR_VALUES = 1000;
 
 /**
  * The most pieces (tiles, chips) a file may make, all its lists together. A game lasts about as
- * many decisions as it has pieces, and every decision copies the rows or piles they lie in, so a
- * game's time grows with the square of its pieces. Measured with tactician bots on one core:
- * the sushi-tile game with 2,000 tiles about 7,000 decisions and 2.5 s a game (100,000 tiles: over
- * 60 s); the sudoku-chip game on a 25×25 sudoku with 2,000 chips about 2,000 decisions and 3.5 s (100,000 chips ran
- * past two minutes). The rulebooks have 24 tiles and 81 chips.
+ * many decisions as it has pieces, every decision copies the rows or piles they lie in, and a
+ * board draws them all: a game's time grows with the square of its pieces, a page's step with
+ * their number. Measured on one core: Sushizock with 100,000 tiles took over 60 s a game of
+ * tactician bots; with 2,000 about 7,000 decisions and 2.5 s, but each step of its board in
+ * Chromium up to 330 ms of the page's thread; with 1,000 tiles at most 145 ms, with 500 75 ms.
+ * O'kudos on a 25×25 sudoku needs 625 chips; with 2,000 a game took 3.5 s (100,000 ran past two
+ * minutes). The rulebooks have 24 tiles and 81 chips.
  */
-export const MAX_PIECES = 2_000;
+export const MAX_PIECES = 1_000;
 
 /** The most dice thrown together (`dice <count> <die>`). */
 export const MAX_DICE = 10;

@@ -44,19 +44,19 @@ describe('tiles', () => {
       covers: '1..3',
       message: /the row `two` already covers/,
     },
-    { name: 'too many tiles, refused before they are made', source: swap('tiles bones -1 x4', `tiles bones ${'-1 x200 '.repeat(11)}-1 x4`), code: 'value/out-of-range', message: /^too many tiles: a file may make at most 2000 pieces, and the lists above make 12;/, at: '8:85', covers: '-1' },
+    { name: 'too many tiles, refused before they are made', source: swap('tiles bones -1 x4', `tiles bones ${'-1 x100 '.repeat(11)}-1 x4`), code: 'value/out-of-range', message: /^too many tiles: a file may make at most 1000 pieces, and the lists above make 12;/, at: '8:85', covers: '-1' },
     {
       name: 'too many tiles in all the lists of a file',
-      source: swap('tiles-order', `${Array.from({ length: 10 }, (_, i) => `tiles g${i} 0 x199`).join('\n')}\ntiles-order`),
+      source: swap('tiles-order', `${Array.from({ length: 10 }, (_, i) => `tiles g${i} 0 x99`).join('\n')}\ntiles-order`),
       code: 'value/out-of-range',
-      message: /^too many tiles: a file may make at most 2000 pieces, and the lists above make 1815;/,
+      message: /^too many tiles: a file may make at most 1000 pieces, and the lists above make 915;/,
       at: '18:10',
       covers: '0',
     },
   ])('$name → $code', check);
 
   it('a list of tiles too long to read is reported once, not again where its group is named', () => {
-    const r = compileText(swap('tiles sushi n x2 for n in 1..6 total 12', 'tiles sushi n x3000 for n in 1..6'));
+    const r = compileText(swap('tiles sushi n x2 for n in 1..6 total 12', 'tiles sushi n x300 for n in 1..6'));
     expect(r.diagnostics.map((d) => d.code)).toEqual(['value/out-of-range']);
   });
 
