@@ -25,10 +25,10 @@ export const MAX_FOR_VALUES = 1000;
  * The most pieces (tiles, chips) a file may make, all its lists together. A game lasts about as
  * many decisions as it has pieces, every decision copies the rows or piles they lie in, and a
  * board draws them all: a game's time grows with the square of its pieces, a page's step with
- * their number. Measured on one core: Sushizock with 100,000 tiles took over 60 s a game of
+ * their number. Measured on one core: the sushi-tile game with 100,000 tiles took over 60 s a game of
  * tactician bots; with 2,000 about 7,000 decisions and 2.5 s, but each step of its board in
  * Chromium up to 330 ms of the page's thread; with 1,000 tiles at most 145 ms, with 500 75 ms.
- * O'kudos on a 25×25 sudoku needs 625 chips; with 2,000 a game took 3.5 s (100,000 ran past two
+ * The sudoku-chip game on a 25×25 sudoku needs 625 chips; with 2,000 a game took 3.5 s (100,000 ran past two
  * minutes). The rulebooks have 24 tiles and 81 chips.
  */
 export const MAX_PIECES = 1_000;
