@@ -187,7 +187,7 @@ test.describe('the house-rule playground (Schocken)', () => {
     const link = bombLink(14_141);
     expect(link.length).toBeLessThan(40_000);
     await open(page, `?game=schocken&lang=en${link}`);
-    await expect(editor(page).locator('[part="message"]')).toContainText('it would expand to more than 4,194,304 characters, more than a rule file may have');
+    await expect(editor(page).locator('[part="message"]')).toContainText('it would expand to more than 65,536 characters, more than a rule file may have');
     // The usual starting text instead, and it can be edited: the address then holds the new text.
     expect(await textOf(page)).toMatch(/^# My house rule/);
     await toEnd(page);

@@ -6,8 +6,14 @@
  * the number the file would need.
  */
 
-/** The largest rule file read, in characters; a bigger one is refused before it is parsed. */
-export const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
+/**
+ * The largest rule file read, in characters; a bigger one is refused before it is parsed. The
+ * largest real file is about 2.5 KB (a game with its whole table and comments); 64 KB leaves room
+ * for twenty-five of those. The limit is also what a shared playground link may expand to, and
+ * the editor checks its text on every change: at the earlier 4 MB, a link's text froze the
+ * playground's editor for 5.6 s; at 64 KB a check takes well under the 200 ms of one task.
+ */
+export const MAX_SOURCE_BYTES = 64 * 1024;
 
 /** The largest number (in magnitude) a rule file may use anywhere. */
 export const MAX_NUMBER = 100_000;

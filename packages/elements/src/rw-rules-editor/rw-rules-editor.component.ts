@@ -7,7 +7,7 @@ import { writeInline } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
 import { changesOf, type RuleChanges } from './changes.js';
 import { EDITOR_FILE, mountRuleCode, type CompileOutcome, type RuleCode } from './code/index.js';
-import { readShared, withShared } from './share.js';
+import { MAX_SHARED_TEXT, readShared, withShared } from './share.js';
 import { parseGames, SIM_BOTS, startSimulation, type SimBot, type Simulation } from './simulate.js';
 import { styles } from './rw-rules-editor.styles.js';
 import { editorTexts, type EditorTexts } from './texts.js';
@@ -275,6 +275,11 @@ export class RwRulesEditor extends RwElement {
   // ——— toolbar ———
 
   private onShare(): void {
+    if (this.text.length > MAX_SHARED_TEXT) {
+      this.share = null;
+      this.toolbarNote = this.t.shareTooLong(this.text.length, MAX_SHARED_TEXT);
+      return;
+    }
     const url = withShared(location.href, this.game, this.text);
     history.replaceState(history.state, '', url);
     this.share = { url, copied: false };

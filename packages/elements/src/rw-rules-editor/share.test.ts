@@ -43,6 +43,15 @@ describe('a rule text in the page address', () => {
     expect(readShared(`#${part.slice(0, 40)}*${part.slice(41)}`, 'schocken')).toEqual({ ok: false, reason: 'damaged' });
   });
 
+  it('is not written when the text is longer than a rule file may be: the address then holds no text', () => {
+    const atCap = `# ${'x'.repeat(MAX_SHARED_TEXT - 3)}\n`;
+    const shared = withShared('https://example.org/p.html#a', 'schocken', atCap);
+    expect(readShared(new URL(shared).hash, 'schocken')).toEqual({ ok: true, text: atCap });
+    const over = withShared(shared, 'schocken', `${atCap}#`);
+    expect(over).toBe('https://example.org/p.html#a');
+    expect(readShared(new URL(over).hash, 'schocken')).toBeNull();
+  });
+
   it('refuses a compressed part over its own limit before reading it', () => {
     expect(readShared(`#rules=1.schocken.${'A'.repeat(MAX_SHARED_CHARS + 1)}`, 'schocken')).toEqual({ ok: false, reason: 'address-too-long', max: MAX_SHARED_CHARS });
   });

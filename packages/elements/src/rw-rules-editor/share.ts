@@ -60,8 +60,13 @@ export function readShared(hash: string, game: string, maxText = MAX_SHARED_TEXT
   return { ok: true, text: decoded.text };
 }
 
-/** `href` with its fragment carrying `text` for `game` (other fragment parts kept, an older text replaced). */
+/**
+ * `href` with its fragment carrying `text` for `game` (other fragment parts kept, an older text
+ * replaced). A text longer than `MAX_SHARED_TEXT` is not written: no reader would take it, so the
+ * address then carries no text at all (`withoutShared`).
+ */
 export function withShared(href: string, game: string, text: string): string {
+  if (text.length > MAX_SHARED_TEXT) return withoutShared(href);
   const url = new URL(href);
   const kept = parts(url.hash).filter((p) => !p.startsWith(`${KEY}=`));
   url.hash = [...kept, sharePart(game, text)].join('&');

@@ -37,6 +37,8 @@ const en = {
   snippet: 'Embed snippet',
   reset: 'Reset to the standard rules',
   resetDone: 'The text is back to an empty house rule. Undo (Ctrl+Z in the text) brings yours back.',
+  shareTooLong: (length: number, max: number) =>
+    `The text has ${length.toLocaleString('en')} characters, more than a rule file may have (${max.toLocaleString('en')}): it cannot be shared as a link. Download it instead.`,
   copied: 'Link copied. The rule text is in the part after #, which is never sent to a server.',
   copyByHand: 'Copy this link (the rule text is in the part after #, which is never sent to a server):',
   shareLabel: 'Link to this house rule',
@@ -104,6 +106,8 @@ const de: EditorTexts = {
   snippet: 'Code zum Einbinden',
   reset: 'Zurück zu den normalen Regeln',
   resetDone: 'Der Text ist wieder eine leere Hausregel. Rückgängig (Strg+Z im Text) holt deinen zurück.',
+  shareTooLong: (length, max) =>
+    `Der Text hat ${length.toLocaleString('de')} Zeichen, mehr als eine Regeldatei haben darf (${max.toLocaleString('de')}): als Link lässt er sich nicht teilen. Lade ihn stattdessen herunter.`,
   copied: 'Link kopiert. Der Regeltext steht im Teil nach #, den der Browser nie an einen Server schickt.',
   copyByHand: 'Kopiere diesen Link (der Regeltext steht im Teil nach #, den der Browser nie an einen Server schickt):',
   shareLabel: 'Link zu dieser Hausregel',
