@@ -107,7 +107,8 @@ const file = fc
   .array(fc.oneof({ weight: 6, arbitrary: line }, { weight: 1, arbitrary: fc.constant('') }, { weight: 1, arbitrary: comment.map((c) => c ?? '#') }), { maxLength: 25 })
   .map((lines) => lines.join('\n'));
 
-describe('format properties', () => {
+// A generous timeout: hundreds of runs, beside other test files on a shared machine; a hang still fails.
+describe('format properties', { timeout: 30_000 }, () => {
   it('is stable: formatting a formatted file changes nothing', () => {
     fc.assert(
       fc.property(file, (text) => {
