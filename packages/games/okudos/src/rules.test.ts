@@ -39,6 +39,18 @@ const apply = (s: FastSnapshot<OkudosContext>, e: OkudosEvent) => {
   return r.value;
 };
 
+describe('"Varianten" 1 and 2 are written for three players', () => {
+  it.each([
+    ['variante-1', variant1],
+    ['variante-2', variant2],
+  ])('%s: three players start; two or four are refused at the set-up, naming the count', (_name, r) => {
+    expect(r.players).toEqual({ min: 3, max: 3 });
+    expect(r.deal.map((d) => d.players)).toEqual([3]);
+    expect(createContext({ rules: r, players: players(3), seed: 'three' }, IGNORE_CHANCE).players).toHaveLength(3);
+    for (const n of [2, 4]) expect(() => createContext({ rules: r, players: players(n), seed: 'other' }, IGNORE_CHANCE)).toThrow(`okudos: ${n} players; these rules allow 3`);
+  });
+});
+
 describe('"Aufbau": the set-up', () => {
   it.each([
     [rules, 2, 3, 3],
@@ -192,6 +204,18 @@ describe('"Spielverlauf": irregular chips (Diagramm 1), with the option unchecke
     const c = { ...base, ...put({ r1c1: 5 }, 0), hands: [[1, 1, 1], [5, 3, 4]] };
     expect(checkDecision(c, { type: 'chip.place', seat: 1, chip: 5, row: 1, col: 9 })).toBeNull();
     expect(checkDecision({ ...c, rules }, { type: 'chip.place', seat: 1, chip: 5, row: 1, col: 9 })?.code).toBe('chip/irregular');
+  });
+
+  // "Varianten" 3 says only where a detected irregular chip goes ("auf den Ablagestapel"); the
+  // placement rule of "Spielverlauf" 1 ("wenn weder im selben Sektor, in derselben Zeile oder in
+  // derselben Spalte ein Chip derselben Zahl liegt") still holds under it.
+  it('variant 3 keeps the placement rule: an irregular chip is refused as in the base game; only with unchecked placement can one be placed', () => {
+    const c = { ...base, ...put({ r1c1: 5 }, 0), hands: [[1, 1, 1], [5, 3, 4]] };
+    expect(variant3.options['unchecked-placement']).toBe(false);
+    expect(checkDecision({ ...c, rules: variant3 }, { type: 'chip.place', seat: 1, chip: 5, row: 1, col: 9 })?.code).toBe('chip/irregular');
+    const loose = loadRules('variants/okudos-variante-3.rules', (t) => `${t}set unchecked-placement on\n`);
+    expect(loose.options).toMatchObject({ 'unchecked-placement': true, 'irregular-chips': 'discard' });
+    expect(checkDecision({ ...c, rules: loose }, { type: 'chip.place', seat: 1, chip: 5, row: 1, col: 9 })).toBeNull();
   });
 
   it('every chip sharing its number with another in its row, column or sector is irregular', () => {
