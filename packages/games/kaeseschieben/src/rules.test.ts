@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ChanceRecorder, GameSession, IGNORE_CHANCE, replayLog, Rng, seedRng, type FastSnapshot } from '@regelwerk/engine';
+import { ChanceRecorder, GameSession, IGNORE_CHANCE, playGame, replayLog, Rng, seedRng, type FastSnapshot } from '@regelwerk/engine';
 import type { Direction, KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
-import { completable, kaeseschieben, kaeseschiebenBots, legalEvents, module, nextStarter, rollDie, schema, scoreRound, seatEdges, startSquare, step, stepOdds } from './index.js';
+import { bestOf, completable, kaeseschieben, kaeseschiebenBots, legalEvents, module, nextStarter, outcomeOf, rollDie, schema, scoreRound, seatEdges, startSquare, step, stepOdds } from './index.js';
 import { contextWith, loadRules, picture, players, snap } from './test-support/fixtures.js';
 import { ruleText } from './test-support/rules.js';
 
@@ -250,6 +250,36 @@ describe('play and the last cube (seed 002, "Der letzte Käsewürfel")', () => {
     expect(sheet.lines[1]!.cubes).toHaveLength(15);
   });
 
+  it('the lot of a cube.take names the giver\'s cube of that size by how many of that size it received before it (docs/log-format.md)', () => {
+    const s = position(['........', '........', '........', '........', '........', '........', '....0...', '....s..1'], 2, 0, 1, {}, 1);
+    const after = apply(s, { type: 'mouse.step', seat: 0, dir: 'south' });
+    const larges = after.context.won[1]!.filter((id) => after.context.cubes[id]!.size === 'large');
+    expect(larges).toHaveLength(4);
+    const chance = new ChanceRecorder();
+    const taken = kaeseschieben.fast.transition(after, { type: 'cube.take', seat: 0, from: 1, size: 'large' }, chance)!;
+    const lot = chance.draws[0]!;
+    if (lot.kind !== 'lot') throw new Error(`expected a lot, got ${lot.kind}`);
+    expect(lot.name).toBe('large cube of seat 1');
+    // The round's last sheet holds seat 0's cubes in the order received: the small one, then the one taken.
+    const gone = larges[lot.value]!;
+    expect(taken.context.sheets[0]!.lines[0]!.cubes[1]).toEqual(after.context.cubes[gone]);
+    expect(taken.context.won[1]).toEqual(after.context.won[1]!.filter((id) => id !== gone));
+  });
+
+  it.each([
+    ['cube.take', { type: 'cube.take', seat: 0, from: 1, size: 'large' }, ['lot', 'shuffle', 'shuffle']],
+    ['cube.decline', { type: 'cube.decline', seat: 0 }, ['shuffle', 'shuffle']],
+  ] as const)('a %s that ends a round of a match holds the next round\'s worm draws', (_name, event, kinds) => {
+    const two = loadRules('kaeseschieben.rules', (t) => t.replace('option rounds 1', 'option rounds 2'));
+    const s = position(['........', '........', '........', '........', '........', '........', '....0...', '....s..1'], 2, 0, 1, { rules: two }, 1);
+    const after = apply(s, { type: 'mouse.step', seat: 0, dir: 'south' });
+    const chance = new ChanceRecorder();
+    const next = kaeseschieben.fast.transition(after, event, chance)!;
+    expect(next.context.round).toBe(2);
+    expect(chance.draws.map((d) => d.kind)).toEqual(kinds);
+    expect(chance.draws.flatMap((d) => (d.kind === 'shuffle' ? [d.deck] : []))).toEqual(['medium worms', 'large worms']);
+  });
+
   it('declining is refused when there is no last cube to answer', () => {
     const s = position(['........', '........', '...s....', '........', '........', '........', '....0...', '.......1'], 2, 0, 1);
     expect(legalEvents(s, 0).map((e) => e.type)).not.toContain('cube.decline');
@@ -284,6 +314,35 @@ describe('scoring and the match (seed 002, "Spielende und Punktwertung"; DESIGN 
   ])('after points $points (starter $starter) seat $next begins the next round: the lowest scorer, first clockwise from the starter on a tie', ({ points, starter, next }) => {
     const sheet = { round: 1, lines: points.map((p, seat) => ({ seat, cubes: [], points: p })), out: [], winners: [0], turns: 1 };
     expect(nextStarter(rules, sheet, starter)).toBe(next);
+  });
+
+  it('the outcome counts every turn (one per roll, passed ones included) and the passes, over the match (docs/log-format.md)', () => {
+    const two = loadRules('kaeseschieben.rules', (t) => t.replace('option rounds 1', 'option rounds 2'));
+    let rolls = 0;
+    let passes = 0;
+    const game = playGame({
+      game: kaeseschieben,
+      rules: two,
+      players: players(3, 'random'),
+      seed: 'turns',
+      bots: { random: kaeseschiebenBots.random() as never },
+      onStep: (_b, e, after) => {
+        if (e.type !== 'die.roll') return;
+        rolls += 1;
+        // A roll with no complete move passes the turn at once: the die is the next seat's.
+        if ((after as Snap).context.roll.length === 0) passes += 1;
+      },
+    });
+    expect(game.outcome.details).toMatchObject({ turns: rolls, passes });
+    expect(rolls).toBeGreaterThan(20);
+  });
+
+  it('`losers` is empty when every seat shares one place; otherwise it is the last place', () => {
+    const sheet = (points: number[], round = 1) => ({ round, lines: points.map((p, seat) => ({ seat, cubes: [], points: p })), out: [], winners: bestOf(rules, points), turns: round });
+    const tied = outcomeOf(contextWith(rules, 3, { sheets: [sheet([6, 6, 6])] }));
+    expect([tied.ranking, tied.winners, tied.losers]).toEqual([[[0, 1, 2]], [0, 1, 2], []]);
+    const split = outcomeOf(contextWith(rules, 3, { sheets: [sheet([6, 6, 2])] }));
+    expect([split.ranking, split.winners, split.losers]).toEqual([[[0, 1], [2]], [0, 1], [2]]);
   });
 
   it('a match of three rounds: most rounds won wins, ties by total points', () => {

@@ -3,9 +3,9 @@
  * and our decisions where it is silent (DESIGN §9).
  */
 import { describe, expect, it } from 'vitest';
-import { applyEvent, ChanceRecorder, IGNORE_CHANCE, Rng, seedRng, type FastSnapshot } from '@regelwerk/engine';
+import { applyEvent, ChanceRecorder, IGNORE_CHANCE, playGame, Rng, seedRng, type FastSnapshot } from '@regelwerk/engine';
 import type { OkudosContext, OkudosEvent } from './context.js';
-import { okudos } from './index.js';
+import { okudos, okudosBots } from './index.js';
 import { legalEvents } from './legal.js';
 import { createContext } from './machine.js';
 import { outcomeOf, scoreGame } from './rules/scoring.js';
@@ -284,6 +284,29 @@ describe('"Wertung": each sector scores its uncovered printed numbers for its ow
     const o = outcomeOf({ ...c, scores: scoreGame(c) })!;
     expect(o.ranking).toEqual(ranking);
     expect(o.winners).toEqual(winners);
+    // `losers` is the last place of the seats; empty when all seats share one (docs/log-format.md).
+    expect(o.losers).toEqual(ranking.length > 1 ? ranking[ranking.length - 1] : []);
+  });
+
+  it('the outcome counts every turn (placing, discarding or passing: one decision each) and the chips lying on the board at the end (docs/log-format.md)', () => {
+    let turns = 0;
+    let placed = 0;
+    let collected = 0;
+    const game = playGame({
+      game: okudos,
+      rules: loadRules('variants/okudos-variante-3.rules', (t) => `${t}set unchecked-placement on\n`),
+      players: players(3, 'random'),
+      seed: 'counts',
+      bots: { random: okudosBots.random() as never },
+      onStep: (_b, e) => {
+        if (e.type === 'chip.collect') collected += 1;
+        else turns += 1;
+        if (e.type === 'chip.place') placed += 1;
+      },
+    });
+    expect(collected).toBeGreaterThan(0);
+    expect(game.outcome.details).toMatchObject({ turns, chipsPlaced: placed - collected, irregularKept: 0 });
+    expect((game.snapshot as FastSnapshot<OkudosContext>).context.board.filter((x) => x !== null)).toHaveLength(placed - collected);
   });
 });
 
