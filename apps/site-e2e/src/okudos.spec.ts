@@ -218,7 +218,7 @@ test('each of the rulebook’s three variants plays to its scoring sheet', async
       await expect(board(page, 'variant-game').locator('.sheet tbody tr[data-owner="game"] s')).toHaveCount(1);
     }
     if (variant === 'variante-3') {
-      // Irregular chips go to the discard pile: nobody keeps one.
+      // Irregular chips would go to the discard pile; the placement rule still holds, so none is ever kept.
       const kept = await page.evaluate(() => (document.getElementById('variant-game') as HTMLElement & { log: { outcome?: { details?: { irregularKept?: number } } } }).log.outcome?.details?.irregularKept);
       expect(kept).toBe(0);
     }

@@ -62,6 +62,8 @@ describe('rule files under which a game could not end, or took minutes, are refu
     ['kaeseschieben-only-stars', '5:1', 'game/cannot-end', 'no face of the die `mouse-die` moves a mouse, so no cheese ever leaves the board and the game cannot end; give it a face of 1 step or more'],
     ['kaeseschieben-faces-5000', '5:21', 'value/out-of-range', 'the face 5000 moves 10000 steps after a `star`, and a move may have at most 50 (each step is a decision): use smaller numbers'],
     ['kaeseschieben-board-100', '9:1', 'value/out-of-range', 'the board is 3 to 16 squares a side, not 100 by 100: on a larger one a game of bots takes too long'],
+    ['kaeseschieben-any-direction', '26:7', 'value/unsupported', 'a mouse moves exactly the thrown number of squares (the rulebook, "Würfeln und Ziehen"); stopping early (`up-to`) is not played: write `steps exact`'],
+    ['kaeseschieben-any-direction', '26:13', 'value/unsupported', 'a mouse moves forwards, backwards and sideways, never diagonally (the rulebook: "nur nicht schräg"); `any-direction` is not played: write `orthogonal`'],
     ['sushizock-100000-tiles', '10:13', 'value/out-of-range', 'too many tiles: a file may make at most 1000 pieces'],
     ['schocken-1000-tokens', '8:8', 'value/out-of-range', 'the number of tokens must be between 1 and 100, not 1000'],
   ])('%s.rules at %s: %s', async (file, at, code, message) => {

@@ -48,6 +48,39 @@ describe('bots', () => {
     expect(e).toEqual({ type: 'mouse.step', seat: 0, dir: 'south' });
   });
 
+  /**
+   * The last cube's bonus with seat 0 as receiver: seat 1 holds one cube of each size in `theirs`,
+   * seat 0 all the others; the two large cubes seat 0 cannot see are the two that carry a worm.
+   */
+  function lastCube(theirs: string[]): Snap {
+    const rules = loadRules();
+    const start = kaeseschieben.fast.initial(kaeseschieben.createContext({ rules, players: players(2), seed: 'bonus' }, IGNORE_CHANCE));
+    const large = start.context.cubes.flatMap((c, id) => (c.size === 'large' ? [id] : []));
+    const cubes = start.context.cubes.map((c, id) => ({ size: c.size, worm: c.size === 'medium' ? c.worm : large.indexOf(id) >= 2 }));
+    const ids = cubes.map((_, id) => id);
+    const taken = new Set<number>();
+    for (const size of theirs) taken.add(ids.find((id) => cubes[id]!.size === size && (size !== 'large' || large.indexOf(id) >= 2) && !taken.has(id))!);
+    const won = [ids.filter((id) => !taken.has(id)), [...taken]];
+    const board = start.context.board.map(() => -1);
+    return { value: 'match.round.lastCube', status: 'active', context: { ...start.context, board, cubes, won, receiver: 0, stealsLeft: 1, stolen: [] } };
+  }
+
+  it('the tactician declines the last cube’s bonus when every cube it may take is expected to be wormy', () => {
+    const bot = kaeseschiebenBots.tactician(loadRules());
+    const s = lastCube(['large', 'large']);
+    const legal = kaeseschieben.legalEvents(s, 0);
+    expect(legal.map((e) => e.type)).toEqual(['cube.take', 'cube.decline']);
+    expect(expectedValues(kaeseschieben.view(s, 0)).get('large')).toBe(0);
+    expect(bot.decide(kaeseschieben.view(s, 0), legal, new Rng(seedRng('x')))).toEqual({ type: 'cube.decline', seat: 0 });
+  });
+
+  it('the tactician takes a cube when one it may take is worth something', () => {
+    const bot = kaeseschiebenBots.tactician(loadRules());
+    const s = lastCube(['large', 'large', 'small']);
+    const legal = kaeseschieben.legalEvents(s, 0);
+    expect(bot.decide(kaeseschieben.view(s, 0), legal, new Rng(seedRng('x')))).toEqual({ type: 'cube.take', seat: 0, from: 1, size: 'small' });
+  });
+
   /** Every view at a step of a game of tacticians, with more than one step offered. */
   function stepViews(patch: ((text: string) => string) | undefined, seats: number, seed: string): KaeseschiebenView[] {
     const rules = loadRules('kaeseschieben.rules', patch);

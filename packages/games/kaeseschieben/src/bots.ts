@@ -42,7 +42,8 @@ export function expectedValues(view: KaeseschiebenView): Map<string, number> {
  * chance of a worm from what it can see), for itself or against the player who gets it; each cube
  * left on the board by how close it lies to whose edge. It takes the first step of the best
  * sequence (and plans again at the next step). For the last cube's bonus it takes the size worth
- * most from the player with the most points in sight.
+ * most from the player with the most points in sight, and takes none when no size it may take is
+ * expected to score more than nothing.
  */
 export function tacticianBot(_rules: KaeseschiebenRules): Bot<KaeseschiebenView, KaeseschiebenEvent> {
   return {
@@ -64,7 +65,11 @@ export function tacticianBot(_rules: KaeseschiebenRules): Bot<KaeseschiebenView,
             best = e;
           }
         }
-        return best;
+        // Taking is a choice ("darf"): a cube expected to score nothing or less (a size whose unseen
+        // cubes all carry a worm, or worms that cost points) is left where it is.
+        const decline = legal.find((e) => e.type === 'cube.decline');
+        const gains = legal.some((e) => e.type === 'cube.take' && ev.get(e.size)! > 0);
+        return gains || !decline ? best : decline;
       }
       const { dir } = planMove(view, me, ev);
       return legal.find((e) => e.type === 'mouse.step' && e.dir === dir) ?? legal[0]!;

@@ -85,4 +85,6 @@ export type KaeseschiebenEvent =
       readonly from: Seat;
       /** Its size; which of their cubes of that size is drawn by lot (nobody chooses by worm). */
       readonly size: string;
-    };
+    }
+  /** The last cube's receiver takes no cube (the rulebook: the receiver "darf", may, take one). */
+  | { readonly type: 'cube.decline'; readonly seat: Seat };

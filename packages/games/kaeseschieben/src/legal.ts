@@ -7,18 +7,21 @@ import { actor, stealChoices, stepsNow } from './rules/turn.js';
 /** Rolls and steps per seat (and direction), made once and shared (frozen). */
 const rolls: KaeseschiebenEvent[] = [];
 const stepEvents: KaeseschiebenEvent[][] = [];
+const declines: KaeseschiebenEvent[] = [];
 const rollOf = (seat: Seat) => (rolls[seat] ??= deepFreeze({ type: 'die.roll', seat }));
+const declineOf = (seat: Seat) => (declines[seat] ??= deepFreeze({ type: 'cube.decline', seat }));
 const stepOf = (seat: Seat, dir: Direction) => ((stepEvents[seat] ??= [])[DIRECTIONS.indexOf(dir)] ??= deepFreeze({ type: 'mouse.step', seat, dir }));
 
 /**
  * Every decision `seat` can make now: the roll; each step from which the move can still be
- * completed; or, for the last cube's receiver, each size they may take from each other player.
+ * completed; or, for the last cube's receiver, each size they may take from each other player,
+ * then `cube.decline` (the receiver may take none).
  * Frozen (see `deepFreeze`).
  */
 export function legalEvents(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat): KaeseschiebenEvent[] {
   const ctx = snapshot.context;
   if (snapshot.status === 'done' || seat !== actor(ctx)) return [];
-  if (ctx.receiver !== null) return stealChoices(ctx).map((c) => deepFreeze({ type: 'cube.take', seat, from: c.from, size: c.size }));
+  if (ctx.receiver !== null) return [...stealChoices(ctx).map((c): KaeseschiebenEvent => deepFreeze({ type: 'cube.take', seat, from: c.from, size: c.size })), declineOf(seat)];
   if (ctx.roll.length === 0) return [rollOf(seat)];
   const steps = stepsNow(ctx);
   const out: KaeseschiebenEvent[] = [];
@@ -30,7 +33,7 @@ export function legalEvents(snapshot: FastSnapshot<KaeseschiebenContext>, seat: 
 export function legalCount(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat): number {
   const ctx = snapshot.context;
   if (snapshot.status === 'done' || seat !== actor(ctx)) return 0;
-  if (ctx.receiver !== null) return stealChoices(ctx).length;
+  if (ctx.receiver !== null) return stealChoices(ctx).length + 1;
   if (ctx.roll.length === 0) return 1;
   return stepsNow(ctx).length;
 }

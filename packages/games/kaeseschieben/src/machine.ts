@@ -61,9 +61,12 @@ export const kaeseschiebenConfig: MachineConfig<GuardName, ActionName> = {
               always: { target: 'turn', actions: 'nextPlayer' },
             },
             lastCube: {
-              description: 'Who received the last cube takes one cube from another player, choosing only its size.',
+              description: 'Who received the last cube may take one cube from another player, choosing only its size, or take none.',
               always: { guard: 'stealDone', target: `#${MACHINE_ID}.match.scored` },
-              on: { 'cube.take': { guard: 'takeAllowed', target: 'lastCube', reenter: true, actions: 'takeCube' } },
+              on: {
+                'cube.take': { guard: 'takeAllowed', target: 'lastCube', reenter: true, actions: 'takeCube' },
+                'cube.decline': { guard: 'declineAllowed', target: `#${MACHINE_ID}.match.scored`, description: 'the receiver takes none' },
+              },
             },
           },
         },
@@ -81,7 +84,7 @@ export const kaeseschiebenConfig: MachineConfig<GuardName, ActionName> = {
   },
 };
 
-/** The context at the start: the first starter drawn by lot, then the first round set up (worms drawn). */
+/** The context at the start: the first starter (seat 0, or drawn by lot), then the first round set up (worms drawn). */
 export function createContext(input: GameInput<KaeseschiebenRules>, chance: ChanceRecorder): KaeseschiebenContext {
   const { rules, players } = input;
   const n = players.length;
@@ -90,7 +93,9 @@ export function createContext(input: GameInput<KaeseschiebenRules>, chance: Chan
   }
   requirePlayerNames('kaeseschieben', players);
   const draw = chance.from(seedRng(input.seed));
-  const starter = draw.lot('starter', n);
+  // The rulebook: the youngest begins the first game; seated first, they are seat 0. Rule files
+  // without `first-round` (and their logs) draw the starter by lot.
+  const starter = rules.firstStarter === 'first-seat' ? 0 : draw.lot('starter', n);
   const round = freshRound(rules, n, starter, draw);
   return { rules, players, rng: draw.state(), round: 1, ...round, sheets: [], turns: 0, passes: 0 };
 }
@@ -102,6 +107,7 @@ export const guards = {
   rollAllowed: (ctx, e) => e.type === 'die.roll' && checkDecision(ctx, e) === null,
   stepAllowed: (ctx, e) => e.type === 'mouse.step' && checkDecision(ctx, e) === null,
   takeAllowed: (ctx, e) => e.type === 'cube.take' && checkDecision(ctx, e) === null,
+  declineAllowed: (ctx, e) => e.type === 'cube.decline' && checkDecision(ctx, e) === null,
   noCompleteMove,
   roundOver,
   moveDone: (ctx) => ctx.left <= 0,

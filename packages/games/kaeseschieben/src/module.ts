@@ -16,11 +16,13 @@ const texts: GameTexts = {
     'die.roll': { de: 'würfeln', en: 'roll' },
     'mouse.step': { de: 'Schritt', en: 'step' },
     'cube.take': { de: 'Würfel nehmen', en: 'take a cube' },
+    'cube.decline': { de: 'keinen nehmen', en: 'take none' },
   },
   guards: {
     rollAllowed: { de: 'wenn noch nicht gewürfelt ist', en: 'if the die is not rolled yet' },
     stepAllowed: { de: 'wenn der Schritt geht und der Zug sich vollenden lässt', en: 'if the step is possible and the move can be completed' },
     takeAllowed: { de: 'wenn der andere einen Würfel dieser Größe hat', en: 'if the other player has a cube of that size' },
+    declineAllowed: { de: 'wenn man den letzten Würfel bekam', en: 'if one received the last cube' },
     noCompleteMove: { de: 'wenn kein vollständiger Zug möglich ist', en: 'if no complete move exists' },
     roundOver: { de: 'wenn das Brett leer ist', en: 'if the board is empty' },
     moveDone: { de: 'wenn keine Schritte übrig sind', en: 'if no steps are left' },
@@ -69,8 +71,8 @@ const texts: GameTexts = {
     lastCube: {
       label: { de: 'letzter Würfel', en: 'last cube' },
       description: {
-        de: 'Wer den letzten Würfel bekam, nimmt einem anderen einen Würfel weg: nur die Größe ist wählbar, der Wurm bleibt unbekannt.',
-        en: 'Whoever received the last cube takes one from another player: only its size is chosen, its worm stays unknown.',
+        de: 'Wer den letzten Würfel bekam, darf einem anderen einen Würfel wegnehmen (oder keinen): nur die Größe ist wählbar, der Wurm bleibt unbekannt.',
+        en: 'Whoever received the last cube may take one from another player (or none): only its size is chosen, its worm stays unknown.',
       },
     },
     scored: {

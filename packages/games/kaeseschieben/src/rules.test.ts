@@ -2,11 +2,13 @@
  * Käseschieben's rules, one table per rule, each citing the rulebook (shared seed 002) or the
  * decision of DESIGN §9 that settles what the rulebook leaves open.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ChanceRecorder, GameSession, IGNORE_CHANCE, Rng, seedRng, type FastSnapshot } from '@regelwerk/engine';
+import { ChanceRecorder, GameSession, IGNORE_CHANCE, playGame, replayLog, Rng, seedRng, type FastSnapshot } from '@regelwerk/engine';
 import type { Direction, KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
-import { completable, kaeseschieben, kaeseschiebenBots, legalEvents, nextStarter, rollDie, scoreRound, seatEdges, startSquare, step, stepOdds } from './index.js';
+import { bestOf, completable, kaeseschieben, kaeseschiebenBots, legalEvents, module, nextStarter, outcomeOf, rollDie, schema, scoreRound, seatEdges, startSquare, step, stepOdds } from './index.js';
 import { contextWith, loadRules, picture, players, snap } from './test-support/fixtures.js';
+import { ruleText } from './test-support/rules.js';
 
 const rules = loadRules();
 type Snap = FastSnapshot<KaeseschiebenContext>;
@@ -62,15 +64,37 @@ describe('set-up (seed 002, "Spielvorbereitung")', () => {
       const c = kaeseschieben.createContext({ rules, players: players(2), seed }, chance);
       const count = (size: string) => c.cubes.filter((x) => x.size === size && x.worm).length;
       expect([count('small'), count('medium'), count('large')]).toEqual([0, 4, 2]);
-      expect(chance.draws.map((d) => (d.kind === 'shuffle' ? d.deck : d.kind))).toEqual(['lot', 'medium worms', 'large worms']);
+      expect(chance.draws.map((d) => (d.kind === 'shuffle' ? d.deck : d.kind))).toEqual(['medium worms', 'large worms']);
       worms.add(c.cubes.map((x) => (x.worm ? 1 : 0)).join(''));
     }
     expect(worms.size).toBeGreaterThan(1);
   });
 
-  it('draws the first starter by lot', () => {
-    const starters = new Set(['1', '2', '3', '4', '5', '6', '7', '8'].map((seed) => kaeseschieben.createContext({ rules, players: players(4), seed }, IGNORE_CHANCE).starter));
+  it('the youngest begins ("Beim ersten Spiel beginnt der jüngste Spieler"): seated first, seat 0 starts, whatever the seed, and no lot is drawn', () => {
+    expect(rules.firstStarter).toBe('first-seat');
+    for (const seed of ['1', '2', '3', '4', '5', '6', '7', '8']) {
+      const chance = new ChanceRecorder();
+      const c = kaeseschieben.createContext({ rules, players: players(4), seed }, chance);
+      expect([c.starter, c.current]).toEqual([0, 0]);
+      expect(chance.draws.map((d) => d.kind)).toEqual(['shuffle', 'shuffle']);
+    }
+  });
+
+  it('a rule file without `first-round` draws the first starter by lot, as files did before the statement', () => {
+    const drawn = loadRules('kaeseschieben.rules', (t) => t.replace(/^first-round .*\n/m, ''));
+    expect(drawn.firstStarter).toBe('lot');
+    const starters = new Set(['1', '2', '3', '4', '5', '6', '7', '8'].map((seed) => kaeseschieben.createContext({ rules: drawn, players: players(4), seed }, IGNORE_CHANCE).starter));
     expect(starters.size).toBeGreaterThan(1);
+  });
+
+  it('a log recorded before `first-round` keeps its meaning: its own rule text draws the starter, and it replays', () => {
+    const log = JSON.parse(readFileSync(new URL('./fixtures/log-drawn-starter.json', import.meta.url), 'utf8')) as { setup: { name: string; value: number }[]; rules: { text: string }[] };
+    expect(log.rules[0]!.text).not.toContain('first-round');
+    expect(log.setup[0]).toMatchObject({ name: 'starter', value: 2 });
+    expect(replayLog(log, module.runtime, [schema])).toMatchObject({ ok: true });
+    // Under today's rule text the same seed starts with seat 0 and draws no lot: the set-up differs.
+    const today = { ...log, rules: [{ file: 'rules/kaeseschieben.rules', text: ruleText('kaeseschieben.rules') }] };
+    expect(replayLog(today, module.runtime, [schema])).toMatchObject({ ok: false, error: { code: 'chance/mismatch' } });
   });
 });
 
@@ -200,7 +224,7 @@ describe('play and the last cube (seed 002, "Der letzte Käsewürfel")', () => {
     expect(after.context.receiver).toBe(0);
     expect(kaeseschieben.toMove(after)).toEqual([0]);
     const choices = legalEvents(after, 0);
-    expect(choices.map((e) => (e.type === 'cube.take' ? `${e.from}:${e.size}` : e.type))).toEqual(['1:small', '1:medium', '1:large']);
+    expect(choices.map((e) => (e.type === 'cube.take' ? `${e.from}:${e.size}` : e.type))).toEqual(['1:small', '1:medium', '1:large', 'cube.decline']);
     expect(kaeseschieben.check(after, { type: 'cube.take', seat: 1, from: 0, size: 'small' })).toMatchObject({ code: 'move/not-your-turn' });
     const chance = new ChanceRecorder();
     const taken = kaeseschieben.fast.transition(after, { type: 'cube.take', seat: 0, from: 1, size: 'large' }, chance)!;
@@ -209,6 +233,57 @@ describe('play and the last cube (seed 002, "Der letzte Käsewürfel")', () => {
     const sheet = taken.context.sheets[0]!;
     expect(sheet.lines[0]!.cubes.map((c) => c.size)).toEqual(['small', 'large']);
     expect(sheet.lines[1]!.cubes.filter((c) => c.size === 'large')).toHaveLength(3);
+  });
+
+  it('the receiver "darf", may, take a cube: declining is a decision, and the round is scored with every cube where it was', () => {
+    const s = position(['........', '........', '........', '........', '........', '........', '....0...', '....s..1'], 2, 0, 1, {}, 1);
+    const after = apply(s, { type: 'mouse.step', seat: 0, dir: 'south' });
+    expect(kaeseschieben.check(after, { type: 'cube.decline', seat: 1 })).toMatchObject({ code: 'move/not-your-turn' });
+    expect(kaeseschieben.check(after, { type: 'cube.decline', seat: 0, size: 'small' })).toMatchObject({ code: 'event/malformed' });
+    const chance = new ChanceRecorder();
+    const declined = kaeseschieben.fast.transition(after, { type: 'cube.decline', seat: 0 }, chance)!;
+    expect(chance.draws).toEqual([]);
+    expect(declined.status).toBe('done');
+    expect(declined.context.stolen).toEqual([]);
+    const sheet = declined.context.sheets[0]!;
+    expect(sheet.lines[0]!.cubes.map((c) => c.size)).toEqual(['small']);
+    expect(sheet.lines[1]!.cubes).toHaveLength(15);
+  });
+
+  it('the lot of a cube.take names the giver\'s cube of that size by how many of that size it received before it (docs/log-format.md)', () => {
+    const s = position(['........', '........', '........', '........', '........', '........', '....0...', '....s..1'], 2, 0, 1, {}, 1);
+    const after = apply(s, { type: 'mouse.step', seat: 0, dir: 'south' });
+    const larges = after.context.won[1]!.filter((id) => after.context.cubes[id]!.size === 'large');
+    expect(larges).toHaveLength(4);
+    const chance = new ChanceRecorder();
+    const taken = kaeseschieben.fast.transition(after, { type: 'cube.take', seat: 0, from: 1, size: 'large' }, chance)!;
+    const lot = chance.draws[0]!;
+    if (lot.kind !== 'lot') throw new Error(`expected a lot, got ${lot.kind}`);
+    expect(lot.name).toBe('large cube of seat 1');
+    // The round's last sheet holds seat 0's cubes in the order received: the small one, then the one taken.
+    const gone = larges[lot.value]!;
+    expect(taken.context.sheets[0]!.lines[0]!.cubes[1]).toEqual(after.context.cubes[gone]);
+    expect(taken.context.won[1]).toEqual(after.context.won[1]!.filter((id) => id !== gone));
+  });
+
+  it.each([
+    ['cube.take', { type: 'cube.take', seat: 0, from: 1, size: 'large' }, ['lot', 'shuffle', 'shuffle']],
+    ['cube.decline', { type: 'cube.decline', seat: 0 }, ['shuffle', 'shuffle']],
+  ] as const)('a %s that ends a round of a match holds the next round\'s worm draws', (_name, event, kinds) => {
+    const two = loadRules('kaeseschieben.rules', (t) => t.replace('option rounds 1', 'option rounds 2'));
+    const s = position(['........', '........', '........', '........', '........', '........', '....0...', '....s..1'], 2, 0, 1, { rules: two }, 1);
+    const after = apply(s, { type: 'mouse.step', seat: 0, dir: 'south' });
+    const chance = new ChanceRecorder();
+    const next = kaeseschieben.fast.transition(after, event, chance)!;
+    expect(next.context.round).toBe(2);
+    expect(chance.draws.map((d) => d.kind)).toEqual(kinds);
+    expect(chance.draws.flatMap((d) => (d.kind === 'shuffle' ? [d.deck] : []))).toEqual(['medium worms', 'large worms']);
+  });
+
+  it('declining is refused when there is no last cube to answer', () => {
+    const s = position(['........', '........', '...s....', '........', '........', '........', '....0...', '.......1'], 2, 0, 1);
+    expect(legalEvents(s, 0).map((e) => e.type)).not.toContain('cube.decline');
+    expect(kaeseschieben.check(s, { type: 'cube.decline', seat: 0 })).toMatchObject({ code: 'cube/no-bonus' });
   });
 
   it('a last cube over an edge nobody sits at gives no bonus', () => {
@@ -239,6 +314,35 @@ describe('scoring and the match (seed 002, "Spielende und Punktwertung"; DESIGN 
   ])('after points $points (starter $starter) seat $next begins the next round: the lowest scorer, first clockwise from the starter on a tie', ({ points, starter, next }) => {
     const sheet = { round: 1, lines: points.map((p, seat) => ({ seat, cubes: [], points: p })), out: [], winners: [0], turns: 1 };
     expect(nextStarter(rules, sheet, starter)).toBe(next);
+  });
+
+  it('the outcome counts every turn (one per roll, passed ones included) and the passes, over the match (docs/log-format.md)', () => {
+    const two = loadRules('kaeseschieben.rules', (t) => t.replace('option rounds 1', 'option rounds 2'));
+    let rolls = 0;
+    let passes = 0;
+    const game = playGame({
+      game: kaeseschieben,
+      rules: two,
+      players: players(3, 'random'),
+      seed: 'turns',
+      bots: { random: kaeseschiebenBots.random() as never },
+      onStep: (_b, e, after) => {
+        if (e.type !== 'die.roll') return;
+        rolls += 1;
+        // A roll with no complete move passes the turn at once: the die is the next seat's.
+        if ((after as Snap).context.roll.length === 0) passes += 1;
+      },
+    });
+    expect(game.outcome.details).toMatchObject({ turns: rolls, passes });
+    expect(rolls).toBeGreaterThan(20);
+  });
+
+  it('`losers` is empty when every seat shares one place; otherwise it is the last place', () => {
+    const sheet = (points: number[], round = 1) => ({ round, lines: points.map((p, seat) => ({ seat, cubes: [], points: p })), out: [], winners: bestOf(rules, points), turns: round });
+    const tied = outcomeOf(contextWith(rules, 3, { sheets: [sheet([6, 6, 6])] }));
+    expect([tied.ranking, tied.winners, tied.losers]).toEqual([[[0, 1, 2]], [0, 1, 2], []]);
+    const split = outcomeOf(contextWith(rules, 3, { sheets: [sheet([6, 6, 2])] }));
+    expect([split.ranking, split.winners, split.losers]).toEqual([[[0, 1], [2]], [0, 1], [2]]);
   });
 
   it('a match of three rounds: most rounds won wins, ties by total points', () => {

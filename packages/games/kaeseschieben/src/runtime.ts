@@ -17,6 +17,7 @@ const FIELDS: DecisionFields = {
   'die.roll': new Set(['type', 'seat']),
   'mouse.step': new Set(['type', 'seat', 'dir']),
   'cube.take': new Set(['type', 'seat', 'from', 'size']),
+  'cube.decline': new Set(['type', 'seat']),
 };
 
 const USAGE: Readonly<Record<string, string>> = {
@@ -34,6 +35,7 @@ function check(snapshot: Snap, event: unknown): Refusal | null {
   const e = event as Record<string, unknown>;
   const wellFormed =
     e.type === 'die.roll' ||
+    e.type === 'cube.decline' ||
     (e.type === 'mouse.step' && typeof e.dir === 'string' && (DIRECTIONS as readonly string[]).includes(e.dir)) ||
     (e.type === 'cube.take' && Number.isInteger(e.from) && (e.from as number) >= 0 && (e.from as number) < n && typeof e.size === 'string' && c.rules.cubes.some((x) => x.id === e.size));
   if (!wellFormed) return { code: 'event/malformed', message: USAGE[e.type as string]! };

@@ -76,10 +76,12 @@ describe('the blind variant', () => {
 
 describe('the end of a round', () => {
   it('reveals every worm on the sheet and, once the match is over, in the cubes won', () => {
-    const last = played('variants/kaeseschieben-blind.rules', 2);
-    const final = kaeseschieben.fast.transition(last[last.length - 1]!, kaeseschieben.legalEvents(last[last.length - 1]!, kaeseschieben.toMove(last[last.length - 1]!)[0]!)[0]!)!;
-    expect(final.status).toBe('done');
-    const v = kaeseschieben.view(final, 1);
+    const rules = loadRules('variants/kaeseschieben-blind.rules');
+    let final: Snap | null = null;
+    playGame({ game: kaeseschieben, rules, players: players(2, 'random'), seed: 'view-end', bots: { random: kaeseschiebenBots.random() as never }, onStep: (_b, _e, after) => void (final = after as Snap) });
+    if (final === null) throw new Error('no step was played');
+    expect((final as Snap).status).toBe('done');
+    const v = kaeseschieben.view(final as Snap, 1);
     const sheet = v.sheets[0]!;
     const worms = [...sheet.lines.flatMap((l) => l.cubes), ...sheet.out].filter((c) => c.worm);
     expect(worms).toHaveLength(6);

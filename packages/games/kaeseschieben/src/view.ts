@@ -61,7 +61,7 @@ export interface KaeseschiebenView {
   readonly won: readonly (readonly CubeView[])[];
   /** Cubes pushed over an edge nobody sits at. */
   readonly out: readonly CubeView[];
-  /** The last cube's receiver, while they take a cube: how many still, and what each other player holds by size. */
+  /** The last cube's receiver, while they may take a cube (or decline, `cube.decline`): how many still, and what each other player holds by size. */
   readonly lastCube: { readonly receiver: Seat; readonly left: number; readonly choices: readonly { readonly from: Seat; readonly size: string; readonly count: number }[] } | null;
   /** The last cube's bonus of this round, once taken. */
   readonly stolen: readonly Steal[];

@@ -95,9 +95,17 @@ function referenceTotals(c: OkudosContext): { players: number[]; game: number | 
   return { players, game: gameSums.slice(0, best ?? gameSums.length).reduce((a, b) => a + b, 0) };
 }
 
+/**
+ * Variant 3 with placement unchecked: the variant alone keeps the placement rule, so irregular
+ * chips (and where it sends them) occur only together with the option.
+ */
+const VARIANT_3_UNCHECKED = 'variants/okudos-variante-3.rules with unchecked-placement on';
+const loadConformanceRules = (file: string) =>
+  file === VARIANT_3_UNCHECKED ? loadRules('variants/okudos-variante-3.rules', (t) => `${t}set unchecked-placement on\n`) : loadRules(file);
+
 describeGameConformance(module, {
-  ruleFiles: ['okudos.rules', 'variants/okudos-variante-1.rules', 'variants/okudos-variante-2.rules', 'variants/okudos-variante-3.rules'],
-  loadRules: (file) => loadRules(file),
+  ruleFiles: ['okudos.rules', 'variants/okudos-variante-1.rules', 'variants/okudos-variante-2.rules', 'variants/okudos-variante-3.rules', VARIANT_3_UNCHECKED],
+  loadRules: loadConformanceRules,
   schemas: [schema],
   bots: [['random'], ['tactician'], ['tactician', 'random']],
   playerCounts: [2, 3, 4],
@@ -162,7 +170,7 @@ describeGameConformance(module, {
     games: [
       { name: 'okudos-3-tactician', ruleFile: 'okudos.rules', bots: ['tactician', 'tactician', 'tactician'], seed: 'recorded-1' },
       { name: 'okudos-4-mixed', ruleFile: 'okudos.rules', bots: ['random', 'tactician', 'random', 'tactician'], seed: 'recorded-2' },
-      { name: 'variante-3-2', ruleFile: 'variants/okudos-variante-3.rules', bots: ['random', 'tactician'], seed: 'recorded-3' },
+      { name: 'variante-3-2', ruleFile: VARIANT_3_UNCHECKED, bots: ['random', 'tactician'], seed: 'recorded-3' },
     ],
   },
 });

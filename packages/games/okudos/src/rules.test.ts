@@ -3,9 +3,9 @@
  * and our decisions where it is silent (DESIGN §9).
  */
 import { describe, expect, it } from 'vitest';
-import { applyEvent, ChanceRecorder, IGNORE_CHANCE, Rng, seedRng, type FastSnapshot } from '@regelwerk/engine';
+import { applyEvent, ChanceRecorder, IGNORE_CHANCE, playGame, Rng, seedRng, type FastSnapshot } from '@regelwerk/engine';
 import type { OkudosContext, OkudosEvent } from './context.js';
-import { okudos } from './index.js';
+import { okudos, okudosBots } from './index.js';
 import { legalEvents } from './legal.js';
 import { createContext } from './machine.js';
 import { outcomeOf, scoreGame } from './rules/scoring.js';
@@ -38,6 +38,18 @@ const apply = (s: FastSnapshot<OkudosContext>, e: OkudosEvent) => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
+
+describe('"Varianten" 1 and 2 are written for three players', () => {
+  it.each([
+    ['variante-1', variant1],
+    ['variante-2', variant2],
+  ])('%s: three players start; two or four are refused at the set-up, naming the count', (_name, r) => {
+    expect(r.players).toEqual({ min: 3, max: 3 });
+    expect(r.deal.map((d) => d.players)).toEqual([3]);
+    expect(createContext({ rules: r, players: players(3), seed: 'three' }, IGNORE_CHANCE).players).toHaveLength(3);
+    for (const n of [2, 4]) expect(() => createContext({ rules: r, players: players(n), seed: 'other' }, IGNORE_CHANCE)).toThrow(`okudos: ${n} players; these rules allow 3`);
+  });
+});
 
 describe('"Aufbau": the set-up', () => {
   it.each([
@@ -194,6 +206,18 @@ describe('"Spielverlauf": irregular chips (Diagramm 1), with the option unchecke
     expect(checkDecision({ ...c, rules }, { type: 'chip.place', seat: 1, chip: 5, row: 1, col: 9 })?.code).toBe('chip/irregular');
   });
 
+  // "Varianten" 3 says only where a detected irregular chip goes ("auf den Ablagestapel"); the
+  // placement rule of "Spielverlauf" 1 ("wenn weder im selben Sektor, in derselben Zeile oder in
+  // derselben Spalte ein Chip derselben Zahl liegt") still holds under it.
+  it('variant 3 keeps the placement rule: an irregular chip is refused as in the base game; only with unchecked placement can one be placed', () => {
+    const c = { ...base, ...put({ r1c1: 5 }, 0), hands: [[1, 1, 1], [5, 3, 4]] };
+    expect(variant3.options['unchecked-placement']).toBe(false);
+    expect(checkDecision({ ...c, rules: variant3 }, { type: 'chip.place', seat: 1, chip: 5, row: 1, col: 9 })?.code).toBe('chip/irregular');
+    const loose = loadRules('variants/okudos-variante-3.rules', (t) => `${t}set unchecked-placement on\n`);
+    expect(loose.options).toMatchObject({ 'unchecked-placement': true, 'irregular-chips': 'discard' });
+    expect(checkDecision({ ...c, rules: loose }, { type: 'chip.place', seat: 1, chip: 5, row: 1, col: 9 })).toBeNull();
+  });
+
   it('every chip sharing its number with another in its row, column or sector is irregular', () => {
     expect(irregularCells(base)).toEqual([cell(1, 1), cell(1, 5), cell(4, 5)]);
   });
@@ -260,6 +284,29 @@ describe('"Wertung": each sector scores its uncovered printed numbers for its ow
     const o = outcomeOf({ ...c, scores: scoreGame(c) })!;
     expect(o.ranking).toEqual(ranking);
     expect(o.winners).toEqual(winners);
+    // `losers` is the last place of the seats; empty when all seats share one (docs/log-format.md).
+    expect(o.losers).toEqual(ranking.length > 1 ? ranking[ranking.length - 1] : []);
+  });
+
+  it('the outcome counts every turn (placing, discarding or passing: one decision each) and the chips lying on the board at the end (docs/log-format.md)', () => {
+    let turns = 0;
+    let placed = 0;
+    let collected = 0;
+    const game = playGame({
+      game: okudos,
+      rules: loadRules('variants/okudos-variante-3.rules', (t) => `${t}set unchecked-placement on\n`),
+      players: players(3, 'random'),
+      seed: 'counts',
+      bots: { random: okudosBots.random() as never },
+      onStep: (_b, e) => {
+        if (e.type === 'chip.collect') collected += 1;
+        else turns += 1;
+        if (e.type === 'chip.place') placed += 1;
+      },
+    });
+    expect(collected).toBeGreaterThan(0);
+    expect(game.outcome.details).toMatchObject({ turns, chipsPlaced: placed - collected, irregularKept: 0 });
+    expect((game.snapshot as FastSnapshot<OkudosContext>).context.board.filter((x) => x !== null)).toHaveLength(placed - collected);
   });
 });
 

@@ -17,7 +17,7 @@ describe('quick fixes in real rule files', () => {
     { kind: 'a cube size of the layout', file: 'kaeseschieben.rules', from: '  small   medium  medium  small\n  medium  large', to: '  small   medium  medium  smal\n  medium  large', fix: 'small' },
     { kind: 'a statement', file: 'schocken.rules', from: 'tokens 13', to: 'tokesn 13', fix: 'tokens' },
     { kind: 'a row named by a variant', file: 'variants/schocken-jule.rules', from: 'below schock-out', to: 'below schock-uot', fix: 'schock-out' },
-    { kind: 'an option set by a variant', file: 'variants/okudos-variante-3.rules', from: 'set unchecked-placement on', to: 'set unchecked-placemnt on', fix: 'unchecked-placement' },
+    { kind: 'an option set by a variant', file: 'variants/okudos-variante-3.rules', from: 'set irregular-chips discard', to: 'set irregular-chip discard', fix: 'irregular-chips' },
     { kind: 'the base game of a variant', file: 'variants/kaeseschieben-blind.rules', from: 'extends kaeseschieben', to: 'extends kaseschieben', fix: 'kaeseschieben' },
   ])('for $kind makes the file compile again', ({ file, from, to, fix }) => {
     const good = ruleText(file);
@@ -101,9 +101,14 @@ describe('diffRules with every shipped variant', () => {
     expect(d.changes).toEqual([expect.objectContaining({ kind: 'value', path: 'tiles bones', before: '-1 x4 -2 x4 -3 x2 -4 x2 total 12', after: '-1 x5 -2 x4 -3 x2 -4 x1 total 12' })]);
   });
 
-  it('O’kudos variants: a replaced deal row, or two options', () => {
-    expect(diffOf('variants/okudos-variante-1.rules').changes.map((c) => [c.kind, c.table, c.row])).toEqual([['row-replaced', 'deal', 'three']]);
-    expect(diffOf('variants/okudos-variante-3.rules').changes.map((c) => c.option)).toEqual(['unchecked-placement', 'irregular-chips']);
+  it('O’kudos variants: three players only and a replaced deal row, or one option', () => {
+    expect(diffOf('variants/okudos-variante-1.rules').changes.map((c) => c.words.en)).toEqual([
+      'Row "two" removed from `deal`',
+      'Row "three" of `deal` replaced: `players 3 colours 2` → `players 3 colours 2 game-scores-best 2`',
+      'Row "four" removed from `deal`',
+      '`players` changed: `2..4` → `3..3`',
+    ]);
+    expect(diffOf('variants/okudos-variante-3.rules').changes.map((c) => c.option)).toEqual(['irregular-chips']);
   });
 
   it('a game against itself changes nothing', () => {

@@ -181,13 +181,32 @@ describe('the Käseschieben board', () => {
     const el = await mount(s, 'en', sent);
     const legal = game.legalEvents(s, s.context.receiver!);
     const buttons = all<HTMLButtonElement>(el, '[data-action="take"]');
-    expect(buttons.map((b) => `${b.dataset.from}/${b.dataset.size}`).sort()).toEqual(legal.map((e) => (e.type === 'cube.take' ? `${e.from}/${e.size}` : '')).sort());
+    expect(buttons.map((b) => `${b.dataset.from}/${b.dataset.size}`).sort()).toEqual(legal.flatMap((e) => (e.type === 'cube.take' ? [`${e.from}/${e.size}`] : [])).sort());
     expect(text(buttons[0]!)).toMatch(/^[SML] Take a (small|medium|large) cube from (Ann|Bo|Cy) \(\d+ held\)$/);
     buttons[0]!.click();
     expect(sent).toHaveLength(1);
     expect(legal).toContainEqual(sent[0]);
     expect(all(el, '[data-action="roll"]')).toHaveLength(0);
     el.remove();
+  });
+
+  it('offers to take none of the last cube’s bonus ("darf"), as a button in English and German, and sends the decline', async () => {
+    const s = find((x) => x.context.receiver !== null && x.status !== 'done', 3);
+    const seat = s.context.receiver!;
+    for (const [lang, label] of [
+      ['en', 'Take none'],
+      ['de', 'Keinen nehmen'],
+    ] as const) {
+      const sent: KaeseschiebenEvent[] = [];
+      const el = await mount(s, lang, sent);
+      const button = q<HTMLButtonElement>(el, '[data-action="decline"]');
+      expect(text(button)).toBe(label);
+      expect(button.disabled).toBe(false);
+      expect(button.tabIndex).toBe(0);
+      button.click();
+      expect(sent).toEqual([{ type: 'cube.decline', seat }]);
+      el.remove();
+    }
   });
 
   it('ends with every worm revealed on the scoring sheet and the winner named, in German', async () => {

@@ -121,13 +121,14 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
     const legal = this.readOnly || this.seat === null ? [] : this.legal;
     const steps = legal.filter((e): e is Step => e.type === 'mouse.step');
     const takes = legal.filter((e): e is Take => e.type === 'cube.take');
+    const decline = legal.find((e) => e.type === 'cube.decline');
     const canRoll = legal.some((e) => e.type === 'die.roll');
     return html`
       <div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${this.statusText(v, t)}</div>
       ${v.over ? html`<p class="game-over" part="game-over" role="alert">${this.overText(v, t)}</p>` : nothing}
       <div class="play">
         ${this.renderBoard(v, t, steps)}
-        <div class="side">${v.over ? nothing : this.renderDie(v, t, canRoll, steps)} ${v.lastCube ? this.renderLastCube(v, t, takes) : nothing} ${this.renderPlayers(v, t)}</div>
+        <div class="side">${v.over ? nothing : this.renderDie(v, t, canRoll, steps)} ${v.lastCube ? this.renderLastCube(v, t, takes, decline) : nothing} ${this.renderPlayers(v, t)}</div>
       </div>
       ${this.renderSheet(v, t)} ${this.renderMatch(v, t)}
     `;
@@ -262,7 +263,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
     </section>`;
   }
 
-  private renderLastCube(v: KaeseschiebenView, t: BoardTexts, takes: readonly Take[]) {
+  private renderLastCube(v: KaeseschiebenView, t: BoardTexts, takes: readonly Take[], decline: KaeseschiebenEvent | undefined) {
     const lc = v.lastCube!;
     return html`<section class="last-cube" part="last-cube" aria-label=${t.lastCube}>
       <h3>${t.lastCube}</h3>
@@ -275,6 +276,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
             ${t.takeFrom(c.size, this.name(c.from), c.count)}
           </button>`;
         })}
+        <button type="button" part="button" data-action="decline" ?disabled=${!decline} @click=${() => decline && this.send(decline)}>${t.takeNone}</button>
       </div>
     </section>`;
   }

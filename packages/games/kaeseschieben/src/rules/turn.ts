@@ -1,7 +1,8 @@
 /**
  * A turn of Käseschieben (rulebook, seed 002, "Würfeln und Ziehen" to "Der letzte Käsewürfel"):
  * roll the mouse die (a joker face means throw again and multiply the number once), then step
- * exactly that many times; the last cube's bonus. Pure functions over the context.
+ * exactly that many times; the last cube's bonus, which its receiver "darf" (may) take or decline.
+ * Pure functions over the context.
  */
 import type { Face } from '@regelwerk/dsl';
 import { memoLast, type Chance, type Refusal, type Seat } from '@regelwerk/engine';
@@ -113,10 +114,10 @@ export function checkDecision(ctx: Ctx, event: KaeseschiebenEvent): Refusal | nu
   const stealing = ctx.receiver !== null;
   switch (event.type) {
     case 'die.roll':
-      if (stealing) return refuse('turn/take-a-cube', 'the last cube’s receiver takes a cube from another player first');
+      if (stealing) return refuse('turn/take-a-cube', 'the last cube’s receiver first takes a cube from another player, or declines to');
       return ctx.roll.length === 0 ? null : refuse('die/rolled', `the die is rolled; take the ${ctx.left} step${ctx.left === 1 ? '' : 's'} left`);
     case 'mouse.step': {
-      if (stealing) return refuse('turn/take-a-cube', 'the last cube’s receiver takes a cube from another player first');
+      if (stealing) return refuse('turn/take-a-cube', 'the last cube’s receiver first takes a cube from another player, or declines to');
       if (ctx.roll.length === 0) return refuse('turn/roll-first', 'roll the die before stepping');
       // The steps offered are possible and complete a move: no need to take one on a copy to check it.
       if (stepsNow(ctx).includes(event.dir)) return null;
@@ -130,5 +131,7 @@ export function checkDecision(ctx: Ctx, event: KaeseschiebenEvent): Refusal | nu
       const choice = stealChoices(ctx).find((c) => c.from === event.from && c.size === event.size);
       return choice ? null : refuse('cube/none-there', `${ctx.players[event.from]?.name ?? `seat ${event.from}`} has no ${event.size} cube`);
     }
+    case 'cube.decline':
+      return stealing ? null : refuse('cube/no-bonus', 'only who receives the last cube of the board may take a cube, or decline to');
   }
 }

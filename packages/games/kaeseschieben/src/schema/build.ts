@@ -1,6 +1,6 @@
 import { BOARD, ENDS_WHEN, WINNER, type CompileContext, type GameRules } from '@regelwerk/dsl';
 import type { KaeseschiebenRules } from './rules.js';
-import { CUBES, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
+import { CUBES, FIRST_ROUND, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
 
 /** Käseschieben's part of the rule set, from statements the passes have checked. */
 export function buildRules(ctx: CompileContext): GameRules<KaeseschiebenRules> {
@@ -28,6 +28,8 @@ export function buildRules(ctx: CompileContext): GameRules<KaeseschiebenRules> {
     lastCubeSteal: decls.need(LAST_CUBE).value,
     endsWhen: decls.need(ENDS_WHEN).value,
     winner: decls.need(WINNER).value,
+    // Absent in files written before the statement existed: their first starter was drawn by lot.
+    firstStarter: decls.one(FIRST_ROUND)?.value ?? 'lot',
     nextRoundStarter: decls.need(NEXT_ROUND).value,
   };
 }

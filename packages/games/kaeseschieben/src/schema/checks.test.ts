@@ -45,6 +45,8 @@ describe('cheese', () => {
     { name: 'an unknown cube size', source: CHEESE.replace('  small large\n  large small\n', '  small large\n  huge small\n'), code: 'name/unknown-size', at: '16:3', covers: 'huge', message: /no cube size `huge`/ },
     { name: 'a ragged layout', source: CHEESE.replace('  large small\n  small large\n', '  large small small\n  small large\n'), code: 'layout/ragged', at: '16:3', covers: 'large small small', message: /needs 2 cells, this one has 3/ },
     { name: 'a start beyond the board', source: CHEESE.replace('start 4', 'start 9'), code: 'value/out-of-range', at: '7:7', covers: '9', message: /8 squares wide/ },
+    { name: 'a move that may stop early', source: CHEESE.replace('steps exact', 'steps up-to'), code: 'value/unsupported', at: '19:7', covers: 'up-to', message: /exactly the thrown number.*write `steps exact`/ },
+    { name: 'a move that may go diagonally', source: CHEESE.replace('exact orthogonal', 'exact any-direction'), code: 'value/unsupported', at: '19:13', covers: 'any-direction', message: /never diagonally.*write `orthogonal`/ },
     { name: 'a face with no number of steps', source: CHEESE.replace('3 3 star', '3 cheese star'), code: 'name/unknown-face', at: '3:29', covers: 'cheese', message: /no number of steps/ },
   ])('$name → $code', check);
 });
@@ -79,6 +81,14 @@ describe('games that could not end, or would take too long', () => {
       message: /a match has at most 20 rounds.*`range 1..20`/,
     },
   ])('$name → $code', check);
+
+  it('a refused move carries the quick fix back to the rulebook\'s move', () => {
+    const ds = compileText(CHEESE.replace('exact orthogonal', 'up-to any-direction')).diagnostics;
+    expect(ds.map((d) => [d.code, d.fixes?.map((f) => [f.label, f.text, f.range.start.column])])).toEqual([
+      ['value/unsupported', [['Replace with exact', 'exact', 7]]],
+      ['value/unsupported', [['Replace with orthogonal', 'orthogonal', 13]]],
+    ]);
+  });
 
   it('the largest board, the longest move and the most rounds within the limits compile', () => {
     const most = CHEESE.replace('board 8 by 8', 'board 16 by 16').replace('faces 1 2 2 3 3 star', 'faces 1 25 star').concat('option rounds 20 "Rounds" range 1..20\n');

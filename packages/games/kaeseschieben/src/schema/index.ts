@@ -7,24 +7,26 @@ import { buildRules } from './build.js';
 import { checkCheese } from './checks/cheese.js';
 import { checkDie } from './checks/die.js';
 import { checkSeats } from './checks/seats.js';
+import { checkSteps } from './checks/steps.js';
 import type { KaeseschiebenRules } from './rules.js';
-import { CUBES, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
+import { CUBES, FIRST_ROUND, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
 import { describeRules } from './tables.js';
 
 export const schema: GameSchema<KaeseschiebenRules> = {
   id: 'kaeseschieben',
   title: 'Käseschieben',
-  statements: [DICE, ENDS_WHEN, WINNER, JOKER, BOARD, START, TWO_PLAYERS, CUBES, WORMS, WORMY_VALUE, LAYOUT, STEPS, LAST_CUBE, NEXT_ROUND],
+  statements: [DICE, ENDS_WHEN, WINNER, JOKER, BOARD, START, TWO_PLAYERS, CUBES, WORMS, WORMY_VALUE, LAYOUT, STEPS, LAST_CUBE, FIRST_ROUND, NEXT_ROUND],
   passes: [
     { name: 'die', run: checkDie },
     { name: 'cheese', run: checkCheese },
     { name: 'seats', run: checkSeats },
+    { name: 'steps', run: checkSteps },
   ],
   build: buildRules,
   tables: describeRules,
 };
 
 export { isKaeseschiebenRules, type CubeSize, type KaeseschiebenRules } from './rules.js';
-export { CUBES, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
+export { CUBES, FIRST_ROUND, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
 export { describeRules } from './tables.js';
 export { MAX_BOARD_SIDE, MAX_MOVE_STEPS, MAX_PLAYERS, MAX_ROUNDS, MIN_BOARD_SIDE } from './limits.js';

@@ -26,6 +26,8 @@ export interface KaeseschiebenRules extends RuleSet {
   readonly lastCubeSteal: number;
   readonly endsWhen: readonly string[];
   readonly winner: Winner;
+  /** Who starts the first round: seat 0 (the rulebook's youngest, seated first), or a seat drawn by lot. */
+  readonly firstStarter: 'first-seat' | 'lot';
   readonly nextRoundStarter: 'lowest-points' | 'winner' | 'next';
 }
 

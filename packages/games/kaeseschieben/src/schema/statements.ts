@@ -57,11 +57,20 @@ export const STEPS = statement('steps', {
     exact: exact === 'exact',
     orthogonal: dir === 'orthogonal',
   })),
+  details: 'Only `steps exact orthogonal` is played (the rulebook\'s move); `check` refuses `up-to` and `any-direction`.',
 });
 
 export const LAST_CUBE = statement('last-cube', {
   summary: 'Who receives the last cube takes this many cubes from other players.',
   args: seq(lit('steal'), int('n', 'the cubes to take', { min: 0, max: 100 })).map(([, n]) => n),
+});
+
+export const FIRST_ROUND = statement('first-round', {
+  summary: 'Who starts the first round: the first seat, or a seat drawn by lot.',
+  required: false,
+  args: seq(lit('starter'), oneOf('who starts', ['first-seat', 'lot'] as const)).map(([, who]) => who),
+  details:
+    'The rulebook lets the youngest begin: seat the youngest first and write `first-round starter first-seat`. Without the statement the starter is drawn by lot, as in files (and logs) from before it existed.',
 });
 
 export const NEXT_ROUND = statement('next-round', {

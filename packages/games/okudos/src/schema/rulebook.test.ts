@@ -31,12 +31,15 @@ describe("O'kudos (seed 003)", () => {
   it.each([
     ['variants/okudos-variante-1.rules', { players: 3, colours: 2, gameScoresBest: 2 }],
     ['variants/okudos-variante-2.rules', { players: 3, colours: 3, gameScoresBest: null }],
-  ])('%s changes the three-player deal', (path, row) => {
-    expect((compileRuleFile(path) as OkudosRules).deal[1]).toMatchObject(row);
+  ])('%s changes the three-player deal and is for three players only ("Varianten" 1 and 2)', (path, row) => {
+    const r = compileRuleFile(path) as OkudosRules;
+    expect(r.deal).toEqual([expect.objectContaining(row)]);
+    expect(r.players).toEqual({ min: 3, max: 3 });
   });
 
-  it('variant 3 sends irregular chips to the discard pile', () => {
+  it('variant 3 sends irregular chips to the discard pile and keeps the placement rule ("Varianten" 3)', () => {
     const r = compileRuleFile('variants/okudos-variante-3.rules') as OkudosRules;
-    expect(r.options).toMatchObject({ 'unchecked-placement': true, 'irregular-chips': 'discard' });
+    expect(r.options).toMatchObject({ 'unchecked-placement': false, 'irregular-chips': 'discard' });
+    expect(r.players).toEqual({ min: 2, max: 4 });
   });
 });
