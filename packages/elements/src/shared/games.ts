@@ -19,6 +19,8 @@ export interface ChartData extends TransitionTexts {
   readonly id: string;
   readonly title: LocalText;
   readonly chart: ChartModel;
+  /** The charts of shipped variants whose house rules add states, by variant name; the others play `chart`. */
+  readonly variants?: Readonly<Record<string, ChartModel>>;
   /** By state key (the id without its parents), e.g. `thrown`. */
   readonly states: Readonly<Record<string, { readonly label: LocalText; readonly description: LocalText }>>;
 }

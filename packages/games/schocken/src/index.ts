@@ -1,7 +1,7 @@
 export type { RoundResult, RoundSummary, SchockenContext, SchockenEvent, ScoredResult, Stage } from './context.js';
 export { bots as schockenBots, tacticianBot } from './bots.js';
-export { actions, createContext, guards, MACHINE_ID, schockenConfig, schockenFast } from './machine.js';
-export { schocken, schockenMachine } from './xstate.js';
+export { actions, chartFeatures, createContext, guards, MACHINE_ID, schockenConfig, schockenConfigFor, schockenFast, schockenFastFor, type ChartFeatures } from './machine.js';
+export { schocken, schockenMachine, schockenMachineFor } from './xstate.js';
 export { classify, compareRanked, compareResults, lookup, type RankedPlace } from './rules/ranking.js';
 export { scoreRound } from './rules/round.js';
 export { checkDecision, nextInPlay, throwLimit } from './rules/turn.js';

@@ -1,13 +1,13 @@
 import type { SchockenRules } from './schema/rules.js';
 import { rulesForPlayers } from '@regelwerk/dsl';
-import { FastMachine, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
+import { FastMachine, memoByObject, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type FastSnapshot, type GameInput, type Guard, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
 
 export const MACHINE_ID = 'schocken';
 
-/** The names the config may use: a misspelt guard or action in `schockenConfig` is a type error. */
+/** The names the config may use: a misspelt guard or action in a chart is a type error. */
 export type GuardName = keyof typeof guards;
 export type ActionName = keyof typeof actions;
 type Transition = TransitionConfig<GuardName, ActionName>;
@@ -61,47 +61,81 @@ const halfDecided: readonly Transition[] = [
 ];
 const toPassing = (stage: string): Transition => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
 
+/**
+ * What of a rule set the chart depends on: the states and transitions a house rule adds. Rule
+ * sets that agree on every feature share one chart (one config object, one interpreter).
+ */
+export interface ChartFeatures {
+  /** Reserved for the flow a house rule adds; the base game has none. */
+  readonly key: string;
+}
+
+/** The features of a rule set's chart (the same for a rule set and for it resolved for a table). */
+export function chartFeatures(_rules: SchockenRules): ChartFeatures {
+  return BASE_FEATURES;
+}
+const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base' });
+
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
-export const schockenConfig: MachineConfig<GuardName, ActionName> = {
-  id: MACHINE_ID,
-  initial: 'playing',
-  states: {
-    playing: {
-      initial: 'half',
-      states: {
-        half: {
-          description: 'A half: play rounds until one player has every token or a Schock out decides it.',
-          initial: 'fromMiddle',
-          states: {
-            fromMiddle: {
-              description: 'Tokens go from the middle to each round’s loser.',
-              ...roundStates('playing.half.fromMiddle', [...halfDecided, toPassing('half'), nextRound]),
-            },
-            passing: {
-              description: 'The middle is empty: only token holders play on, and each round’s best hands tokens to its worst.',
-              ...roundStates('playing.half.passing', [...halfDecided, nextRound]),
+function buildConfig(_features: ChartFeatures): MachineConfig<GuardName, ActionName> {
+  return {
+    id: MACHINE_ID,
+    initial: 'playing',
+    states: {
+      playing: {
+        initial: 'half',
+        states: {
+          half: {
+            description: 'A half: play rounds until one player has every token or a Schock out decides it.',
+            initial: 'fromMiddle',
+            states: {
+              fromMiddle: {
+                description: 'Tokens go from the middle to each round’s loser.',
+                ...roundStates('playing.half.fromMiddle', [...halfDecided, toPassing('half'), nextRound]),
+              },
+              passing: {
+                description: 'The middle is empty: only token holders play on, and each round’s best hands tokens to its worst.',
+                ...roundStates('playing.half.passing', [...halfDecided, nextRound]),
+              },
             },
           },
-        },
-        final: {
-          description: 'The losers of the halves play it out; the loser of the final loses the game.',
-          initial: 'fromMiddle',
-          states: {
-            fromMiddle: {
-              description: 'Tokens go from the middle to each round’s loser.',
-              ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassing('final'), nextRound]),
-            },
-            passing: {
-              description: 'Each round’s best hands tokens to its worst.',
-              ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRound]),
+          final: {
+            description: 'The losers of the halves play it out; the loser of the final loses the game.',
+            initial: 'fromMiddle',
+            states: {
+              fromMiddle: {
+                description: 'Tokens go from the middle to each round’s loser.',
+                ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassing('final'), nextRound]),
+              },
+              passing: {
+                description: 'Each round’s best hands tokens to its worst.',
+                ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRound]),
+              },
             },
           },
         },
       },
+      over: { type: 'final', description: 'The game is decided: one player has lost.' },
     },
-    over: { type: 'final', description: 'The game is decided: one player has lost.' },
-  },
-};
+  };
+}
+
+/** One chart per set of features: its config and its fast interpreter. */
+interface Chart {
+  readonly config: MachineConfig<GuardName, ActionName>;
+  readonly fast: FastMachine<SchockenContext, SchockenEvent, GuardName, ActionName>;
+}
+const charts = new Map<string, Chart>();
+function chartOf(features: ChartFeatures): Chart {
+  let chart = charts.get(features.key);
+  if (!chart) {
+    const config = buildConfig(features);
+    charts.set(features.key, (chart = { config, fast: new FastMachine<SchockenContext, SchockenEvent, GuardName, ActionName>(config, implementations) }));
+  }
+  return chart;
+}
+/** A rule set's chart, looked up once per rule-set object. */
+const chartFor = memoByObject((rules: SchockenRules): Chart => chartOf(chartFeatures(rules)));
 
 /** The context at the start of a game; the first starter is drawn by lot from the seed (§3). */
 export function createContext(input: GameInput<SchockenRules>, chance: ChanceRecorder): SchockenContext {
@@ -293,4 +327,47 @@ const legality: readonly GuardName[] = ['throwAllowed', 'endAllowed'];
 
 export const implementations = { guards, actions, legality };
 
-export const schockenFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(schockenConfig, implementations);
+
+/** The chart of the base game: what a rule set without flow of its own plays. */
+export const schockenConfig: MachineConfig<GuardName, ActionName> = chartOf(BASE_FEATURES).config;
+
+/** The chart a rule set plays: the base chart, or one with the states its house rules add. */
+export function schockenConfigFor(rules: SchockenRules): MachineConfig<GuardName, ActionName> {
+  return chartFor(rules).config;
+}
+
+/** The fast interpreter of a rule set's chart. */
+export function schockenFastFor(rules: SchockenRules): FastMachine<Ctx, Ev, GuardName, ActionName> {
+  return chartFor(rules).fast;
+}
+
+/**
+ * The runtime's interpreter: it plays each snapshot by the chart of the rule set in its context
+ * (the engine holds one interpreter per game). Its own config is the base chart, which is what
+ * `config` and `leaves()` describe; restoring a saved state asks `schockenFastFor` instead.
+ */
+class PerRuleSetMachine extends FastMachine<Ctx, Ev, GuardName, ActionName> {
+  private of(context: Ctx): FastMachine<Ctx, Ev, GuardName, ActionName> {
+    return chartFor(context.rules).fast;
+  }
+  override initial(context: Ctx, chance?: ChanceRecorder): FastSnapshot<Ctx> {
+    return this.of(context).initial(context, chance);
+  }
+  override transition(snapshot: FastSnapshot<Ctx>, event: Ev, chance?: ChanceRecorder): FastSnapshot<Ctx> | undefined {
+    return this.of(snapshot.context).transition(snapshot, event, chance);
+  }
+  override advance(owned: OwnedSnapshot<Ctx>, event: Ev, chance?: ChanceRecorder, listed?: boolean): boolean {
+    return this.of(owned.context).advance(owned, event, chance, listed);
+  }
+  override trace(snapshot: FastSnapshot<Ctx>, event: Ev): readonly string[] {
+    return this.of(snapshot.context).trace(snapshot, event);
+  }
+  override eventTypes(snapshot: FastSnapshot<Ctx>): string[] {
+    return this.of(snapshot.context).eventTypes(snapshot);
+  }
+  override atRest(snapshot: FastSnapshot<Ctx>): string | null {
+    return this.of(snapshot.context).atRest(snapshot);
+  }
+}
+
+export const schockenFast: FastMachine<Ctx, Ev, GuardName, ActionName> = new PerRuleSetMachine(schockenConfig, implementations);

@@ -1,4 +1,5 @@
 import type { GameModule, GameTexts } from '@regelwerk/engine';
+import { schockenConfigFor } from './machine.js';
 import { oddsTable } from './odds-table.js';
 import { readerTables } from './reader-tables.js';
 import { rounds } from './rounds.js';
@@ -100,7 +101,8 @@ export const module: GameModule<typeof schockenRuntime> = {
   id: 'schocken',
   texts,
   runtime: schockenRuntime,
-  machine: () => import('./xstate.js').then((m) => m.schockenMachine),
+  machine: (rules) => import('./xstate.js').then((m) => (rules ? m.schockenMachineFor(rules) : m.schockenMachine)),
+  chart: schockenConfigFor,
   tables: readerTables,
   odds: oddsTable,
   // The best and the worst throw of the round just revealed: the rows that decided it.
