@@ -30,16 +30,17 @@ function writeChart(game, compiled) {
   const { states, events, guards } = m.texts;
   const texts = { states, events, guards };
   const base = m.runtime.fast.config;
-  const laidOut = new Map([[base, chartOf(base, texts)]]);
+  // Each other chart is laid out once, however many variants play it; variants name it by index.
+  const others = new Map();
   const byVariant = {};
   for (const [path, rules] of Object.entries(compiled)) {
     const config = m.chart?.(rules) ?? base;
     if (config === base) continue;
-    if (!laidOut.has(config)) laidOut.set(config, chartOf(config, texts));
-    byVariant[path.slice(`variants/${game}-`.length, -'.rules'.length)] = laidOut.get(config);
+    if (!others.has(config)) others.set(config, others.size);
+    byVariant[path.slice(`variants/${game}-`.length, -'.rules'.length)] = others.get(config);
   }
-  const variantCharts = Object.keys(byVariant).length > 0 ? { variants: byVariant } : {};
-  const chart = { id: m.id, title: m.texts.title, chart: laidOut.get(base), ...variantCharts, states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
+  const variantCharts = others.size > 0 ? { charts: [...others.keys()].map((c) => chartOf(c, texts)), variants: byVariant } : {};
+  const chart = { id: m.id, title: m.texts.title, chart: chartOf(base, texts), ...variantCharts, states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
   writeFileSync(new URL(`${m.id}.chart.json`, out), `${JSON.stringify(chart)}\n`);
 }
 

@@ -174,7 +174,8 @@ export class RwStatechart extends RwElement {
     const variant = this.variant ?? game?.getAttribute('variant') ?? null;
     this.shownVariant = variant;
     // A variant whose house rules add states has a drawing of its own; every other plays the game's chart.
-    const own = variant === null ? undefined : bundle.variants?.[variant];
+    const index = variant === null ? undefined : bundle.variants?.[variant];
+    const own = index === undefined ? undefined : bundle.charts?.[index];
     this.bundle = own ? { ...bundle, chart: own } : bundle;
     if (game?.stateValue) this.moveTo(game.stateValue);
   }

@@ -1,8 +1,9 @@
 import type { SchockenRules } from './schema/rules.js';
 import { rulesForPlayers } from '@regelwerk/dsl';
-import { FastMachine, memoByObject, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type FastSnapshot, type GameInput, type Guard, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
+import { FastMachine, memoByObject, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type FastSnapshot, type GameInput, type Guard, type MachineConfig, type OwnedSnapshot, type Seat, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
+import { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
 import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
 
 export const MACHINE_ID = 'schocken';
@@ -12,37 +13,64 @@ export type GuardName = keyof typeof guards;
 export type ActionName = keyof typeof actions;
 type Transition = TransitionConfig<GuardName, ActionName>;
 
-/** A turn, the cups lifted, the round scored: the same in every phase of every stage. */
-function roundStates(path: string, afterReveal: readonly Transition[]): StateConfig<GuardName, ActionName> {
+/** One player's turn: up to the limit, then to `turnOver` (at `over`, a path below the machine). */
+function turnStates(over: string, description: string): StateConfig<GuardName, ActionName> {
   return {
-    initial: 'turn',
+    initial: 'ready',
+    description,
     states: {
-      turn: {
-        initial: 'ready',
-        description: 'One player throws: up to the limit, setting dice aside between throws.',
-        states: {
-          ready: {
-            description: 'Waiting for the first throw of the turn.',
-            on: { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } },
-          },
-          thrown: {
-            description: 'The dice lie on the table: set some aside and throw again, or stop.',
-            always: { guard: 'noThrowsLeft', target: `#${MACHINE_ID}.${path}.turnOver`, description: 'the last possible throw stays covered' },
-            on: {
-              'dice.throw': { guard: 'throwAllowed', target: 'thrown', reenter: true, actions: 'throwDice' },
-              'turn.end': { guard: 'endAllowed', target: `#${MACHINE_ID}.${path}.turnOver` },
+      ready: {
+        description: 'Waiting for the first throw of the turn.',
+        on: { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } },
+      },
+      thrown: {
+        description: 'The dice lie on the table: set some aside and throw again, or stop.',
+        always: { guard: 'noThrowsLeft', target: `#${MACHINE_ID}.${over}`, description: 'the last possible throw stays covered' },
+        on: {
+          'dice.throw': { guard: 'throwAllowed', target: 'thrown', reenter: true, actions: 'throwDice' },
+          'turn.end': { guard: 'endAllowed', target: `#${MACHINE_ID}.${over}` },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A turn, the cups lifted, the round scored: the same in every phase of every stage. With a
+ * throw-off (`ties … throw-off`), players tied for the worst throw first throw it off among themselves.
+ */
+function roundStates(path: string, afterReveal: readonly Transition[], features: ChartFeatures): StateConfig<GuardName, ActionName> {
+  const throwOff: Record<string, StateConfig<GuardName, ActionName>> = features.throwOff
+    ? {
+        throwOff: {
+          description: 'Players tied for the round’s worst throw throw again among themselves, in view of all; the worst of them loses the round.',
+          initial: 'turn',
+          states: {
+            turn: turnStates(`${path}.throwOff.turnOver`, 'One of the tied players throws.'),
+            turnOver: {
+              description: 'The throw is recorded; once all tied players have thrown, the worst of them loses, or those still tied throw again.',
+              entry: 'recordThrowOff',
+              always: [
+                { guard: 'throwOffDecided', target: `#${MACHINE_ID}.${path}.reveal` },
+                { guard: 'throwOffTied', target: 'turn', actions: 'throwOffAgain' },
+                { target: 'turn', actions: 'nextThrowOffPlayer' },
+              ],
             },
           },
         },
-      },
+      }
+    : {};
+  const roundOver: Transition[] = features.throwOff ? [{ guard: 'tieForWorst', target: 'throwOff', actions: 'startThrowOff' }] : [];
+  return {
+    initial: 'turn',
+    states: {
+      turn: turnStates(`${path}.turnOver`, 'One player throws: up to the limit, setting dice aside between throws.'),
       turnOver: {
         description: 'The throw is recorded; the starter’s count of throws becomes the limit for the others.',
         entry: 'recordResult',
-        always: [
-          { guard: 'roundComplete', target: 'reveal' },
-          { target: 'turn', actions: 'nextPlayer' },
-        ],
+        always: [...roundOver, { guard: 'roundComplete', target: 'reveal' }, { target: 'turn', actions: 'nextPlayer' }],
       },
+      ...throwOff,
       reveal: {
         description: 'All cups are lifted: the worst throw loses the round and receives tokens by the best throw.',
         entry: 'scoreRound',
@@ -66,18 +94,25 @@ const toPassing = (stage: string): Transition => ({ guard: 'middleEmpty', target
  * sets that agree on every feature share one chart (one config object, one interpreter).
  */
 export interface ChartFeatures {
-  /** Reserved for the flow a house rule adds; the base game has none. */
+  /** Names the set of features: one chart per key. */
   readonly key: string;
+  /** Ties for the worst throw are thrown off (`ties … throw-off`): each round has a `throwOff` state. */
+  readonly throwOff: boolean;
 }
 
-/** The features of a rule set's chart (the same for a rule set and for it resolved for a table). */
-export function chartFeatures(_rules: SchockenRules): ChartFeatures {
-  return BASE_FEATURES;
+const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false });
+const THROW_OFF_FEATURES: ChartFeatures = Object.freeze({ key: 'throw-off', throwOff: true });
+
+/**
+ * The features of a rule set's chart. They come from statements that hold at every table (`ties`
+ * has no condition), so a rule set and the same rule set worked out for a table agree.
+ */
+export function chartFeatures(rules: SchockenRules): ChartFeatures {
+  return throwOffOf(rules) === null ? BASE_FEATURES : THROW_OFF_FEATURES;
 }
-const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base' });
 
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
-function buildConfig(_features: ChartFeatures): MachineConfig<GuardName, ActionName> {
+function buildConfig(features: ChartFeatures): MachineConfig<GuardName, ActionName> {
   return {
     id: MACHINE_ID,
     initial: 'playing',
@@ -91,11 +126,11 @@ function buildConfig(_features: ChartFeatures): MachineConfig<GuardName, ActionN
             states: {
               fromMiddle: {
                 description: 'Tokens go from the middle to each round’s loser.',
-                ...roundStates('playing.half.fromMiddle', [...halfDecided, toPassing('half'), nextRound]),
+                ...roundStates('playing.half.fromMiddle', [...halfDecided, toPassing('half'), nextRound], features),
               },
               passing: {
                 description: 'The middle is empty: only token holders play on, and each round’s best hands tokens to its worst.',
-                ...roundStates('playing.half.passing', [...halfDecided, nextRound]),
+                ...roundStates('playing.half.passing', [...halfDecided, nextRound], features),
               },
             },
           },
@@ -105,11 +140,11 @@ function buildConfig(_features: ChartFeatures): MachineConfig<GuardName, ActionN
             states: {
               fromMiddle: {
                 description: 'Tokens go from the middle to each round’s loser.',
-                ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassing('final'), nextRound]),
+                ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassing('final'), nextRound], features),
               },
               passing: {
                 description: 'Each round’s best hands tokens to its worst.',
-                ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRound]),
+                ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRound], features),
               },
             },
           },
@@ -169,6 +204,8 @@ export function createContext(input: GameInput<SchockenRules>, chance: ChanceRec
     stageLoser: null,
     rounds: 0,
     loser: null,
+    // Only a rule set that throws ties off has the field (its chart has the state).
+    ...(chartFeatures(rules).throwOff ? { throwOff: null } : {}),
   };
 }
 
@@ -182,6 +219,11 @@ type Ev = SchockenEvent;
 function roundStartingWithLoser(ctx: Ctx): Partial<Ctx> {
   const starter = ctx.lastRound!.worst;
   return { dice: [], aside: [], throwsUsed: 0, fromHand: false, starter, current: starter, roundLimit: null, results: [] };
+}
+
+/** A turn about to begin for `seat`: no dice yet. */
+function freshTurn(seat: Seat): Partial<Ctx> {
+  return { dice: [], aside: [], throwsUsed: 0, fromHand: false, current: seat };
 }
 
 /** A new half or the final: every token back in the middle. */
@@ -213,6 +255,11 @@ export const guards = {
     ctx.half >= ctx.rules.halves.count &&
     (!ctx.rules.halves.final || ctx.halfLosers.every((s) => s === ctx.stageLoser)),
   halvesDone: (ctx) => ctx.stageLoser !== null && ctx.half >= ctx.rules.halves.count,
+  /** Every player has thrown and two or more tie for the worst throw (`ties … throw-off`). */
+  tieForWorst: (ctx) => ctx.results.length >= seatsInPlay(ctx) && tiedForWorst(ctx.rules, ctx.results).length > 1,
+  throwOffDecided: (ctx) => ctx.throwOff != null && ctx.throwOff.loser !== null,
+  /** Every player of this go has thrown, and the worst of them are tied again. */
+  throwOffTied: (ctx) => ctx.throwOff != null && ctx.throwOff.loser === null && ctx.throwOff.results.length >= ctx.throwOff.seats.length,
 } satisfies Record<string, Guard<Ctx, Ev>>;
 
 export const actions = {
@@ -284,6 +331,8 @@ export const actions = {
     out.lastRound = scored.lastRound;
     out.stageLoser = scored.stageLoser;
     out.rounds = scored.rounds;
+    // The throw-off, if one was played, now lies in the last round.
+    if (ctx.throwOff != null) out.throwOff = null;
   }),
   startNextRound: writes((ctx, _e, _chance, out) => {
     const starter = ctx.lastRound!.worst;
@@ -310,6 +359,26 @@ export const actions = {
   startFinal: (ctx) => {
     const halfLosers = [...ctx.halfLosers, ctx.stageLoser!];
     return Object.assign(freshStage(ctx, ctx.players.map((_, s) => halfLosers.includes(s))), { stage: 'final' as const, halfLosers });
+  },
+  /** The players tied for worst throw it off, the first of them in play order first. */
+  startThrowOff: (ctx) => {
+    const seats = tiedForWorst(ctx.rules, ctx.results);
+    return { ...freshTurn(seats[0]!), throwOff: { seats, results: [], earlier: [], loser: null } };
+  },
+  /** A throw of the throw-off, open to all; the go's worst loses once all of the go have thrown. */
+  recordThrowOff: (ctx) => {
+    const off = ctx.throwOff!;
+    const result: RoundResult = { seat: ctx.current, dice: ctx.dice, throws: ctx.throwsUsed, fromHand: ctx.fromHand, covered: false, aside: ctx.aside };
+    const results = [...off.results, result];
+    const worst = results.length >= off.seats.length ? worstOfThrowOff(ctx.rules, results) : [];
+    return { throwOff: { seats: off.seats, results, earlier: off.earlier, loser: worst.length === 1 ? worst[0]! : null } };
+  },
+  nextThrowOffPlayer: (ctx) => freshTurn(ctx.throwOff!.seats[ctx.throwOff!.results.length]!),
+  /** Those still tied throw again. */
+  throwOffAgain: (ctx) => {
+    const off = ctx.throwOff!;
+    const seats = worstOfThrowOff(ctx.rules, off.results);
+    return { ...freshTurn(seats[0]!), throwOff: { seats, results: [], earlier: [...off.earlier, off.results], loser: null } };
   },
   endGame: (ctx) => ({
     results: [],
