@@ -4,6 +4,7 @@
 // game's texts have them, and its rule texts (the game file and its variants) as a module,
 // with each of them compiled: a page that plays a shipped rule set loads the finished rule set
 // and no compiler (the compiler loads only for a rule file of the page's own, or a log).
+// A variant whose house rules add states to the chart (a tie throw-off) gets its own drawing.
 // Writes src/generated/<game>.chart.json and src/generated/<game>.rules.ts.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chartOf } from '@regelwerk/statechart/layout';
@@ -17,11 +18,29 @@ const rules = new URL('../../../rules/', import.meta.url);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-for (const m of MODULES) {
+/**
+ * The game's chart, and for each shipped variant whose house rules add states (a game module with
+ * `chart`) that variant's own chart, by variant name (`variants/schocken-stechen.rules` → `stechen`).
+ */
+function writeChart(game, compiled) {
+  const m = MODULES.find((mod) => mod.id === game);
+  if (!m) return;
   // Event and guard texts are optional in a game's texts; without them the chart derives
   // readable names from the config (`dice.throw` → "throw dice").
   const { states, events, guards } = m.texts;
-  const chart = { id: m.id, title: m.texts.title, chart: chartOf(m.runtime.fast.config, { states, events, guards }), states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
+  const texts = { states, events, guards };
+  const base = m.runtime.fast.config;
+  // Each other chart is laid out once, however many variants play it; variants name it by index.
+  const others = new Map();
+  const byVariant = {};
+  for (const [path, rules] of Object.entries(compiled)) {
+    const config = m.chart?.(rules) ?? base;
+    if (config === base) continue;
+    if (!others.has(config)) others.set(config, others.size);
+    byVariant[path.slice(`variants/${game}-`.length, -'.rules'.length)] = others.get(config);
+  }
+  const variantCharts = others.size > 0 ? { charts: [...others.keys()].map((c) => chartOf(c, texts)), variants: byVariant } : {};
+  const chart = { id: m.id, title: m.texts.title, chart: chartOf(base, texts), ...variantCharts, states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
   writeFileSync(new URL(`${m.id}.chart.json`, out), `${JSON.stringify(chart)}\n`);
 }
 
@@ -39,6 +58,7 @@ for (const file of readdirSync(rules).filter((f) => f.endsWith('.rules')).sort()
     if (!result.ok) throw new Error(`rules/${path} does not compile: ${result.diagnostics[0]?.message}`);
     compiled[path] = result.rules;
   }
+  writeChart(game, compiled);
   writeFileSync(
     new URL(`${game}.rules.ts`, out),
     `// Generated from rules/ by scripts/generate-charts.mjs; do not edit.\n` +

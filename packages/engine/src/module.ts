@@ -1,6 +1,7 @@
 import type { TableModel } from '@regelwerk/dsl';
 import type { AnyStateMachine } from 'xstate';
 import type { GameRuntime, GameEvent, Seat } from './contract.js';
+import type { MachineConfig } from './fast-machine.js';
 import type { FigureHook } from './figures.js';
 
 /** A sentence or a word in both languages a page can show. */
@@ -86,8 +87,17 @@ export interface GameModule<Runtime extends GameRuntime<any, any, any, any> = Ga
   readonly texts: GameTexts;
   /** The fast interpreter of the machine, legal decisions, views, outcome, bots, save/restore. */
   readonly runtime: Runtime;
-  /** The XState machine the runtime interprets; loaded on demand so pages need not load XState. */
-  machine(): Promise<AnyStateMachine>;
+  /**
+   * The XState machine the runtime interprets; loaded on demand so pages need not load XState.
+   * With a rule set, the machine of that rule set's chart (see `chart`); without, the base chart.
+   */
+  machine(rules?: RulesOf<Runtime>): Promise<AnyStateMachine>;
+  /**
+   * The chart a rule set plays, for a game whose house rules add states (a tie throw-off, say):
+   * what the runtime's interpreter runs for that rule set and what a drawing of it shows. Without
+   * it every rule set plays `runtime.fast.config`.
+   */
+  chart?(rules: RulesOf<Runtime>): MachineConfig;
   /** The game's tables for a page (scoring, odds where dice decide), in the page language. */
   tables(rules: RulesOf<Runtime>, options: { readonly lang: Lang; readonly throws: number }): readonly ReaderTable[];
   /**

@@ -178,10 +178,20 @@ describe('regelwerk diagram schocken --mermaid', { timeout: 30_000 }, () => {
     expect(en.transitions).toHaveLength(de.transitions.length);
   });
 
-  it('draws the game of a rule file or variant: the same machine', async () => {
+  it('draws the game of a rule file or variant without flow of its own: the same machine', async () => {
     const variant = await cli(['diagram', 'rules/variants/schocken-jule.rules', '--mermaid']);
     expect(variant.code).toBe(0);
     expect(variant.stdout).toBe((await cli(['diagram', 'schocken', '--mermaid'])).stdout);
+  });
+
+  it('draws a variant whose house rule adds states with those states, and only it', async () => {
+    const base = parseMermaid((await cli(['diagram', 'schocken', '--mermaid'])).stdout);
+    const stechen = parseMermaid((await cli(['diagram', 'rules/variants/schocken-stechen.rules', '--mermaid'])).stdout);
+    const added = [...stechen.states.keys()].filter((k) => !base.states.has(k));
+    expect(added).toContain('playing_half_fromMiddle_throwOff');
+    expect(added).toContain('playing_final_passing_throwOff_turn_ready');
+    expect([...base.states.keys()].every((k) => stechen.states.has(k))).toBe(true);
+    expect(stechen.transitions.map((t) => t.label)).toContain('[tieForWorst]');
   });
 
   it.each([

@@ -86,6 +86,7 @@ export class RwStatechart extends RwElement {
 
   static override properties = {
     game: { type: String },
+    variant: { type: String },
     for: { type: String },
     technical: { type: Boolean, reflect: true },
     bundle: { state: true },
@@ -99,6 +100,11 @@ export class RwStatechart extends RwElement {
   };
 
   declare game: string;
+  /**
+   * A shipped variant (`variant="stechen"`): its chart when its house rules add states. Linked
+   * `for` a game without a variant of its own, the chart follows that game's `variant`.
+   */
+  declare variant: string | null;
   declare for: string | null;
   /** Show event, guard and state names as in the machine config instead of readable words. */
   declare technical: boolean;
@@ -118,10 +124,13 @@ export class RwStatechart extends RwElement {
   private drag: { x: number; y: number; left: number; top: number; moved: boolean } | null = null;
   private pinch = new Map<number, { x: number; y: number }>();
   private follow = false;
+  /** The variant whose chart is drawn (null: the game's). */
+  private shownVariant: string | null = null;
 
   constructor() {
     super();
     this.game = '';
+    this.variant = null;
     this.for = null;
     this.technical = false;
     this.bundle = null;
@@ -136,7 +145,10 @@ export class RwStatechart extends RwElement {
 
   private readonly onState = (e: Event) => {
     const target = e.target as HTMLElement | null;
-    if (this.for && target?.id === this.for) this.moveTo((e as StateChange).value, (e as StateChange).path);
+    if (!this.for || target?.id !== this.for) return;
+    // The game now plays another variant: its chart may have other states.
+    if (this.variant === null && (target.getAttribute('variant') ?? null) !== this.shownVariant) void this.load();
+    else this.moveTo((e as StateChange).value, (e as StateChange).path);
   };
 
   override connectedCallback(): void {
@@ -158,11 +170,14 @@ export class RwStatechart extends RwElement {
       this.message = TEXT[langOf(this)].unknown(this.game);
       return;
     }
-    this.bundle = bundle;
-    if (this.for) {
-      const game = (this.getRootNode() as Document | ShadowRoot).getElementById?.(this.for) as (HTMLElement & { stateValue?: string | null }) | null;
-      if (game?.stateValue) this.moveTo(game.stateValue);
-    }
+    const game = this.for ? ((this.getRootNode() as Document | ShadowRoot).getElementById?.(this.for) as (HTMLElement & { stateValue?: string | null }) | null) : null;
+    const variant = this.variant ?? game?.getAttribute('variant') ?? null;
+    this.shownVariant = variant;
+    // A variant whose house rules add states has a drawing of its own; every other plays the game's chart.
+    const index = variant === null ? undefined : bundle.variants?.[variant];
+    const own = index === undefined ? undefined : bundle.charts?.[index];
+    this.bundle = own ? { ...bundle, chart: own } : bundle;
+    if (game?.stateValue) this.moveTo(game.stateValue);
   }
 
   /**
@@ -199,6 +214,8 @@ export class RwStatechart extends RwElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    // Another variant: perhaps another chart (the first load runs on connecting).
+    if (changed.has('variant') && changed.get('variant') !== undefined && this.isConnected) void this.load();
     if (!this.painted && this.bundle) {
       this.painted = true;
       performance.mark('rw-statechart:painted');

@@ -38,6 +38,24 @@ describe('rw-statechart', () => {
     expect($(el, '[data-state="playing.half"]')!.getAttribute('aria-level')).toBe('2');
   });
 
+  it('draws a variant’s own chart where its house rules add states, and the game’s chart elsewhere', async () => {
+    const stechen = await mount({ game: 'schocken', variant: 'stechen', lang: 'en' });
+    expect($(stechen, '[data-state="playing.half.fromMiddle.throwOff"] text')!.textContent).toBe('throw-off');
+    expect($$(stechen, '[role="treeitem"]').length).toBeGreaterThan(28);
+    const jule = await mount({ game: 'schocken', variant: 'jule', lang: 'en' });
+    expect($(jule, '[data-state="playing.half.fromMiddle.throwOff"]')).toBeNull();
+    expect($$(jule, '[role="treeitem"]')).toHaveLength(28);
+  });
+
+  it('follows the variant of the game it is linked to', async () => {
+    const game = document.createElement('div');
+    game.id = 'linked-game';
+    game.setAttribute('variant', 'stechen-augensumme');
+    document.body.append(game);
+    const el = await mount({ game: 'schocken', for: 'linked-game', lang: 'de' });
+    expect($(el, '[data-state="playing.final.passing.throwOff"] text')!.textContent).toBe('Stechen');
+  });
+
   it('speaks German, and shows the names of the config on request', async () => {
     const el = await mount({ game: 'schocken', lang: 'de' });
     expect($(el, '[data-state="playing.half.fromMiddle"] text')!.textContent).toBe('aus der Mitte');

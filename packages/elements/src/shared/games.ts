@@ -19,6 +19,10 @@ export interface ChartData extends TransitionTexts {
   readonly id: string;
   readonly title: LocalText;
   readonly chart: ChartModel;
+  /** The other charts shipped variants play, where their house rules add states (each laid out once). */
+  readonly charts?: readonly ChartModel[];
+  /** Which of `charts` a variant plays, by variant name; a variant not listed plays `chart`. */
+  readonly variants?: Readonly<Record<string, number>>;
   /** By state key (the id without its parents), e.g. `thrown`. */
   readonly states: Readonly<Record<string, { readonly label: LocalText; readonly description: LocalText }>>;
 }

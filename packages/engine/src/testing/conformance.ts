@@ -118,8 +118,13 @@ type Runtime<C extends GameContext, E extends GameEvent> = GameRuntime<any, C, E
 /** Registers the conformance tests of one game module with vitest. */
 export function describeGameConformance<C extends GameContext, E extends GameEvent>(module: GameModule<Runtime<C, E>>, options: ConformanceOptions<C, E>): void {
   const runtime = module.runtime;
-  let machine: Promise<AnyStateMachine> | undefined;
-  const loadMachine = () => (machine ??= module.machine());
+  // One XState machine per rule set: a game's house rules may add states to its chart.
+  const machines = new Map<RuleSet | undefined, Promise<AnyStateMachine>>();
+  const loadMachine = (rules?: RuleSet) => {
+    let m = machines.get(rules);
+    if (!m) machines.set(rules, (m = rules === undefined ? module.machine() : module.machine(rules)));
+    return m;
+  };
   const schemas = options.schemas;
 
   describe(`${module.id} conformance`, () => {
@@ -217,7 +222,7 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
 
       it.each(cases)('$n players ($mix): XState’s actor takes every step to the same state and context, and ignores refused decisions', async ({ n, bots }) => {
         const g = game(n, bots);
-        const actor = createActor(await loadMachine(), { input: { rules: g.rules, players: g.log.players, seed: g.log.seed } });
+        const actor = createActor(await loadMachine(rules), { input: { rules: g.rules, players: g.log.players, seed: g.log.seed } });
         actor.start();
         const same = (fast: FastSnapshot<C>) => {
           const x = actor.getSnapshot();
@@ -239,10 +244,12 @@ export function describeGameConformance<C extends GameContext, E extends GameEve
     });
 
     it('model-based paths (xstate/graph) reach every state the game can rest in, and each replays through a session', async () => {
-      const xs = await loadMachine();
       const { rules, players: n, serialize } = options.graph;
+      const xs = await loadMachine(rules);
       const players = seatsFor(n, [null]);
-      const resting = restingLeaves(runtime.fast.config, runtime.fast.leaves());
+      // A game whose house rules add states is traversed on the chart of the graph's rule set.
+      const chart = module.chart?.(rules);
+      const resting = restingLeaves(chart ?? runtime.fast.config, chart ? leavesOf(chart) : runtime.fast.leaves());
       const toFast = (s: { value: unknown; context: unknown; status: string }): FastSnapshot<C> => ({
         value: fromStateValue(s.value),
         context: s.context as C,
@@ -734,6 +741,17 @@ function otherValue(log: GameLog, d: Draw): unknown {
  * Leaves the game can rest in: all but those whose eventless transitions always leave them (the
  * last one has no guard), such as a state that scores a round and moves on.
  */
+/** The leaf paths of a chart, as the fast interpreter names them (`playing.turn.ready`). */
+function leavesOf(config: StateConfig): string[] {
+  const out: string[] = [];
+  const walk = (c: StateConfig, path: string) => {
+    if (!c.states && path) out.push(path);
+    for (const [k, child] of Object.entries(c.states ?? {})) walk(child, path ? `${path}.${k}` : k);
+  };
+  walk(config, '');
+  return out;
+}
+
 function restingLeaves(config: StateConfig, leaves: readonly string[]): string[] {
   const transient = new Set<string>();
   const walk = (c: StateConfig, path: string) => {

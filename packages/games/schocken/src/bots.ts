@@ -72,6 +72,8 @@ export function tacticianBot(table: SchockenRules): Bot<SchockenView, SchockenEv
     description: 'beats the worst visible throw of the round, keeping dice by the exact odds',
     decide(view, legal) {
       if (legal.length === 1 || view.throwsUsed === 0) return legal.find((e) => e.type === 'dice.throw') ?? legal[0]!;
+      // A throw-off is settled by luck: the first throw stands.
+      if (view.throwOff) return legal.find((e) => e.type === 'turn.end') ?? legal[0]!;
       // Rules whose values depend on the table (turn rules by player count) are this table's.
       const rules = rulesForPlayers(table, view.players.length);
       const { odds: o, openingTarget } = tablesFor(rules);

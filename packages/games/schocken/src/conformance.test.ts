@@ -46,6 +46,38 @@ function referencePenalty(d: readonly number[], rules: SchockenRules, fromHand: 
   return 1;
 }
 
+type Placed = { readonly r: { readonly throws: number }; readonly order: number };
+
+/** Equal throws: by the steps of `ties` (0 where a throw-off settles them), else fewer throws, then the later player is worse. */
+function referenceTie(rules: SchockenRules, a: Placed, b: Placed): number {
+  for (const step of rules.ties ?? [{ kind: 'fewer-throws' }, { kind: 'later-loses' }]) {
+    if (step.kind === 'fewer-throws' && a.r.throws !== b.r.throws) return a.r.throws - b.r.throws;
+    if (step.kind === 'later-loses') return a.order - b.order;
+    if (step.kind === 'earlier-loses') return b.order - a.order;
+    if (step.kind === 'throw-off') return 0;
+  }
+  return 0;
+}
+
+/** The loser of a throw-off among `seats`, from its goes: each go's worst by rank (the reference table) or by the lower sum of pips. */
+function referenceThrowOff(rules: SchockenRules, seats: readonly number[], off: SchockenContext['throwOff'], out: string[]): number | null {
+  if (!off) {
+    out.push(`seats ${seats.join(', ')} tied for worst, but no throw-off was played`);
+    return null;
+  }
+  const by = rules.ties?.find((t) => t.kind === 'throw-off');
+  const badness = (d: readonly number[], fromHand: boolean) => (by?.kind === 'throw-off' && by.by === 'sum' ? -d.reduce((x, y) => x + y, 0) : referenceRank(d, rules, fromHand));
+  let playing = [...seats];
+  for (const go of [...off.earlier, off.results]) {
+    if (go.map((x) => x.seat).join() !== playing.join()) out.push(`a go of the throw-off was thrown by ${go.map((x) => x.seat).join(', ')}, not ${playing.join(', ')}`);
+    const scores = go.map((x) => badness(x.dice, x.fromHand));
+    const worst = Math.max(...scores);
+    playing = go.filter((_, i) => scores[i] === worst).map((x) => x.seat);
+  }
+  if (playing.length !== 1) out.push(`the throw-off ended with seats ${playing.join(', ')} still tied`);
+  return playing[0] ?? null;
+}
+
 /** What must hold in every state, and the recount of a round scored in this step. */
 function invariants({ before, after }: ConformanceStep<SchockenContext, SchockenEvent>): string[] {
   const c = after.context;
@@ -63,9 +95,13 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
   if (round && round !== before.context.lastRound) {
     const ranked = round.results
       .map((r, order) => ({ r, order, rank: referenceRank(r.dice, rules, r.fromHand) }))
-      .sort((a, b) => a.rank - b.rank || a.r.throws - b.r.throws || a.order - b.order);
-    const best = ranked[0]!.r;
-    if (round.worst !== ranked[ranked.length - 1]!.r.seat) out.push(`round ${c.rounds}: seat ${round.worst} lost, the recount says ${ranked[ranked.length - 1]!.r.seat}`);
+      .sort((a, b) => a.rank - b.rank || referenceTie(rules, a, b));
+    // Players tied for worst under a throw-off (`ties … throw-off`): the throw-off's last go decides.
+    const last = ranked[ranked.length - 1]!;
+    const tied = ranked.filter((x) => x.rank === last.rank && referenceTie(rules, x, last) === 0);
+    const loser = tied.length > 1 && rules.ties ? referenceThrowOff(rules, tied.map((x) => x.r.seat), round.throwOff, out) : last.r.seat;
+    const best = (ranked[0]!.r.seat === loser ? ranked[1]! : ranked[0]!).r;
+    if (round.worst !== loser) out.push(`round ${c.rounds}: seat ${round.worst} lost, the recount says ${loser}`);
     if (round.best !== best.seat) out.push(`round ${c.rounds}: seat ${round.best} was best, the recount says ${best.seat}`);
     const penalty = referencePenalty(best.dice, rules, best.fromHand);
     if (penalty === 'all') {

@@ -40,6 +40,23 @@ export interface RoundSummary {
   readonly left: readonly Seat[];
   /** The player who lost the half (or final) with this round, if any. */
   readonly stageLoser: Seat | null;
+  /** The throw-off that settled who of the players tied for worst lost the round (`ties … throw-off`); absent without one. */
+  readonly throwOff?: ThrowOff;
+}
+
+/**
+ * A throw-off (`ties … throw-off`): the players tied for the round's worst throw throw again
+ * among themselves, one go after another, until one is the worst of a go.
+ */
+export interface ThrowOff {
+  /** Who throws in this go, in play order: the tied players, then those still tied. */
+  readonly seats: readonly Seat[];
+  /** The finished throws of this go, in order (open to everyone). */
+  readonly results: readonly RoundResult[];
+  /** The goes before this one, each of which left players tied. */
+  readonly earlier: readonly (readonly RoundResult[])[];
+  /** The player who lost the throw-off and so the round, once decided. */
+  readonly loser: Seat | null;
 }
 
 export interface SchockenContext {
@@ -69,6 +86,11 @@ export interface SchockenContext {
   readonly stageLoser: Seat | null;
   readonly rounds: number;
   readonly loser: Seat | null;
+  /**
+   * The throw-off being played, or null; the field exists only when the rule set settles ties by
+   * a throw-off (its chart has the state).
+   */
+  readonly throwOff?: ThrowOff | null;
 }
 
 export type SchockenEvent =

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, ChanceRecorder, IGNORE_CHANCE, playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
-import { createContext } from './machine.js';
+import { actions, createContext } from './machine.js';
 import { schocken, schockenBots } from './index.js';
 import { legalEvents } from './legal.js';
 import { classify } from './rules/ranking.js';
@@ -184,5 +184,77 @@ describe('nrw-jusos (NRW Jusos: Admiral and Straße from the hand; two sixes of 
   it('plays both rules', () => {
     expect(classify(rules, [6, 5, 4], false).row).toBe('einfach');
     expect(rules.turns).toEqual([{ from: [6, 6], to: [1], origin: 'same-throw' }]);
+  });
+});
+
+describe('stechen (Knobeln – vier einundzwanzig: players tied for the worst throw play a short extra round among themselves)', () => {
+  const rules = loadRules('variants/schocken-stechen.rules');
+  const sum = loadRules('variants/schocken-stechen-augensumme.rules');
+  // Three players: seat 0 threw Schock 2; seats 1 and 2 threw 6-5-3 with one throw each, which ties them for worst.
+  const tiedRound = (r: typeof rules) =>
+    contextWith(r, 3, { starter: 0, current: 2, roundLimit: 1, results: [result(0, [1, 1, 2]), result(1, [6, 5, 3])], dice: [3, 5, 6], throwsUsed: 1, fromHand: true });
+
+  it('settles every tie by a throw-off of one throw, compared by the ranking', () => {
+    expect(rules.ties).toEqual([{ kind: 'throw-off', throws: 1, by: 'rank' }]);
+    expect(sum.ties).toEqual([{ kind: 'throw-off', throws: 1, by: 'sum' }]);
+  });
+
+  it('sends the players tied for worst, and only them, into the throw-off once the round is complete', () => {
+    const r = applyEvent(schocken, snap(tiedRound(rules)), { type: 'turn.end', seat: 2 }, IGNORE_CHANCE);
+    expect(r.ok && r.value.value).toBe('playing.half.fromMiddle.throwOff.turn.ready');
+    expect(r.ok && r.value.context.throwOff).toEqual({ seats: [1, 2], results: [], earlier: [], loser: null });
+    expect(r.ok && r.value.context.current).toBe(1);
+    // Every seat sees the throw-off, and seat 0 has no decision in it.
+    if (r.ok) expect(legalEvents(r.value, 0)).toEqual([]);
+  });
+
+  it('the loser of the throw-off receives the tokens of the round’s best throw; a tie of the throw-off throws again', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const chance = new ChanceRecorder();
+      let s = snap({ ...tiedRound(rules), rng: seedRng(seed) });
+      let step = applyEvent(schocken, s, { type: 'turn.end', seat: 2 }, chance);
+      // Each tied player has one throw, which ends the turn at once (nothing is set aside).
+      while (step.ok && step.value.value.includes('throwOff')) {
+        s = step.value;
+        expect(legalEvents(s, s.context.current)).toEqual([{ type: 'dice.throw', seat: s.context.current, keep: [] }]);
+        step = applyEvent(schocken, s, { type: 'dice.throw', seat: s.context.current, keep: [] }, chance);
+      }
+      expect(step.ok).toBe(true);
+      if (!step.ok) continue;
+      const round = step.value.context.lastRound!;
+      const off = round.throwOff!;
+      const lastGo = off.results;
+      const [a, b] = lastGo.map((x) => classify(rules, x.dice, x.fromHand).rank);
+      expect(a).not.toBe(b);
+      expect(round.worst).toBe(a! > b! ? lastGo[0]!.seat : lastGo[1]!.seat);
+      for (const go of off.earlier) expect(classify(rules, go[0]!.dice, true).rank).toBe(classify(rules, go[1]!.dice, true).rank);
+      expect(round.best).toBe(0);
+      expect(round.tokens).toBe(2);
+      expect(step.value.context.tokens[round.worst]).toBe(2);
+      expect(step.value.context.throwOff).toBeNull();
+    }
+  });
+
+  it('stechen-augensumme (Kerweborsch Biebesheim, Maxen: one throw each, the lower sum of pips loses), whatever the ranking says', () => {
+    const inThrowOff = (r: typeof rules): SchockenContext => ({ ...tiedRound(r), results: [...tiedRound(r).results, result(2, [6, 5, 3])], current: 2, dice: [1, 1, 1], throwOff: { seats: [1, 2], results: [result(1, [6, 5, 4])], earlier: [], loser: null } });
+    const bySum = actions.recordThrowOff(inThrowOff(sum));
+    expect(bySum.throwOff?.loser).toBe(2);
+    const byRank = actions.recordThrowOff(inThrowOff(rules));
+    expect(byRank.throwOff?.loser).toBe(1);
+  });
+
+  it('the base rules settle the same tie by order, with no throw-off', () => {
+    const base = loadRules();
+    const r = applyEvent(schocken, snap(tiedRound(base)), { type: 'turn.end', seat: 2 }, IGNORE_CHANCE);
+    expect(r.ok && r.value.value).toBe('playing.half.fromMiddle.turn.ready');
+    expect(r.ok && r.value.context.lastRound?.worst).toBe(2);
+    expect(r.ok && 'throwOff' in r.value.context).toBe(false);
+  });
+
+  it('the tactician and the random bot play the throw-off', () => {
+    for (const n of [2, 3, 4]) {
+      const game = playGame({ game: schocken, rules, players: players(n, 'tactician').map((p, i) => (i % 2 ? { ...p, bot: 'random' } : p)), seed: `stechen-${n}`, bots: { tactician: schockenBots.tactician(rules) as Bot, random: schockenBots.random() as Bot } });
+      expect(game.outcome?.losers).toHaveLength(1);
+    }
   });
 });

@@ -1,10 +1,11 @@
-export type { RoundResult, RoundSummary, SchockenContext, SchockenEvent, ScoredResult, Stage } from './context.js';
+export type { RoundResult, RoundSummary, SchockenContext, SchockenEvent, ScoredResult, Stage, ThrowOff } from './context.js';
 export { bots as schockenBots, tacticianBot } from './bots.js';
-export { actions, createContext, guards, MACHINE_ID, schockenConfig, schockenFast } from './machine.js';
-export { schocken, schockenMachine } from './xstate.js';
+export { actions, chartFeatures, createContext, guards, MACHINE_ID, schockenConfig, schockenConfigFor, schockenFast, schockenFastFor, type ChartFeatures } from './machine.js';
+export { schocken, schockenMachine, schockenMachineFor } from './xstate.js';
 export { classify, compareRanked, compareResults, lookup, type RankedPlace } from './rules/ranking.js';
 export { scoreRound } from './rules/round.js';
 export { checkDecision, nextInPlay, throwLimit } from './rules/turn.js';
+export { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
 export { legalEvents } from './legal.js';
 export type { LegendRow, SchockenView, ThrowName } from './view.js';
 export { schockenRuntime } from './runtime.js';
@@ -19,6 +20,7 @@ export {
   rankingGroups,
   rankingTable,
   schema,
+  TIES,
   TOKENS,
   TURN,
   type OutcomeClass,
@@ -28,5 +30,6 @@ export {
   type RankRow,
   type RankRowDecl,
   type SchockenRules,
+  type TieRule,
   type TurnRule,
 } from './schema/index.js';

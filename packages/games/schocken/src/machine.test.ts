@@ -1,5 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { rulesForPlayers } from '@regelwerk/dsl';
 import { describe, expect, it } from 'vitest';
-import { schockenConfig } from './machine.js';
+import { schockenConfig, schockenConfigFor, schockenFast, schockenFastFor } from './machine.js';
+import { module } from './module.js';
+import { loadRules } from './test-support/fixtures.js';
+
+const variants = readdirSync(new URL('../../../../rules/variants/', import.meta.url)).filter((f) => f.startsWith('schocken-') && f.endsWith('.rules'));
 
 describe('the Schocken machine config', () => {
   it('names only guards and actions Schocken implements: a typo is a type error', () => {
@@ -12,5 +18,29 @@ describe('the Schocken machine config', () => {
     // @ts-expect-error 'throwDie' is not one of Schocken's actions
     const entry: (typeof schockenConfig)['entry'] = 'throwDie';
     expect([typo.id, entry]).toEqual(['schocken', 'throwDie']);
+  });
+});
+
+describe('the chart per rule set', () => {
+  const base = loadRules();
+
+  it('gives the base rules the base chart, and the runtime interprets it', () => {
+    expect(schockenConfigFor(base)).toBe(schockenConfig);
+    expect(module.chart?.(base)).toBe(schockenConfig);
+    expect(schockenFast.config).toBe(schockenConfig);
+    expect(schockenFastFor(base).config).toBe(schockenConfig);
+  });
+
+  it('gives a rule set worked out for a table the chart of the rule set it came from', () => {
+    const tiered = loadRules('variants/schocken-turnier-11-13-15.rules');
+    expect(schockenConfigFor(rulesForPlayers(tiered, 4))).toBe(schockenConfigFor(tiered));
+  });
+
+  it.each(variants)('gives %s the base chart unless a house rule of it adds states', (file) => {
+    const rules = loadRules(`variants/${file}`);
+    const config = schockenConfigFor(rules);
+    expect(schockenConfigFor(rules)).toBe(config);
+    if (rules.ties?.some((t) => t.kind === 'throw-off')) expect(config).not.toBe(schockenConfig);
+    else expect(config).toBe(schockenConfig);
   });
 });

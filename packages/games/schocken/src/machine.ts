@@ -1,48 +1,76 @@
 import type { SchockenRules } from './schema/rules.js';
 import { rulesForPlayers } from '@regelwerk/dsl';
-import { FastMachine, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
+import { FastMachine, memoByObject, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type FastSnapshot, type GameInput, type Guard, type MachineConfig, type OwnedSnapshot, type Seat, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
+import { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
 import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
 
 export const MACHINE_ID = 'schocken';
 
-/** The names the config may use: a misspelt guard or action in `schockenConfig` is a type error. */
+/** The names the config may use: a misspelt guard or action in a chart is a type error. */
 export type GuardName = keyof typeof guards;
 export type ActionName = keyof typeof actions;
 type Transition = TransitionConfig<GuardName, ActionName>;
 
-/** A turn, the cups lifted, the round scored: the same in every phase of every stage. */
-function roundStates(path: string, afterReveal: readonly Transition[]): StateConfig<GuardName, ActionName> {
+/** One player's turn: up to the limit, then to `turnOver` (at `over`, a path below the machine). */
+function turnStates(over: string, description: string): StateConfig<GuardName, ActionName> {
   return {
-    initial: 'turn',
+    initial: 'ready',
+    description,
     states: {
-      turn: {
-        initial: 'ready',
-        description: 'One player throws: up to the limit, setting dice aside between throws.',
-        states: {
-          ready: {
-            description: 'Waiting for the first throw of the turn.',
-            on: { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } },
-          },
-          thrown: {
-            description: 'The dice lie on the table: set some aside and throw again, or stop.',
-            always: { guard: 'noThrowsLeft', target: `#${MACHINE_ID}.${path}.turnOver`, description: 'the last possible throw stays covered' },
-            on: {
-              'dice.throw': { guard: 'throwAllowed', target: 'thrown', reenter: true, actions: 'throwDice' },
-              'turn.end': { guard: 'endAllowed', target: `#${MACHINE_ID}.${path}.turnOver` },
+      ready: {
+        description: 'Waiting for the first throw of the turn.',
+        on: { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } },
+      },
+      thrown: {
+        description: 'The dice lie on the table: set some aside and throw again, or stop.',
+        always: { guard: 'noThrowsLeft', target: `#${MACHINE_ID}.${over}`, description: 'the last possible throw stays covered' },
+        on: {
+          'dice.throw': { guard: 'throwAllowed', target: 'thrown', reenter: true, actions: 'throwDice' },
+          'turn.end': { guard: 'endAllowed', target: `#${MACHINE_ID}.${over}` },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A turn, the cups lifted, the round scored: the same in every phase of every stage. With a
+ * throw-off (`ties … throw-off`), players tied for the worst throw first throw it off among themselves.
+ */
+function roundStates(path: string, afterReveal: readonly Transition[], features: ChartFeatures): StateConfig<GuardName, ActionName> {
+  const throwOff: Record<string, StateConfig<GuardName, ActionName>> = features.throwOff
+    ? {
+        throwOff: {
+          description: 'Players tied for the round’s worst throw throw again among themselves, in view of all; the worst of them loses the round.',
+          initial: 'turn',
+          states: {
+            turn: turnStates(`${path}.throwOff.turnOver`, 'One of the tied players throws.'),
+            turnOver: {
+              description: 'The throw is recorded; once all tied players have thrown, the worst of them loses, or those still tied throw again.',
+              entry: 'recordThrowOff',
+              always: [
+                { guard: 'throwOffDecided', target: `#${MACHINE_ID}.${path}.reveal` },
+                { guard: 'throwOffTied', target: 'turn', actions: 'throwOffAgain' },
+                { target: 'turn', actions: 'nextThrowOffPlayer' },
+              ],
             },
           },
         },
-      },
+      }
+    : {};
+  const roundOver: Transition[] = features.throwOff ? [{ guard: 'tieForWorst', target: 'throwOff', actions: 'startThrowOff' }] : [];
+  return {
+    initial: 'turn',
+    states: {
+      turn: turnStates(`${path}.turnOver`, 'One player throws: up to the limit, setting dice aside between throws.'),
       turnOver: {
         description: 'The throw is recorded; the starter’s count of throws becomes the limit for the others.',
         entry: 'recordResult',
-        always: [
-          { guard: 'roundComplete', target: 'reveal' },
-          { target: 'turn', actions: 'nextPlayer' },
-        ],
+        always: [...roundOver, { guard: 'roundComplete', target: 'reveal' }, { target: 'turn', actions: 'nextPlayer' }],
       },
+      ...throwOff,
       reveal: {
         description: 'All cups are lifted: the worst throw loses the round and receives tokens by the best throw.',
         entry: 'scoreRound',
@@ -61,47 +89,88 @@ const halfDecided: readonly Transition[] = [
 ];
 const toPassing = (stage: string): Transition => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
 
+/**
+ * What of a rule set the chart depends on: the states and transitions a house rule adds. Rule
+ * sets that agree on every feature share one chart (one config object, one interpreter).
+ */
+export interface ChartFeatures {
+  /** Names the set of features: one chart per key. */
+  readonly key: string;
+  /** Ties for the worst throw are thrown off (`ties … throw-off`): each round has a `throwOff` state. */
+  readonly throwOff: boolean;
+}
+
+const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false });
+const THROW_OFF_FEATURES: ChartFeatures = Object.freeze({ key: 'throw-off', throwOff: true });
+
+/**
+ * The features of a rule set's chart. They come from statements that hold at every table (`ties`
+ * has no condition), so a rule set and the same rule set worked out for a table agree.
+ */
+export function chartFeatures(rules: SchockenRules): ChartFeatures {
+  return throwOffOf(rules) === null ? BASE_FEATURES : THROW_OFF_FEATURES;
+}
+
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
-export const schockenConfig: MachineConfig<GuardName, ActionName> = {
-  id: MACHINE_ID,
-  initial: 'playing',
-  states: {
-    playing: {
-      initial: 'half',
-      states: {
-        half: {
-          description: 'A half: play rounds until one player has every token or a Schock out decides it.',
-          initial: 'fromMiddle',
-          states: {
-            fromMiddle: {
-              description: 'Tokens go from the middle to each round’s loser.',
-              ...roundStates('playing.half.fromMiddle', [...halfDecided, toPassing('half'), nextRound]),
-            },
-            passing: {
-              description: 'The middle is empty: only token holders play on, and each round’s best hands tokens to its worst.',
-              ...roundStates('playing.half.passing', [...halfDecided, nextRound]),
+function buildConfig(features: ChartFeatures): MachineConfig<GuardName, ActionName> {
+  return {
+    id: MACHINE_ID,
+    initial: 'playing',
+    states: {
+      playing: {
+        initial: 'half',
+        states: {
+          half: {
+            description: 'A half: play rounds until one player has every token or a Schock out decides it.',
+            initial: 'fromMiddle',
+            states: {
+              fromMiddle: {
+                description: 'Tokens go from the middle to each round’s loser.',
+                ...roundStates('playing.half.fromMiddle', [...halfDecided, toPassing('half'), nextRound], features),
+              },
+              passing: {
+                description: 'The middle is empty: only token holders play on, and each round’s best hands tokens to its worst.',
+                ...roundStates('playing.half.passing', [...halfDecided, nextRound], features),
+              },
             },
           },
-        },
-        final: {
-          description: 'The losers of the halves play it out; the loser of the final loses the game.',
-          initial: 'fromMiddle',
-          states: {
-            fromMiddle: {
-              description: 'Tokens go from the middle to each round’s loser.',
-              ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassing('final'), nextRound]),
-            },
-            passing: {
-              description: 'Each round’s best hands tokens to its worst.',
-              ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRound]),
+          final: {
+            description: 'The losers of the halves play it out; the loser of the final loses the game.',
+            initial: 'fromMiddle',
+            states: {
+              fromMiddle: {
+                description: 'Tokens go from the middle to each round’s loser.',
+                ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassing('final'), nextRound], features),
+              },
+              passing: {
+                description: 'Each round’s best hands tokens to its worst.',
+                ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRound], features),
+              },
             },
           },
         },
       },
+      over: { type: 'final', description: 'The game is decided: one player has lost.' },
     },
-    over: { type: 'final', description: 'The game is decided: one player has lost.' },
-  },
-};
+  };
+}
+
+/** One chart per set of features: its config and its fast interpreter. */
+interface Chart {
+  readonly config: MachineConfig<GuardName, ActionName>;
+  readonly fast: FastMachine<SchockenContext, SchockenEvent, GuardName, ActionName>;
+}
+const charts = new Map<string, Chart>();
+function chartOf(features: ChartFeatures): Chart {
+  let chart = charts.get(features.key);
+  if (!chart) {
+    const config = buildConfig(features);
+    charts.set(features.key, (chart = { config, fast: new FastMachine<SchockenContext, SchockenEvent, GuardName, ActionName>(config, implementations) }));
+  }
+  return chart;
+}
+/** A rule set's chart, looked up once per rule-set object. */
+const chartFor = memoByObject((rules: SchockenRules): Chart => chartOf(chartFeatures(rules)));
 
 /** The context at the start of a game; the first starter is drawn by lot from the seed (§3). */
 export function createContext(input: GameInput<SchockenRules>, chance: ChanceRecorder): SchockenContext {
@@ -135,6 +204,8 @@ export function createContext(input: GameInput<SchockenRules>, chance: ChanceRec
     stageLoser: null,
     rounds: 0,
     loser: null,
+    // Only a rule set that throws ties off has the field (its chart has the state).
+    ...(chartFeatures(rules).throwOff ? { throwOff: null } : {}),
   };
 }
 
@@ -148,6 +219,11 @@ type Ev = SchockenEvent;
 function roundStartingWithLoser(ctx: Ctx): Partial<Ctx> {
   const starter = ctx.lastRound!.worst;
   return { dice: [], aside: [], throwsUsed: 0, fromHand: false, starter, current: starter, roundLimit: null, results: [] };
+}
+
+/** A turn about to begin for `seat`: no dice yet. */
+function freshTurn(seat: Seat): Partial<Ctx> {
+  return { dice: [], aside: [], throwsUsed: 0, fromHand: false, current: seat };
 }
 
 /** A new half or the final: every token back in the middle. */
@@ -179,6 +255,11 @@ export const guards = {
     ctx.half >= ctx.rules.halves.count &&
     (!ctx.rules.halves.final || ctx.halfLosers.every((s) => s === ctx.stageLoser)),
   halvesDone: (ctx) => ctx.stageLoser !== null && ctx.half >= ctx.rules.halves.count,
+  /** Every player has thrown and two or more tie for the worst throw (`ties … throw-off`). */
+  tieForWorst: (ctx) => ctx.results.length >= seatsInPlay(ctx) && tiedForWorst(ctx.rules, ctx.results).length > 1,
+  throwOffDecided: (ctx) => ctx.throwOff != null && ctx.throwOff.loser !== null,
+  /** Every player of this go has thrown, and the worst of them are tied again. */
+  throwOffTied: (ctx) => ctx.throwOff != null && ctx.throwOff.loser === null && ctx.throwOff.results.length >= ctx.throwOff.seats.length,
 } satisfies Record<string, Guard<Ctx, Ev>>;
 
 export const actions = {
@@ -250,6 +331,8 @@ export const actions = {
     out.lastRound = scored.lastRound;
     out.stageLoser = scored.stageLoser;
     out.rounds = scored.rounds;
+    // The throw-off, if one was played, now lies in the last round.
+    if (ctx.throwOff != null) out.throwOff = null;
   }),
   startNextRound: writes((ctx, _e, _chance, out) => {
     const starter = ctx.lastRound!.worst;
@@ -277,6 +360,26 @@ export const actions = {
     const halfLosers = [...ctx.halfLosers, ctx.stageLoser!];
     return Object.assign(freshStage(ctx, ctx.players.map((_, s) => halfLosers.includes(s))), { stage: 'final' as const, halfLosers });
   },
+  /** The players tied for worst throw it off, the first of them in play order first. */
+  startThrowOff: (ctx) => {
+    const seats = tiedForWorst(ctx.rules, ctx.results);
+    return { ...freshTurn(seats[0]!), throwOff: { seats, results: [], earlier: [], loser: null } };
+  },
+  /** A throw of the throw-off, open to all; the go's worst loses once all of the go have thrown. */
+  recordThrowOff: (ctx) => {
+    const off = ctx.throwOff!;
+    const result: RoundResult = { seat: ctx.current, dice: ctx.dice, throws: ctx.throwsUsed, fromHand: ctx.fromHand, covered: false, aside: ctx.aside };
+    const results = [...off.results, result];
+    const worst = results.length >= off.seats.length ? worstOfThrowOff(ctx.rules, results) : [];
+    return { throwOff: { seats: off.seats, results, earlier: off.earlier, loser: worst.length === 1 ? worst[0]! : null } };
+  },
+  nextThrowOffPlayer: (ctx) => freshTurn(ctx.throwOff!.seats[ctx.throwOff!.results.length]!),
+  /** Those still tied throw again. */
+  throwOffAgain: (ctx) => {
+    const off = ctx.throwOff!;
+    const seats = worstOfThrowOff(ctx.rules, off.results);
+    return { ...freshTurn(seats[0]!), throwOff: { seats, results: [], earlier: [...off.earlier, off.results], loser: null } };
+  },
   endGame: (ctx) => ({
     results: [],
     loser: ctx.stageLoser,
@@ -293,4 +396,47 @@ const legality: readonly GuardName[] = ['throwAllowed', 'endAllowed'];
 
 export const implementations = { guards, actions, legality };
 
-export const schockenFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(schockenConfig, implementations);
+
+/** The chart of the base game: what a rule set without flow of its own plays. */
+export const schockenConfig: MachineConfig<GuardName, ActionName> = chartOf(BASE_FEATURES).config;
+
+/** The chart a rule set plays: the base chart, or one with the states its house rules add. */
+export function schockenConfigFor(rules: SchockenRules): MachineConfig<GuardName, ActionName> {
+  return chartFor(rules).config;
+}
+
+/** The fast interpreter of a rule set's chart. */
+export function schockenFastFor(rules: SchockenRules): FastMachine<Ctx, Ev, GuardName, ActionName> {
+  return chartFor(rules).fast;
+}
+
+/**
+ * The runtime's interpreter: it plays each snapshot by the chart of the rule set in its context
+ * (the engine holds one interpreter per game). Its own config is the base chart, which is what
+ * `config` and `leaves()` describe; restoring a saved state asks `schockenFastFor` instead.
+ */
+class PerRuleSetMachine extends FastMachine<Ctx, Ev, GuardName, ActionName> {
+  private of(context: Ctx): FastMachine<Ctx, Ev, GuardName, ActionName> {
+    return chartFor(context.rules).fast;
+  }
+  override initial(context: Ctx, chance?: ChanceRecorder): FastSnapshot<Ctx> {
+    return this.of(context).initial(context, chance);
+  }
+  override transition(snapshot: FastSnapshot<Ctx>, event: Ev, chance?: ChanceRecorder): FastSnapshot<Ctx> | undefined {
+    return this.of(snapshot.context).transition(snapshot, event, chance);
+  }
+  override advance(owned: OwnedSnapshot<Ctx>, event: Ev, chance?: ChanceRecorder, listed?: boolean): boolean {
+    return this.of(owned.context).advance(owned, event, chance, listed);
+  }
+  override trace(snapshot: FastSnapshot<Ctx>, event: Ev): readonly string[] {
+    return this.of(snapshot.context).trace(snapshot, event);
+  }
+  override eventTypes(snapshot: FastSnapshot<Ctx>): string[] {
+    return this.of(snapshot.context).eventTypes(snapshot);
+  }
+  override atRest(snapshot: FastSnapshot<Ctx>): string | null {
+    return this.of(snapshot.context).atRest(snapshot);
+  }
+}
+
+export const schockenFast: FastMachine<Ctx, Ev, GuardName, ActionName> = new PerRuleSetMachine(schockenConfig, implementations);

@@ -1,4 +1,5 @@
 import type { GameModule, GameTexts } from '@regelwerk/engine';
+import { schockenConfigFor } from './machine.js';
 import { oddsTable } from './odds-table.js';
 import { readerTables } from './reader-tables.js';
 import { rounds } from './rounds.js';
@@ -25,6 +26,9 @@ const texts: GameTexts = {
     stageDecided: { de: 'wenn die Hälfte entschieden ist', en: 'if the half is decided' },
     halvesDone: { de: 'wenn beide Hälften gespielt sind', en: 'if both halves are played' },
     gameLostOutright: { de: 'wenn jemand beide Hälften verloren hat', en: 'if one player lost both halves' },
+    tieForWorst: { de: 'wenn mehrere gleich schlecht geworfen haben', en: 'if several tie for the worst throw' },
+    throwOffDecided: { de: 'wenn das Stechen entschieden ist', en: 'if the throw-off is decided' },
+    throwOffTied: { de: 'wenn wieder Gleichstand ist', en: 'if still tied' },
   },
   states: {
     playing: {
@@ -81,6 +85,13 @@ const texts: GameTexts = {
         en: 'The throw is recorded; the starter’s count of throws becomes the limit for the others.',
       },
     },
+    throwOff: {
+      label: { de: 'Stechen', en: 'throw-off' },
+      description: {
+        de: 'Wer gleich schlecht geworfen hat, würfelt offen unter sich nach; der Schlechteste verliert die Runde, bei erneutem Gleichstand wird wieder gewürfelt.',
+        en: 'Players tied for the worst throw throw again among themselves, in view of all; the worst of them loses the round, and those still tied throw again.',
+      },
+    },
     reveal: {
       label: { de: 'aufdecken', en: 'reveal' },
       description: {
@@ -100,7 +111,8 @@ export const module: GameModule<typeof schockenRuntime> = {
   id: 'schocken',
   texts,
   runtime: schockenRuntime,
-  machine: () => import('./xstate.js').then((m) => m.schockenMachine),
+  machine: (rules) => import('./xstate.js').then((m) => (rules ? m.schockenMachineFor(rules) : m.schockenMachine)),
+  chart: schockenConfigFor,
   tables: readerTables,
   odds: oddsTable,
   // The best and the worst throw of the round just revealed: the rows that decided it.

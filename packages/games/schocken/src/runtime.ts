@@ -1,10 +1,10 @@
 import type { RuleSet } from '@regelwerk/dsl';
 import { isSchockenRules, type SchockenRules } from './schema/rules.js';
-import { checkDecisionShape, fail, hasOwn, ok, onlySeat, savedStateCodec, type DecisionFields, type FastSnapshot, type GameRuntime, type Outcome, type Refusal } from '@regelwerk/engine';
+import { checkDecisionShape, fail, hasOwn, memoByObject, ok, onlySeat, savedStateCodec, type DecisionFields, type FastSnapshot, type GameRuntime, type Outcome, type Refusal } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
-import { createContext, schockenFast } from './machine.js';
+import { createContext, schockenFast, schockenFastFor } from './machine.js';
 import { checkDecision } from './rules/turn.js';
 import { view, type SchockenView } from './view.js';
 import { inconsistency, rulesForSaved, savedContextShape } from './saved-state.js';
@@ -42,7 +42,9 @@ function outcome(snapshot: Snap): Outcome | null {
 }
 
 /** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
-const saved = savedStateCodec<SchockenRules, SchockenContext>({ fast: schockenFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency });
+// A saved state's value is checked against the states of its rule set's chart.
+const savedFor = memoByObject((fast: typeof schockenFast) => savedStateCodec<SchockenRules, SchockenContext>({ fast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency }));
+const saved = savedFor(schockenFast);
 
 /** Schocken without the XState runtime: what pages and simulations need. */
 export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = {
@@ -58,7 +60,10 @@ export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, Schock
   view,
   outcome,
   serialize: saved.serialize,
-  restore: (json, rules) => saved.restore(json, rulesForSaved(json, rules)),
+  restore: (json, rules) => {
+    const resolved = rulesForSaved(json, rules);
+    return savedFor(schockenFastFor(resolved)).restore(json, resolved);
+  },
   bots,
   // Stopping may be taken back until the next player acts, as long as it revealed nothing (the
   // round was not scored); a throw never can, its dice are known (the session refuses that too).

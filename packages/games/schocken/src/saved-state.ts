@@ -12,8 +12,9 @@
 import { rulesForPlayers } from '@regelwerk/dsl';
 import { array, bool, canonical, int, nullable, object, oneOf, optional, playersShape, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
 import type { SchockenRules } from './schema/rules.js';
-import type { SchockenContext } from './context.js';
+import type { SchockenContext, ThrowOff } from './context.js';
 import { scoreRound } from './rules/round.js';
+import { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
 import { nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
 
 const custom = <T>(check: (v: unknown, path: string) => Issue | null): Shape<T> => ({ check });
@@ -28,6 +29,7 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
   const face = oneOf(rules.dice.die.faces as readonly number[]);
   const dice = array(face, { length: count });
   const tokens = int(0, rules.tokens);
+  const throwOffRule = throwOffOf(rules);
   const result = {
     seat,
     dice,
@@ -37,6 +39,14 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
     // Optional: states saved before the set-aside dice of a finished turn were recorded lack it.
     aside: optional(array(int(0, count - 1), { max: count - 1 })),
   };
+  // A throw-off's throws: open, within the throw-off's own limit.
+  const offResult = { ...result, throws: int(1, throwOffRule?.throws ?? 1) };
+  const throwOff = object({
+    seats: array(seat, { min: 2, max: maxPlayers }),
+    results: array(object(offResult), { max: maxPlayers }),
+    earlier: array(array(object(offResult), { max: maxPlayers })),
+    loser: nullable(seat),
+  });
   return object({
     players: playersShape(rules.players.min, maxPlayers),
     rng: rngStateShape,
@@ -65,11 +75,13 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
         endsHalf: bool,
         left: array(seat, { max: maxPlayers }),
         stageLoser: nullable(seat),
+        throwOff: optional(throwOff),
       }),
     ),
     stageLoser: nullable(seat),
     rounds: int(0, 1_000_000_000),
     loser: nullable(seat),
+    throwOff: optional(nullable(throwOff)),
   }) as Shape<Omit<SchockenContext, 'rules'>>;
 }
 
@@ -110,6 +122,9 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Schoc
   }
   const over = value === 'over';
   if (over !== (c.loser !== null)) return at('loser', over ? 'a finished game has a loser' : 'a game in play has no loser yet');
+  if ((c.throwOff !== undefined) !== (throwOffOf(rules) !== null)) return at('throwOff', throwOffOf(rules) ? 'these rules throw ties off: the saved game says whether one is played (null: none)' : 'these rules have no throw-off');
+  const inThrowOff = value.split('.')[3] === 'throwOff';
+  if (!inThrowOff && c.throwOff != null) return at('throwOff', 'a throw-off is played only in the throw-off state');
   const history = lastRoundProblem(c);
   if (history) return history;
   if (over) return finalProblem(c) ?? overProblem(c);
@@ -124,13 +139,15 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Schoc
   if (!c.inPlay[c.starter]) return at('starter', `seat ${c.starter} does not play in this half`);
   if (seatsInPlay(c) < 2) return at('inPlay', 'at least two players play a half');
   if (c.stage === 'half' ? c.halfLosers.length !== c.half - 1 : c.halfLosers.length !== c.half) return at('halfLosers', `${c.halfLosers.length} half losers in half ${c.half} of the ${c.stage}`);
-  if (c.results.length >= seatsInPlay(c)) return at('results', 'every player in play has finished, but the round is not scored');
+  if (!inThrowOff && c.results.length >= seatsInPlay(c)) return at('results', 'every player in play has finished, but the round is not scored');
   if (c.results.some((r) => !c.inPlay[r.seat]) || new Set(c.results.map((r) => r.seat)).size !== c.results.length) return at('results', 'each finished player plays in this half, once');
   const asideBad = c.results.findIndex((r) => r.aside !== undefined && (new Set(r.aside).size !== r.aside.length || r.fromHand !== (r.aside.length === 0)));
   if (asideBad >= 0) return at(`results[${asideBad}].aside`, 'expected distinct dice, none exactly when the throw was from the hand');
-  const round = roundProblem(c, passing);
+  const round = roundProblem(c, passing, inThrowOff);
   if (round) return round;
-  if (c.results.some((r) => r.seat === c.current)) return at('current', `seat ${c.current} has already finished this round`);
+  const off = inThrowOff ? throwOffProblem(c) : null;
+  if (off) return off;
+  if (!inThrowOff && c.results.some((r) => r.seat === c.current)) return at('current', `seat ${c.current} has already finished this round`);
   if (c.results.length === 0 && c.current !== c.starter) return at('current', 'the round begins with its starter');
   if ((c.roundLimit === null) !== (c.results.length === 0)) return at('roundLimit', 'the starter’s throws become the limit once the starter has finished');
   const limit = throwLimit(c);
@@ -157,7 +174,16 @@ function lastRoundProblem(c: SchockenContext): Issue | null {
   if (!r) return null;
   if (r.results.length < 2 || new Set(r.results.map((x) => x.seat)).size !== r.results.length) return at('lastRound.results', 'a round is two or more players, each once');
   // Scored again from its throws: the rows, the ranks, the best and the worst (the tokens depend on the table before it).
-  const again = scoreRound({ ...c, results: r.results.map(({ seat, dice, throws, fromHand, covered, aside }) => ({ seat, dice, throws, fromHand, covered, ...(aside ? { aside } : {}) })) }).lastRound!;
+  const thrownOff = r.throwOff === undefined ? null : r.throwOff;
+  if (thrownOff !== null || throwOffOf(c.rules) !== null) {
+    const problem = throwOffChainProblem(c.rules, r.results, thrownOff, 'lastRound.throwOff');
+    if (problem) return problem;
+  }
+  const again = scoreRound({
+    ...c,
+    results: r.results.map(({ seat, dice, throws, fromHand, covered, aside }) => ({ seat, dice, throws, fromHand, covered, ...(aside ? { aside } : {}) })),
+    ...(thrownOff ? { throwOff: thrownOff } : {}),
+  }).lastRound!;
   if (canonical(again.results) !== canonical(r.results) || again.best !== r.best || again.worst !== r.worst || again.endsHalf !== r.endsHalf) {
     return at('lastRound', 'the last round’s rows, best and worst are not those of its throws');
   }
@@ -196,7 +222,7 @@ function overProblem(c: SchockenContext): Issue | null {
  * loser (the first with the first starter) and went round the table in order, the starter's
  * throws are the limit for the others, and only the last possible throw is covered.
  */
-function roundProblem(c: SchockenContext, passing: boolean): Issue | null {
+function roundProblem(c: SchockenContext, passing: boolean, inThrowOff: boolean): Issue | null {
   const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
   const rules = c.rules;
   const plays = (s: number) => (passing ? c.tokens[s]! > 0 : c.stage === 'half' || c.halfLosers.includes(s));
@@ -214,7 +240,51 @@ function roundProblem(c: SchockenContext, passing: boolean): Issue | null {
     if (r.covered !== (rules.lastThrowCovered && r.throws >= limit)) return at(`results[${i}].covered`, 'only the last possible throw stays covered');
     seat = nextInPlay(c, seat);
   }
-  if (c.current !== seat) return at('current', `seat ${seat} is to move after ${c.results.length} finished turn(s) of this round`);
+  // In a throw-off the tied players throw (checked by throwOffProblem).
+  if (!inThrowOff && c.current !== seat) return at('current', `seat ${seat} is to move after ${c.results.length} finished turn(s) of this round`);
   if (c.results.length > 0 && c.roundLimit !== c.results[0]!.throws) return at('roundLimit', `the starter threw ${c.results[0]!.throws} time(s), which is the round’s limit`);
+  return null;
+}
+
+/**
+ * A throw-off as the rules play it (`throwOff`, or a round's finished one): it is thrown by the
+ * players tied for the round's worst throw, each go in play order, every go but the last leaving
+ * the next go's players tied; a decided one's last go has one worst, its loser. Without a
+ * throw-off (`off` null), no two players of a finished round tie for worst.
+ */
+function throwOffChainProblem(rules: SchockenRules, round: readonly { seat: number; dice: readonly number[]; throws: number; fromHand: boolean; covered: boolean }[], off: ThrowOff | null, field: string): Issue | null {
+  const at = (f: string, message: string): Issue => ({ path: `$.context.${f}`, message });
+  const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  let seats = tiedForWorst(rules, round);
+  if (off === null) return seats.length > 1 ? at(field, `seats ${seats.join(', ')} tied for the worst throw, which these rules throw off`) : null;
+  if (!throwOffOf(rules)) return at(field, 'these rules have no throw-off');
+  if (seats.length < 2) return at(field, 'a throw-off is played only when players tie for the worst throw');
+  for (const [k, go] of off.earlier.entries()) {
+    if (!same(go.map((x) => x.seat), seats)) return at(`${field}.earlier[${k}]`, `this go is thrown by seats ${seats.join(', ')}, in play order`);
+    const next = worstOfThrowOff(rules, go);
+    if (next.length < 2) return at(`${field}.earlier[${k}]`, 'a go with one worst throw ends the throw-off');
+    seats = next;
+  }
+  if (!same(off.seats, seats)) return at(`${field}.seats`, `the go is thrown by seats ${seats.join(', ')}, those tied for the worst`);
+  const thrown = off.results.map((x) => x.seat);
+  if (!same(thrown, seats.slice(0, thrown.length))) return at(`${field}.results`, `the go's throws come from seats ${seats.join(', ')}, in that order`);
+  if (off.results.some((x) => x.covered || x.fromHand !== ((x.aside ?? []).length === 0))) return at(`${field}.results`, 'a throw-off is thrown open, from the hand exactly when nothing was set aside');
+  const complete = thrown.length === seats.length;
+  const worst = complete ? worstOfThrowOff(rules, off.results) : [];
+  const loser = worst.length === 1 ? worst[0]! : null;
+  if (off.loser !== loser) return at(`${field}.loser`, loser === null ? 'the throw-off is not decided' : `seat ${loser} threw the worst of the last go`);
+  return null;
+}
+
+/** A throw-off in play: not decided, after a complete round, the next tied player to throw. */
+function throwOffProblem(c: SchockenContext): Issue | null {
+  const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
+  const off = c.throwOff;
+  if (!off) return at('throwOff', 'the throw-off state plays a throw-off');
+  if (c.results.length !== seatsInPlay(c)) return at('results', 'a throw-off begins once every player in play has thrown');
+  const problem = throwOffChainProblem(c.rules, c.results, off, 'throwOff');
+  if (problem) return problem;
+  if (off.loser !== null || off.results.length >= off.seats.length) return at('throwOff.results', 'a go in which every tied player has thrown is settled at once');
+  if (c.current !== off.seats[off.results.length]) return at('current', `seat ${off.seats[off.results.length]} throws next in the throw-off`);
   return null;
 }

@@ -1,6 +1,6 @@
 import type { PlayerInfo, Seat } from '@regelwerk/engine';
 import type { FastSnapshot } from '@regelwerk/engine';
-import type { RoundResult, RoundSummary, SchockenContext, Stage } from './context.js';
+import type { RoundResult, RoundSummary, SchockenContext, Stage, ThrowOff } from './context.js';
 import { classify } from './rules/ranking.js';
 import { throwLimit } from './rules/turn.js';
 import type { SchockenRules, TurnRule } from './schema/rules.js';
@@ -64,6 +64,12 @@ export interface SchockenView {
   readonly keepOnly: readonly number[] | null;
   readonly lastRound: RoundSummary | null;
   readonly loser: Seat | null;
+  /**
+   * The throw-off being played (`ties … throw-off`): who throws in this go, the throws made (open
+   * to everyone), earlier goes that left players tied. Null between throw-offs; absent where the
+   * rules have none.
+   */
+  readonly throwOff?: ThrowOff | null;
 }
 
 const legends = new WeakMap<SchockenRules, readonly LegendRow[]>();
@@ -125,5 +131,6 @@ export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spec
     legend: legendOf(c.rules),
     turns: c.rules.turns,
     keepOnly: c.rules.keepOnly,
+    ...(c.throwOff === undefined ? {} : { throwOff: c.throwOff }),
   };
 }

@@ -9,9 +9,9 @@ import { jsonText, safe } from '../render.js';
 
 export const diagramHelp = `Usage: regelwerk diagram GAME|FILE --svg OUT | --mermaid | --json [--lang code|en|de]
 
-Draws the statechart a game runs on (by id, or the game of a rule file or variant): nested
-states as boxes, transitions labelled with their events and guards, laid out the same way the
-web element shows it.
+Draws the statechart a game runs on (by id, or the chart of a rule file or variant, which has
+the states its house rules add, e.g. a tie throw-off): nested states as boxes, transitions
+labelled with their events and guards, laid out the same way the web element shows it.
 
 Options:
   --svg OUT          write a standalone SVG file
@@ -41,13 +41,15 @@ export function diagram(args: string[], io: Io): number {
   }
   const id = positionals[0];
   if (positionals.length !== 1 || !id) throw new UsageError(`name one game, e.g. \`regelwerk diagram ${EXAMPLE} --mermaid\``);
-  // The machine config the game runs on, as its interpreter holds it: by game id, or the game of a
-  // rule file or variant (the machine is the same for every rule set of a game).
+  // The machine config the game runs on: by game id, the game's chart; for a rule file or variant,
+  // the chart of its rule set (a house rule may add states, a tie throw-off say).
   let module = moduleFor(id);
+  let config = module?.runtime.fast.config;
   if (!module && id.endsWith('.rules')) {
     const rules = loadRules(io, id);
     if (!rules) return 1;
     module = moduleFor(rules.game);
+    config = module?.chart?.(rules) ?? module?.runtime.fast.config;
   }
   if (!module) throw new UsageError(`no statechart for "${id}"; games with one: ${PLAYABLE.join(', ')}`);
   if (!values.svg && !values.json && !values.mermaid) throw new UsageError('say what to write: --svg OUT, --mermaid or --json');
@@ -58,7 +60,7 @@ export function diagram(args: string[], io: Io): number {
   // The game's own words; the layout sizes every label for each language, as the web element's does.
   const { states, events, guards } = module.texts;
   const texts: ChartTexts = { states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
-  const chart = chartOf(module.runtime.fast.config, texts);
+  const chart = chartOf(config!, texts);
   const title = lang === 'code' ? `${module.id} statechart` : module.texts.title[lang];
   if (values.json) io.stdout(`${jsonText(chart, 1)}\n`);
   if (values.mermaid) io.stdout(toMermaid(chart, { mode: lang, texts, title }));

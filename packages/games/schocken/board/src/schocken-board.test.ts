@@ -180,3 +180,37 @@ describe('a covered throw on the board', () => {
     el.remove();
   });
 });
+
+describe('a throw-off on the board', () => {
+  it('shows a throw-off with the tied players, in English and German, and the reveal says who lost it', async () => {
+    const variant = compile('variant "stechen" extends schocken\n\nties throw-off\n', {
+      schemas: [schema],
+      file: 'rules/variants/schocken-stechen.rules',
+      resolveGame: () => ({ file: 'rules/schocken.rules', text: readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8') }),
+    });
+    if (!variant.ok) throw new Error('the throw-off variant does not compile');
+    const three = [{ name: 'Ann', bot: null }, { name: 'Bo', bot: null }, { name: 'Cy', bot: null }];
+    const base = game.createContext({ rules: variant.rules as SchockenRules, players: three, seed: 'board' }, IGNORE_CHANCE);
+    // Ann threw Schock 2; Bo and Cy threw 6-5-3 with one throw each: they throw it off.
+    const result = (s: number, dice: number[]) => ({ seat: s, dice, throws: 1, fromHand: true, covered: false, aside: [] });
+    const context = { ...base, starter: 0, current: 2, roundLimit: 1, results: [result(0, [1, 1, 2]), result(1, [6, 5, 3])], dice: [3, 5, 6], throwsUsed: 1, fromHand: true };
+    const off = game.fast.transition({ value: 'playing.half.fromMiddle.turn.thrown', context, status: 'active' }, { type: 'turn.end', seat: 2 })!;
+    expect(off.value).toBe('playing.half.fromMiddle.throwOff.turn.ready');
+    const en = await mount({ view: game.view(off, 0), legal: [], seat: 0, readOnly: true, lang: 'en', send: () => undefined });
+    expect(en.shadowRoot!.querySelector('[part="throw-off"]')!.textContent).toContain('Throw-off: Bo, Cy tied for the worst throw');
+    expect(en.shadowRoot!.querySelector('[part="status"]')!.textContent).toContain('Throw-off: Bo, Cy');
+    en.remove();
+    let s = off;
+    while (s.value.includes('throwOff')) s = game.fast.transition(s, { type: 'dice.throw', seat: s.context.current, keep: [] })!;
+    const de = await mount({ view: game.view(off, 1), legal: [], seat: 1, readOnly: true, lang: 'de', send: () => undefined });
+    expect(de.shadowRoot!.querySelector('[part="throw-off"]')!.textContent).toContain('Stechen: Bo, Cy haben gleich schlecht geworfen');
+    de.view = game.view(s, 1);
+    await de.updateComplete;
+    expect(de.shadowRoot!.querySelector('[part="throw-off"]')).toBeNull();
+    const loser = s.context.lastRound!.worst;
+    expect([1, 2]).toContain(loser);
+    expect(de.shadowRoot!.querySelector('[part="reveal"]')!.textContent).toContain(`Bo, Cy haben gleich schlecht geworfen; ${three[loser]!.name} hat das Stechen verloren.`);
+    de.remove();
+  });
+});
+

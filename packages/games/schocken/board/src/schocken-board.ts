@@ -16,7 +16,27 @@ function status(v: SchockenView, t: BoardTexts): string {
   if (v.over && v.loser !== null) return t.gameOver(name(v.loser));
   const stage = v.stage === 'final' ? t.final : t.half(v.half, v.halves);
   const phase = v.phase === 'from-middle' ? `${t.fromMiddle} · ${t.middle(v.middle)}` : t.passing;
-  return `${stage} · ${phase} · ${t.turnOf(name(v.current))}`;
+  const off = v.throwOff ? `${t.throwOff(v.throwOff.seats.map(name).join(', '))} · ` : '';
+  return `${stage} · ${phase} · ${off}${t.turnOf(name(v.current))}`;
+}
+
+/** The throw-off being played: who is tied, and every go's throws, open to all. */
+function throwOffSection(v: SchockenView, t: BoardTexts) {
+  const off = v.throwOff;
+  if (!off) return nothing;
+  const name = (seat: number) => v.players[seat]?.name ?? `#${seat}`;
+  const goes = [...off.earlier, off.results];
+  return html`<section class="throw-off" part="throw-off" aria-label=${t.throwOff(off.seats.map(name).join(', '))}>
+    <p class="throw-off-head">${t.throwOff(off.seats.map(name).join(', '))}</p>
+    <ol class="throw-off-goes">
+      ${goes.map(
+        (go, i) => html`<li>
+          ${t.throwOffGo(i + 1)}:
+          ${go.map((x) => html`<span class="result"><span class="name">${name(x.seat)}</span> <span class="mini-dice" role="img" aria-label=${x.dice.join(' ')}>${x.dice.map((d) => html`<span class="mini-die">${dieFace(d)}</span>`)}</span></span> `)}
+        </li>`,
+      )}
+    </ol>
+  </section>`;
 }
 
 function roundText(v: SchockenView, t: BoardTexts): string | typeof nothing {
@@ -241,6 +261,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
             </div>
             ${canThrow || canStop ? html`<p class="keys">${t.keys(v.dice.length)}</p>` : nothing}
           </div>`}
+      ${throwOffSection(v, t)}
       ${v.lastRound && this.revealOpen ? this.renderReveal(v, t) : nothing}
       ${v.over ? this.renderSummary(v, t) : nothing}
       <details class="legend" part="legend">
@@ -273,6 +294,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
       lines.push(best.penalty === 'all' ? t.whyAll(name(r.best), best.label) : t.why(name(r.best), best.label, t.tokensWord(best.penalty)));
       lines.push(t.moved(name(r.worst), r.tokens, r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(name(r.from))));
     }
+    if (r.throwOff) lines.push(t.throwOffLost((r.throwOff.earlier[0] ?? r.throwOff.results).map((x) => name(x.seat)).join(', '), name(r.worst)));
     if (r.left.length > 0) lines.push(t.left(r.left.map(name).join(', ')));
     if (r.stageLoser !== null) lines.push(t.stageLost(name(r.stageLoser), v.over && v.stage === 'final'));
     return html`<section class="reveal" part="reveal" aria-label=${t.reveal} aria-live="polite">

@@ -54,6 +54,9 @@ const TEXT = {
     halfLostBy: (n: number, name: string) => `Half ${n}: lost by ${name}`,
     finalLostBy: (name: string) => `Final: lost by ${name}`,
     keys: (n: number) => `Keys: T throw · S stop${n > 0 ? ` · 1–${n} set a die aside or take it back` : ''}`,
+    throwOff: (names: string) => `Throw-off: ${names} tied for the worst throw`,
+    throwOffGo: (n: number) => `Go ${n}`,
+    throwOffLost: (names: string, loser: string) => `${names} tied for the worst throw; ${loser} lost the throw-off.`,
   },
   de: {
     throw: 'Würfeln',
@@ -107,6 +110,9 @@ const TEXT = {
     halfLostBy: (n: number, name: string) => `Hälfte ${n}: verloren von ${name}`,
     finalLostBy: (name: string) => `Finale: verloren von ${name}`,
     keys: (n: number) => `Tasten: T würfeln · S stehen lassen${n > 0 ? ` · 1–${n} Würfel herauslegen oder zurücknehmen` : ''}`,
+    throwOff: (names: string) => `Stechen: ${names} haben gleich schlecht geworfen`,
+    throwOffGo: (n: number) => `Durchgang ${n}`,
+    throwOffLost: (names: string, loser: string) => `${names} haben gleich schlecht geworfen; ${loser} hat das Stechen verloren.`,
   },
 } as const;
 

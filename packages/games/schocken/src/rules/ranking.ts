@@ -1,5 +1,5 @@
 import { memoByObject } from '@regelwerk/engine';
-import type { OutcomeClass, RankedOutcome, SchockenRules } from '../schema/rules.js';
+import type { OutcomeClass, RankedOutcome, SchockenRules, TieRule } from '../schema/rules.js';
 import type { RoundResult } from '../context.js';
 
 interface Table {
@@ -72,6 +72,7 @@ export interface RankedPlace {
  * Orders two results of a round by rank, count and order, better first (negative when `a` is
  * better). Equal throws: fewer throws win (option fewer-throws-win); then the later player is
  * worse (option later-goes-with, rulebook: the later one "goes with"), or else the earlier one.
+ * A rule set with `ties …` follows its steps instead.
  */
 export function compareRanked(rules: SchockenRules, a: RankedPlace, b: RankedPlace): number {
   return compareRankedBy(rules, a.rank, a.throws, a.order, b.rank, b.throws, b.order);
@@ -80,8 +81,25 @@ export function compareRanked(rules: SchockenRules, a: RankedPlace, b: RankedPla
 /** `compareRanked` on the numbers themselves (what scoring a round asks for, a few times per round). */
 export function compareRankedBy(rules: SchockenRules, rankA: number, throwsA: number, orderA: number, rankB: number, throwsB: number, orderB: number): number {
   if (rankA !== rankB) return rankA - rankB;
+  const ties = rules.ties;
+  if (ties !== undefined) return byTieSteps(ties, throwsA, orderA, throwsB, orderB);
   if (rules.options['fewer-throws-win'] === true && throwsA !== throwsB) return throwsA - throwsB;
   return rules.options['later-goes-with'] === false ? orderB - orderA : orderA - orderB;
+}
+
+/**
+ * Equal throws by the steps of `ties`: 0 when a `throw-off` is left to settle them (scoring then
+ * keeps the first in play order, and the players tied for worst throw it off).
+ */
+function byTieSteps(ties: readonly TieRule[], throwsA: number, orderA: number, throwsB: number, orderB: number): number {
+  for (const step of ties) {
+    if (step.kind === 'fewer-throws') {
+      if (throwsA !== throwsB) return throwsA - throwsB;
+    } else if (step.kind === 'later-loses') return orderA - orderB;
+    else if (step.kind === 'earlier-loses') return orderB - orderA;
+    else return 0;
+  }
+  return 0;
 }
 
 /** Two throws of equal rank: by the number of throws, then by the play order (see `compareRanked`). */

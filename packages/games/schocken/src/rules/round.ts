@@ -53,6 +53,13 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
       }
     }
   }
+  // A throw-off among the players tied for worst decided who lost (`ties … throw-off`); when
+  // every throw tied, the best is the first other player in play order.
+  const off = ctx.throwOff;
+  if (off != null && off.loser !== null) {
+    w = results.findIndex((r) => r.seat === off.loser);
+    if (b === w) b = w === 0 ? 1 : 0;
+  }
   const bestSeat = results[b]!.seat;
   const worstSeat = results[w]!.seat;
   // Lists that do not change are shared with the context before (no list of it is ever changed).
@@ -108,6 +115,7 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
     endsHalf: bestClass.endsHalf,
     left,
     stageLoser,
+    ...(off != null && off.loser !== null ? { throwOff: off } : {}),
   };
   return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1 };
 }

@@ -1,6 +1,7 @@
 import { isIndexList, type Refusal, type Seat } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from '../context.js';
 import type { TurnRule } from '../schema/rules.js';
+import { throwOffOf } from './ties.js';
 
 const refuse = (code: string, message: string): Refusal => ({ code, message });
 
@@ -9,6 +10,8 @@ const NO_DICE: readonly number[] = Object.freeze([]);
 
 /** The throw limit for the player whose turn it is. */
 export function throwLimit(ctx: SchockenContext): number {
+  // In a throw-off every tied player has the throw-off's throws (`ties throw-off throws <n>`).
+  if (ctx.throwOff) return throwOffOf(ctx.rules)!.throws;
   if (ctx.current === ctx.starter || !ctx.rules.throws.setByStarter || ctx.roundLimit === null) return ctx.rules.throws.max;
   return ctx.roundLimit;
 }

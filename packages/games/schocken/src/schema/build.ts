@@ -1,7 +1,7 @@
 import { countFor, REUSE_SET_ASIDE, THROWS, type CompileContext, type GameRules } from '@regelwerk/dsl';
 import { RANKING_RESULT } from './checks/ranking.js';
-import type { SchockenRules } from './rules.js';
-import { HALVES, KEEP, LAST_THROW, TOKENS, TURN } from './statements.js';
+import type { SchockenRules, TieRule } from './rules.js';
+import { HALVES, KEEP, LAST_THROW, TIES, TOKENS, TURN } from './statements.js';
 
 /** Schocken's part of the rule set, from statements the passes have checked. */
 export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
@@ -19,5 +19,13 @@ export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
     turns: decls.held(TURN).map((t) => ({ from: t.value.from, to: t.value.to, origin: t.value.origin })),
     keepOnly: decls.one(KEEP)?.value ?? null,
     ranking: ctx.facts.need(RANKING_RESULT),
+    // Only a file that says how ties are settled carries it (the others' rule sets stay as they were).
+    ...tiesOf(decls.one(TIES)?.value ?? null),
   };
+}
+
+/** The steps as the engine reads them: a throw-off with its throws (1) and its comparison (by rank) filled in. */
+function tiesOf(steps: readonly { kind: { value: TieRule['kind'] }; throws: number | null; by: 'rank' | 'sum' | null }[] | null): { ties?: readonly TieRule[] } {
+  if (steps === null) return {};
+  return { ties: steps.map((s): TieRule => (s.kind.value === 'throw-off' ? { kind: 'throw-off', throws: s.throws ?? 1, by: s.by ?? 'rank' } : { kind: s.kind.value })) };
 }

@@ -198,3 +198,40 @@ describe('variants', () => {
     expect(result.ok && isSchockenRules(result.rules) && result.rules.ranking.outcomes.find((o) => o.key === '6 6 6')?.row).toBe('einfach');
   });
 });
+
+describe('ties', () => {
+  const withTies = (line: string) => replace('halves 2 final', `halves 2 final\n${line}`);
+  const fixed = (source: string, code: string, which = 0) => {
+    const fix = compileText(source).diagnostics.find((d) => d.code === code)?.fixes?.[which];
+    expect(fix).toBeDefined();
+    return compileText(source.slice(0, fix!.range.start.offset) + fix!.text + source.slice(fix!.range.end.offset));
+  };
+
+  it.each<Case>([
+    { name: 'a line that can leave throws equal', source: withTies('ties fewer-throws'), code: 'ties/undecided', at: '9:6', covers: 'fewer-throws', message: /end the line with `later-loses`, `earlier-loses` or `throw-off`/ },
+    { name: 'a step after one that decides', source: withTies('ties later-loses then throw-off'), code: 'ties/unreachable', at: '9:23', covers: 'throw-off', message: /`later-loses` settles every tie/ },
+    { name: 'throws of a step that throws nothing', source: withTies('ties later-loses throws 2'), code: 'ties/not-throw-off', at: '9:6', covers: 'later-loses', message: /`throws` and `by` say how a throw-off is thrown/ },
+    { name: 'a step written twice', source: withTies('ties fewer-throws then fewer-throws then later-loses'), code: 'ties/repeated', at: '9:24', covers: 'fewer-throws', message: /already a step of this line/ },
+    { name: 'a misspelt step', source: withTies('ties throw-of'), code: 'statement/arguments', at: '9:6', covers: 'throw-of', message: /a way to settle equal throws/ },
+  ])('$name → $code', check);
+
+  it('reads the steps, with a throw-off’s throws and comparison filled in', () => {
+    const r = compileText(withTies('ties fewer-throws then throw-off by sum'));
+    expect(r.ok && isSchockenRules(r.rules) && r.rules.ties).toEqual([{ kind: 'fewer-throws' }, { kind: 'throw-off', throws: 1, by: 'sum' }]);
+    const plain = compileText(SCHOCKEN);
+    expect(plain.ok && isSchockenRules(plain.rules) && plain.rules.ties).toBeUndefined();
+  });
+
+  it('each fix gives a line that compiles', () => {
+    const undecided = fixed(withTies('ties fewer-throws'), 'ties/undecided');
+    expect(undecided.ok && isSchockenRules(undecided.rules) && undecided.rules.ties).toEqual([{ kind: 'fewer-throws' }, { kind: 'later-loses' }]);
+    const offered = fixed(withTies('ties fewer-throws'), 'ties/undecided', 1);
+    expect(offered.ok && isSchockenRules(offered.rules) && offered.rules.ties).toEqual([{ kind: 'fewer-throws' }, { kind: 'throw-off', throws: 1, by: 'rank' }]);
+    const unreachable = fixed(withTies('ties later-loses then throw-off'), 'ties/unreachable');
+    expect(unreachable.ok && isSchockenRules(unreachable.rules) && unreachable.rules.ties).toEqual([{ kind: 'later-loses' }]);
+    const thrown = fixed(withTies('ties later-loses throws 2'), 'ties/not-throw-off');
+    expect(thrown.ok && isSchockenRules(thrown.rules) && thrown.rules.ties).toEqual([{ kind: 'throw-off', throws: 2, by: 'rank' }]);
+    const repeated = fixed(withTies('ties fewer-throws then fewer-throws then later-loses'), 'ties/repeated');
+    expect(repeated.ok && isSchockenRules(repeated.rules) && repeated.rules.ties).toEqual([{ kind: 'fewer-throws' }, { kind: 'later-loses' }]);
+  });
+});

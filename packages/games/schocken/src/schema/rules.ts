@@ -69,7 +69,17 @@ export interface SchockenRules extends RuleSet {
   /** Only dice showing these faces may be set aside (`keep only 1`); null: any. */
   readonly keepOnly: readonly number[] | null;
   readonly ranking: Ranking;
+  /**
+   * How equal throws are settled (`ties …`), when the file says; absent: the options
+   * `fewer-throws-win` and `later-goes-with` decide.
+   */
+  readonly ties?: readonly TieRule[];
 }
+
+/** One step of settling equal throws: an order, or a throw-off among the players tied for worst. */
+export type TieRule =
+  | { readonly kind: 'fewer-throws' | 'later-loses' | 'earlier-loses' }
+  | { readonly kind: 'throw-off'; readonly throws: number; readonly by: 'rank' | 'sum' };
 
 /** Narrows a compiled rule set to Schocken's. */
 export function isSchockenRules(rules: RuleSet): rules is SchockenRules {

@@ -6,6 +6,7 @@ import {
   flag,
   forClause,
   int,
+  list,
   lit,
   many,
   name,
@@ -143,5 +144,23 @@ export const RANKING = statement('ranking', {
     '`penalty` is a number, `all`, or an expression of the variable. `ends half`: a throw of this row ends the half at once.',
     '`from-hand`: the row counts only for a throw made in one go, otherwise the throw falls to the first row below that takes it; with `when <option>`, only while the option is on.',
     'A throw belongs to the **first** row that matches it. A row with `any` takes what earlier rows left; two rows without `any` that claim the same throw are an error.',
+  ].join(' '),
+});
+
+const tieStep = seq(
+  oneOf('a way to settle equal throws', ['fewer-throws', 'later-loses', 'earlier-loses', 'throw-off'] as const).at(),
+  optional('throws', int('n', 'the throws each tied player has', { min: 1, max: 20 })),
+  optional('by', oneOf('how the throw-off compares throws', ['rank', 'sum'] as const)),
+).map(([kind, throws, by]) => ({ kind, throws, by }));
+
+export const TIES = statement('ties', {
+  summary: 'How equal throws are settled, step by step, when the options `fewer-throws-win` and `later-goes-with` are not enough.',
+  required: false,
+  args: list(tieStep, 'then'),
+  details: [
+    'Each step settles what the steps before it left equal: `fewer-throws`, the throw made with fewer throws is better; `later-loses`, the later player in the round is worse; `earlier-loses`, the earlier one is.',
+    '`throw-off`: the players tied for the round’s worst throw once more among themselves, one after another (`throws <n>`, 1 unless given; with one throw nothing is set aside), compared by the ranking (`by rank`, the default) or by the sum of their pips (`by sum`); the worst of them receives the round’s tokens, and players still tied throw again. The throw-off is a state of the game’s chart, there only when a rule set has it.',
+    'The last step must settle every tie (`later-loses`, `earlier-loses` or `throw-off`), and nothing may follow one that does.',
+    'Given, `ties` takes the place of the two options; without it, they decide as before (`ties fewer-throws then later-loses` is what they say when both are on).',
   ].join(' '),
 });
