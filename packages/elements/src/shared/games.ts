@@ -9,6 +9,8 @@ import type { ChartModel, TransitionTexts } from '@regelwerk/statechart';
  */
 
 const RULE_TEXTS = import.meta.glob<{ ruleTexts: Readonly<Record<string, string>>; compiledRules: Readonly<Record<string, RuleSet>> }>('../generated/*.rules.ts');
+/** Each shipped variant's rule set, compiled at build time: a chunk of its own, loaded when played. */
+const VARIANT_RULES = import.meta.glob<{ compiled: RuleSet }>('../generated/variants/*.rules.ts');
 const CHARTS = import.meta.glob<{ default: ChartData }>('../generated/*.chart.json');
 
 /**
@@ -81,10 +83,11 @@ export async function compileRules(game: string, which: { readonly variant?: str
     return compile(which.source.text, { schemas: [schema], file: which.source.file, resolveGame, knownGames: GAME_IDS });
   }
   // A variant is named as in its file, with or without the game's prefix (`jule`, `schocken-jule`).
-  const name = which.variant && which.variant.startsWith(`${game}-`) && own(compiledRules, `variants/${which.variant}.rules`) ? which.variant.slice(game.length + 1) : which.variant;
+  const name = which.variant && which.variant.startsWith(`${game}-`) && own(texts, `variants/${which.variant}.rules`) !== undefined ? which.variant.slice(game.length + 1) : which.variant;
   const path = name ? `variants/${game}-${name}.rules` : `${game}.rules`;
   // The shipped rule sets were compiled when the elements were built.
-  const rules = own(compiledRules, path);
+  const loadVariant = name ? own(VARIANT_RULES, `../generated/${path.slice(0, -'.rules'.length)}.rules.ts`) : undefined;
+  const rules = name ? (loadVariant ? (await loadVariant()).compiled : undefined) : own(compiledRules, path);
   if (rules === undefined) {
     const prefix = `variants/${game}-`;
     const known = Object.keys(texts).flatMap((k) => (k.startsWith(prefix) ? [k.slice(prefix.length, -'.rules'.length)] : []));
