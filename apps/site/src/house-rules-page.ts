@@ -3,6 +3,7 @@
 // open it in the playground.
 import { GAME_IDS } from '@regelwerk/games';
 import { pickerGroups, type PickerEntry } from './catalogue.js';
+import { el } from './dom.js';
 import type { SiteLang } from './lang.js';
 import { ruleFiles } from './rules.js';
 
@@ -11,14 +12,6 @@ const WORDS = {
   en: { play: 'Play', playground: 'Change in the playground', source: 'Source', rulebook: 'the rulebook', file: 'File' },
   de: { play: 'Spielen', playground: 'In der Werkstatt ändern', source: 'Quelle', rulebook: 'die Spielregel', file: 'Datei' },
 } satisfies Record<SiteLang, unknown>;
-
-/** Builds elements with text content only, so nothing from a rule file is ever parsed as HTML. */
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
 
 /** One text per language, shown by the site's switch. */
 const both = (tag: 'span' | 'p', text: (lang: SiteLang) => string, attrs: Record<string, string> = {}) => LANGS.map((lang) => el(tag, { 'data-lang': lang, ...attrs }, text(lang)));
