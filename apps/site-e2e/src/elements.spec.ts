@@ -397,8 +397,17 @@ test('attribute values the rules do not allow give a message, not a broken page'
   await append(page, 'rw-game', { id: 'nope', game: 'chess' });
   await expect(page.locator('#nope [part="message"]')).toContainText('There is no game "chess"');
   await append(page, 'rw-game', { id: 'bad-variant', game: 'schocken', variant: 'turbo' });
-  await expect(page.locator('#bad-variant [part="message"]')).toContainText('there is no schocken variant "turbo"; its variants are aus-der-hand, bvb-dortmund, jule-greher, jule, nrw-jusos, nur-einsen-raus, sechsen-doppelt, sechsen-erster-wurf, sechsen-umdrehen, stechen-augensumme, stechen, turnier-11-13-15, zehn-deckel-je-spieler');
+  await expect(page.locator('#bad-variant [part="message"]')).toContainText('variant="turbo": there is no schocken variant "turbo". Its variants are aus-der-hand, bvb-dortmund, drei-wuerfe-fuer-alle, general-ueber-schock-2, jule-greher, jule, nrw-jusos, nur-einsen-raus, offen-bellinghoven, sechsen-doppelt, sechsen-erster-wurf, sechsen-umdrehen, stechen-augensumme, stechen, strasse-aus-der-hand, turnier-11-13-15, werl-herausgelegt, zehn-deckel-je-spieler');
+  await append(page, 'rw-game', { id: 'close-variant', game: 'schocken', variant: 'bellinghoven' });
+  await expect(page.locator('#close-variant [part="message"]')).toContainText('Did you mean variant="offen-bellinghoven"?');
   expect(errors).toEqual([]);
+});
+
+test('variant= plays a catalogue house rule, named with or without its game', async ({ page }) => {
+  await page.goto('/schocken.html');
+  await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
+  await append(page, 'rw-game', { id: 'catalogue', game: 'sushizock', variant: 'sushizock-erste-n-steine', persist: 'off', bots: 'random' });
+  await expect.poll(() => page.evaluate(() => (document.getElementById('catalogue') as HTMLElement & { log: { variant: string | null } | null }).log?.variant)).toBe('erste-n-steine');
 });
 
 test('with sechsen-umdrehen two sixes can be turned into a one from the board', async ({ page }) => {

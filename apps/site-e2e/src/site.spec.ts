@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const PAGES = ['/', '/schocken.html', '/sushizock.html', '/kaeseschieben.html', '/okudos.html', '/embed.html', '/playground.html'];
+const PAGES = ['/', '/schocken.html', '/sushizock.html', '/kaeseschieben.html', '/okudos.html', '/house-rules.html', '/embed.html', '/playground.html'];
 
 /** Collects page errors and console errors (a CSP violation is one). */
 function watch(page: Page): string[] {
@@ -181,4 +181,25 @@ test.describe('the house-rule comparison', () => {
       await expect(page.locator('rw-rules-table:not(#variant-table) tr[data-diff]')).toHaveCount(0);
     });
   }
+});
+
+test('the house-rule page lists the catalogue by region or source, in both languages, and plays a house rule on its game page', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/house-rules.html');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.house-rule-group h2 [data-lang="en"]').first()).toHaveText('Schocken in the Rhineland and Westphalia: clubs and tournaments');
+  await expect(page.locator('.house-rule-group h2 [data-lang="de"]').first()).toBeHidden();
+  const werl = page.locator('[data-variant="schocken-werl-herausgelegt"]');
+  await expect(werl.locator('.what [data-lang="en"]')).toHaveText('Dice set aside stay aside for the rest of the turn (Schockturnier Werl).');
+  await expect(werl.locator('a.source')).toHaveAttribute('href', 'https://3kompanie.de/content/schockertunier-werl/spielregeln.html?nglayout=plain');
+  await expect(werl.locator('a.open')).toHaveAttribute('href', '/playground.html?game=schocken&variant=werl-herausgelegt');
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(werl.locator('.what [data-lang="de"]')).toBeVisible();
+  await expect(werl.locator('.what [data-lang="de"]')).toHaveText('Herausgelegte Würfel bleiben liegen (Schockturnier Werl).');
+  await expect(werl.locator('.what [data-lang="en"]')).toBeHidden();
+  await werl.locator('a.play').click();
+  await expect(page).toHaveURL(/\/schocken\.html\?variant=werl-herausgelegt#variants$/);
+  await expect(page.locator('#variant-select')).toHaveValue('werl-herausgelegt');
+  await expect.poll(() => page.evaluate(() => (document.getElementById('variant-game') as HTMLElement & { log: { variant: string | null } | null }).log?.variant)).toBe('werl-herausgelegt');
+  expect(problems).toEqual([]);
 });

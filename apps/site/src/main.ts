@@ -1,5 +1,6 @@
 import { describeTables, type GameSchema, type TableModel } from '@regelwerk/dsl';
 import { GAMES } from '@regelwerk/games';
+import { el } from './dom.js';
 import { LANG_EVENT, localiseDecimals, pageLang, type SiteLang } from './lang.js';
 import { compileRuleFile, diagnosticsText, ruleFiles } from './rules.js';
 import { heading } from './table-words.js';
@@ -14,14 +15,6 @@ const TEXT = {
     noVariants: 'Noch keine Hausregeln.',
   },
 } satisfies Record<SiteLang, unknown>;
-
-/** Builds elements with text content only, so nothing from a rule file is ever parsed as HTML. */
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
 
 function renderTable(t: TableModel, lang: SiteLang): HTMLElement {
   // Numbers are written as the page's language writes them; the compiler writes 11.11 %.

@@ -37,26 +37,44 @@ export function botPicker(gameId: string, most: number): void {
   });
 }
 
+/** The house rule the address asks for (`?variant=`, from the house-rule picker), or null. */
+export function variantAsked(search: string): string | null {
+  const v = new URLSearchParams(search).get('variant');
+  return v && /^[a-z0-9-]{1,80}$/.test(v) ? v : null;
+}
+
 /**
  * `#variant-select` sets the house rule of `#variant-game` (with a save slot of its own) and
  * `#variant-table`, and of the `#playground-link` that opens it in the house-rule editor.
+ * `?variant=` in the address picks the house rule first; one the select does not list yet is
+ * added to it (a name the game does not have gets the element's own message).
  */
 export function variantPicker(storagePrefix: string): void {
   const select = document.getElementById('variant-select') as HTMLSelectElement | null;
-  if (!select) return;
-  const play = (v: string): void => {
-    const game = document.getElementById('variant-game');
-    game?.setAttribute('variant', v);
-    game?.setAttribute('storage-key', `${storagePrefix}${v}`);
-    document.getElementById('variant-table')?.setAttribute('variant', v);
-    const link = document.getElementById('playground-link') as HTMLAnchorElement | null;
-    if (link) {
-      const url = new URL(link.href);
-      url.searchParams.set('variant', v);
-      link.href = url.href;
-    }
-  };
+  const asked = variantAsked(location.search);
+  if (!select) {
+    if (asked) playVariant(storagePrefix, asked);
+    return;
+  }
+  if (asked) {
+    if (![...select.options].some((o) => o.value === asked)) select.append(new Option(asked, asked));
+    select.value = asked;
+  }
+  const play = (v: string): void => playVariant(storagePrefix, v);
   // A browser that restores the picker's choice on reload gets the game that goes with it.
   if (document.getElementById('variant-game')?.getAttribute('variant') !== select.value) play(select.value);
   select.addEventListener('change', () => play(select.value));
+}
+
+function playVariant(storagePrefix: string, v: string): void {
+  const game = document.getElementById('variant-game');
+  game?.setAttribute('variant', v);
+  game?.setAttribute('storage-key', `${storagePrefix}${v}`);
+  document.getElementById('variant-table')?.setAttribute('variant', v);
+  const link = document.getElementById('playground-link') as HTMLAnchorElement | null;
+  if (link) {
+    const url = new URL(link.href);
+    url.searchParams.set('variant', v);
+    link.href = url.href;
+  }
 }

@@ -1,4 +1,5 @@
-// Sushizock's page: two to five players, so one to four bots.
-import { botPicker } from './pickers.js';
+// Sushizock's page: two to five players, so one to four bots, and its house rules.
+import { botPicker, variantPicker } from './pickers.js';
 
 botPicker('sushizock', 4);
+variantPicker('sushizock-');

@@ -134,8 +134,8 @@ export const REUSE_SET_ASIDE = statement('reuse-set-aside', {
 
 export const ENDS_WHEN = statement('ends-when', {
   summary: 'When the game is over.',
-  args: many(oneOf('a condition', ['centre-empty', 'board-empty', 'all-pass', 'out-of-chips'] as const, 'condition'), { min: 1 }),
-  details: 'The conditions are `centre-empty`, `board-empty`, `all-pass` and `out-of-chips`; several mean "whichever comes first".',
+  args: many(oneOf('a condition', ['centre-empty', 'any-row-empty', 'board-empty', 'all-pass', 'out-of-chips'] as const, 'condition'), { min: 1 }),
+  details: 'The conditions are `centre-empty` (every row of the centre), `any-row-empty` (one row of the centre), `board-empty`, `all-pass` and `out-of-chips`; several mean "whichever comes first".',
 });
 
 export const WINNER = statement('winner', {

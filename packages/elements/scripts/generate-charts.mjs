@@ -4,8 +4,11 @@
 // game's texts have them, and its rule texts (the game file and its variants) as a module,
 // with each of them compiled: a page that plays a shipped rule set loads the finished rule set
 // and no compiler (the compiler loads only for a rule file of the page's own, or a log).
+// Writes src/generated/<game>.chart.json, src/generated/<game>.rules.ts (the texts of the game
+// and its variants, the game's rule set compiled) and src/generated/variants/<game>-<variant>.rules.ts
+// (one variant's rule set compiled: a chunk of its own, loaded only by a page that plays it, so the
+// catalogue may grow without growing every page of the game).
 // A variant whose house rules add states to the chart (a tie throw-off) gets its own drawing.
-// Writes src/generated/<game>.chart.json and src/generated/<game>.rules.ts.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chartOf } from '@regelwerk/statechart/layout';
 // A build script may load the compiler at once; pages load it lazily (src/shared/games.ts).
@@ -16,7 +19,7 @@ import { MODULES, SCHEMAS } from '@regelwerk/games/all';
 const out = new URL('../src/generated/', import.meta.url);
 const rules = new URL('../../../rules/', import.meta.url);
 rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+mkdirSync(new URL('variants/', out), { recursive: true });
 
 /**
  * The game's chart, and for each shipped variant whose house rules add states (a game module with
@@ -53,18 +56,29 @@ for (const file of readdirSync(rules).filter((f) => f.endsWith('.rules')).sort()
   }
   const resolveGame = (id) => (texts[`${id}.rules`] === undefined ? undefined : { file: `rules/${id}.rules`, text: texts[`${id}.rules`] });
   const compiled = {};
+  // Every rule set of the game, the variants' too: which of them need a chart of their own.
+  const all = {};
   for (const [path, text] of Object.entries(texts)) {
     const result = compile(text, { schemas: SCHEMAS, file: `rules/${path}`, resolveGame });
     if (!result.ok) throw new Error(`rules/${path} does not compile: ${result.diagnostics[0]?.message}`);
-    compiled[path] = result.rules;
+    all[path] = result.rules;
+    if (path === file) compiled[path] = result.rules;
+    else
+      writeFileSync(
+        new URL(`${path.slice(0, -'.rules'.length)}.rules.ts`, out),
+        `// Generated from rules/ by scripts/generate-charts.mjs; do not edit.\n` +
+          `import type { RuleSet } from '@regelwerk/dsl';\n` +
+          `/** rules/${path} compiled at build time. */\n` +
+          `export const compiled = ${JSON.stringify(result.rules)} as unknown as RuleSet;\n`,
+      );
   }
-  writeChart(game, compiled);
+  writeChart(game, all);
   writeFileSync(
     new URL(`${game}.rules.ts`, out),
     `// Generated from rules/ by scripts/generate-charts.mjs; do not edit.\n` +
       `import type { RuleSet } from '@regelwerk/dsl';\n` +
       `export const ruleTexts: Readonly<Record<string, string>> = ${JSON.stringify(texts, null, 1)};\n` +
-      `/** Each rule text compiled at build time, by the same path. */\n` +
+      `/** The game's own rule text compiled at build time, by the same path (its variants: variants/). */\n` +
       `export const compiledRules = ${JSON.stringify(compiled)} as unknown as Readonly<Record<string, RuleSet>>;\n`,
   );
 }

@@ -113,3 +113,42 @@ describe('player names', () => {
     localStorage.clear();
   });
 });
+
+describe('the variant attribute', () => {
+  const messageOf = async (el: HTMLElement) => (await until(() => el.shadowRoot?.querySelector('[part="message"]')?.textContent)) ?? '';
+  const mount = (attrs: Record<string, string>) => {
+    const el = document.createElement('rw-game') as HTMLElement & { log: { variant: string | null } | null };
+    for (const [k, v] of Object.entries({ persist: 'off', players: 'Ann', bots: 'random', speed: '100000', seed: 'variant', ...attrs })) el.setAttribute(k, v);
+    document.body.append(el);
+    return el;
+  };
+
+  it.each([
+    ['werl-herausgelegt', 'werl-herausgelegt'],
+    ['schocken-general-ueber-schock-2', 'general-ueber-schock-2'],
+  ])('variant="%s" plays the shipped catalogue file %s', async (attr, name) => {
+    const el = mount({ game: 'schocken', variant: attr });
+    expect(await until(() => el.log?.variant)).toBe(name);
+    el.remove();
+  });
+
+  it('a Sushizock house rule from the catalogue plays too', async () => {
+    const el = mount({ game: 'sushizock', variant: 'erste-n-steine' });
+    expect(await until(() => el.log?.variant)).toBe('erste-n-steine');
+    el.remove();
+  });
+
+  it.each([
+    ['werl', 'variant="werl": there is no schocken variant "werl". Did you mean variant="werl-herausgelegt"? Its variants are '],
+    ['bellinghofen', 'there is no schocken variant "bellinghofen". Its variants are '],
+    ['jul', 'Did you mean variant="jule-greher" or variant="jule"?'],
+    ['sechsen-umdrehn', 'Did you mean variant="sechsen-umdrehen"?'],
+  ])('an unknown name (%s) gets a message naming the attribute, with close names', async (attr, text) => {
+    const el = mount({ game: 'schocken', variant: attr });
+    const message = await messageOf(el);
+    expect(message).toContain(text);
+    expect(message).toContain('aus-der-hand, bvb-dortmund');
+    expect(el.shadowRoot!.querySelector('[exportparts]')).toBeNull();
+    el.remove();
+  });
+});

@@ -9,6 +9,8 @@ import type { ChartModel, TransitionTexts } from '@regelwerk/statechart';
  */
 
 const RULE_TEXTS = import.meta.glob<{ ruleTexts: Readonly<Record<string, string>>; compiledRules: Readonly<Record<string, RuleSet>> }>('../generated/*.rules.ts');
+/** Each shipped variant's rule set, compiled at build time: a chunk of its own, loaded when played. */
+const VARIANT_RULES = import.meta.glob<{ compiled: RuleSet }>('../generated/variants/*.rules.ts');
 const CHARTS = import.meta.glob<{ default: ChartData }>('../generated/*.chart.json');
 
 /**
@@ -84,15 +86,48 @@ export async function compileRules(game: string, which: { readonly variant?: str
     // A rule file names its game in its first line; a variant of this game compiles with its schema.
     return compile(which.source.text, { schemas: [schema], file: which.source.file, resolveGame, knownGames: GAME_IDS });
   }
-  const path = which.variant ? `variants/${game}-${which.variant}.rules` : `${game}.rules`;
+  // A variant is named as in its file, with or without the game's prefix (`jule`, `schocken-jule`).
+  const name = which.variant && which.variant.startsWith(`${game}-`) && own(texts, `variants/${which.variant}.rules`) !== undefined ? which.variant.slice(game.length + 1) : which.variant;
+  const path = name ? `variants/${game}-${name}.rules` : `${game}.rules`;
   // The shipped rule sets were compiled when the elements were built.
-  const rules = own(compiledRules, path);
+  const loadVariant = name ? own(VARIANT_RULES, `../generated/${path.slice(0, -'.rules'.length)}.rules.ts`) : undefined;
+  const rules = name ? (loadVariant ? (await loadVariant()).compiled : undefined) : own(compiledRules, path);
   if (rules === undefined) {
     const prefix = `variants/${game}-`;
     const known = Object.keys(texts).flatMap((k) => (k.startsWith(prefix) ? [k.slice(prefix.length, -'.rules'.length)] : []));
-    return problem(`rules/${path}`, 'variant/unknown', `there is no ${game} variant "${which.variant}"; its variants are ${known.join(', ') || 'none'}`);
+    const close = closeNames(name ?? '', known);
+    const hint = close.length > 0 ? ` Did you mean ${close.map((c) => `variant="${c}"`).join(' or ')}?` : '';
+    return problem(`rules/${path}`, 'variant/unknown', `variant="${which.variant}": there is no ${game} variant "${name}".${hint} Its variants are ${known.join(', ') || 'none'}`);
   }
   return { ok: true, rules, diagnostics: [] };
+}
+
+/** Edit distance of two short names (Levenshtein). */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * The known names closest to `name`, at most three: those that contain it or are contained in it
+ * (`einsen` → `nur-einsen-raus`), else those a few edits away (`jul` → `jule`).
+ */
+export function closeNames(name: string, known: readonly string[]): string[] {
+  if (name === '') return [];
+  const parts = known.filter((k) => k.includes(name) || name.includes(k));
+  if (parts.length > 0) return parts.slice(0, 3);
+  const limit = Math.max(2, Math.floor(name.length / 3));
+  return known
+    .map((k) => ({ k, d: distance(name, k) }))
+    .filter((x) => x.d <= limit)
+    .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
+    .slice(0, 3)
+    .map((x) => x.k);
 }
 
 /**

@@ -13,7 +13,10 @@ import { module, schema } from './index.js';
 import { loadRules } from './test-support/fixtures.js';
 
 // ---- An independent reading of the rulebook (seed 002), written without the engine's board code.
-const VALUE: Record<string, number> = { small: 2, medium: 3, large: 4 };
+const RULEBOOK_VALUE: Record<string, number> = { small: 2, medium: 3, large: 4 };
+// The house rule werte-1-2-3 as its source (a review) counts the cubes: small 1, medium 2, large 3.
+const REVIEW_VALUE: Record<string, number> = { small: 1, medium: 2, large: 3 };
+const valuesOf = (rules: { readonly variant?: { readonly name: string } | null }) => (rules.variant?.name === 'werte-1-2-3' ? REVIEW_VALUE : RULEBOOK_VALUE);
 const MOVE: Record<string, [number, number]> = { north: [0, -1], south: [0, 1], west: [-1, 0], east: [1, 0] };
 /** Seats sit clockwise from the south; two players opposite. */
 const edgesFor = (n: number) => (n === 2 ? ['south', 'north'] : ['south', 'west', 'north', 'east'].slice(0, n));
@@ -95,6 +98,7 @@ function invariants({ before, event, after, chance }: ConformanceStep<Kaeseschie
   if (after.value.endsWith('ready') && c.round === b.round && b.current !== c.current && c.current !== (b.current + 1) % c.players.length) out.push('play did not pass clockwise');
   if (c.sheets.length > b.sheets.length) {
     const sheet = c.sheets[c.sheets.length - 1]!;
+    const VALUE = valuesOf(rules);
     const recount = b.won.map((ids) => ids.reduce((a, id) => a + (b.cubes[id]!.worm ? 0 : VALUE[b.cubes[id]!.size]!), 0));
     // The last cube (and its bonus) may have moved cubes in this very step: recount from the sheet's cubes too.
     const fromSheet = sheet.lines.map((l) => l.cubes.reduce((a, x) => a + (x.worm ? 0 : VALUE[x.size]!), 0));
@@ -105,7 +109,7 @@ function invariants({ before, event, after, chance }: ConformanceStep<Kaeseschie
 }
 
 describeGameConformance(module, {
-  ruleFiles: ['kaeseschieben.rules', 'variants/kaeseschieben-blind.rules'],
+  ruleFiles: ['kaeseschieben.rules', 'variants/kaeseschieben-blind.rules', 'variants/kaeseschieben-werte-1-2-3.rules'],
   loadRules: (file) => loadRules(file),
   schemas: [schema],
   bots: [['random'], ['tactician'], ['tactician', 'random']],
@@ -114,6 +118,7 @@ describeGameConformance(module, {
   gameInvariants: ({ final, outcome }) => {
     const c = final.context;
     const out: string[] = [];
+    const VALUE = valuesOf(c.rules);
     const totals = c.players.map((_, s) => c.sheets.reduce((a, sh) => a + sh.lines[s]!.cubes.reduce((p, x) => p + (x.worm ? 0 : VALUE[x.size]!), 0), 0));
     if (JSON.stringify(outcome.details.points) !== JSON.stringify(totals)) out.push(`points ${JSON.stringify(outcome.details.points)}, the recount says ${JSON.stringify(totals)}`);
     const wins = c.players.map((_, s) => c.sheets.filter((sh) => Math.max(...sh.lines.map((l) => l.points)) === sh.lines[s]!.points).length);

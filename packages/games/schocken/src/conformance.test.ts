@@ -26,12 +26,14 @@ function referenceRank(d: readonly number[], rules: SchockenRules, fromHand: boo
   const jule = rules.ranking.rows.some((r) => r.id === 'jule');
   const general = rules.ranking.rows.some((r) => r.id === 'general');
   const hand = !rules.options['aus-der-hand'] || fromHand;
+  // strasse-aus-der-hand (schockaus.de): the Straße counts only when thrown in one go.
+  const strasseHand = hand && (rules.variant?.name !== 'strasse-aus-der-hand' || fromHand);
   if (a === 1 && b === 1 && c === 1) return 0;
   if (jule && a === 4 && b === 2 && c === 1) return 0.5;
   if (general && hand && a === b && b === c) return 4.5 + (6 - a) / 10; // General 6 … 2, above Schock 2
   if (b === 1 && c === 1) return 1 + (6 - a); // Schock 6 … Schock 2
   if (!general && hand && a === b && b === c) return 10 + (6 - a); // Admiral 6 … 2
-  if (hand && a === b + 1 && b === c + 1) return 20 + (6 - a); // Straße 6-5-4 … 3-2-1
+  if (strasseHand && a === b + 1 && b === c + 1) return 20 + (6 - a); // Straße 6-5-4 … 3-2-1
   return 1000 - (a * 100 + b * 10 + c); // Einfacher Wurf, read as a number
 }
 
@@ -86,7 +88,7 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
   const total = c.middle + c.tokens.reduce((x, y) => x + y, 0);
   if (total !== rules.tokens) out.push(`tokens: ${total} instead of ${rules.tokens}`);
   if (c.tokens.some((t) => t < 0) || c.middle < 0) out.push('negative tokens');
-  const limit = c.current === c.starter || c.roundLimit === null ? rules.throws.max : c.roundLimit;
+  const limit = c.current === c.starter || c.roundLimit === null || !rules.throws.setByStarter ? rules.throws.max : c.roundLimit;
   if (c.throwsUsed > limit || limit > rules.throws.max) out.push(`throws ${c.throwsUsed} over limit ${limit}`);
   if (c.dice.some((d) => !rules.dice.die.faces.includes(d))) out.push(`impossible die ${c.dice.join(',')}`);
   if (after.status === 'active' && !c.inPlay[c.current]) out.push('the player to move is not in play');
@@ -139,9 +141,16 @@ describeGameConformance(module, {
     { name: 'no round counted although one was played', field: '$.context.lastRound', corrupt: ({ context: c }) => c.rounds > 0 && ((c.rounds = 0), true) },
     { name: 'the last round’s best and worst swapped', field: '$.context.lastRound', corrupt: ({ context: c }) => c.lastRound !== null && (([c.lastRound.best, c.lastRound.worst] = [c.lastRound.worst, c.lastRound.best]), true) },
     {
-      name: 'a later turn throwing more often than the starter',
+      name: 'a later turn throwing more often than the starter (or than anyone may)',
       field: '$.context.results[1].throws',
-      corrupt: ({ context: c }, rules) => c.results.length >= 2 && c.results[0].throws < (rules as SchockenRules).throws.max && ((c.results[1].throws = c.results[0].throws + 1), true),
+      // Where the starter's count caps the others; without that cap (drei-wuerfe-fuer-alle's
+      // `throws 1..3`) more than the rules' most.
+      corrupt: ({ context: c }, rules) => {
+        const { setByStarter, max } = (rules as SchockenRules).throws;
+        if (c.results.length < 2) return false;
+        if (!setByStarter) return (c.results[1].throws = max + 1), true;
+        return c.results[0].throws < max && ((c.results[1].throws = c.results[0].throws + 1), true);
+      },
     },
     { name: 'a round’s limit other than the starter’s throws', field: '$.context.roundLimit', corrupt: ({ context: c }, rules) => c.results.length > 0 && ((c.roundLimit = (c.results[0].throws % (rules as SchockenRules).throws.max) + 1), true) },
     { name: 'a finished turn covered against the rule', field: '$.context.results[0].covered', corrupt: ({ context: c }) => c.results.length > 0 && ((c.results[0].covered = !c.results[0].covered), true) },

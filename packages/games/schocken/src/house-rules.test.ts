@@ -256,5 +256,83 @@ describe('stechen (Knobeln – vier einundzwanzig: players tied for the worst th
       const game = playGame({ game: schocken, rules, players: players(n, 'tactician').map((p, i) => (i % 2 ? { ...p, bot: 'random' } : p)), seed: `stechen-${n}`, bots: { tactician: schockenBots.tactician(rules) as Bot, random: schockenBots.random() as Bot } });
       expect(game.outcome?.losers).toHaveLength(1);
     }
+
+describe('offen-bellinghoven (Schockerclub Bellinghoven: "es wird alles offen gespielt")', () => {
+  const rules = loadRules('variants/schocken-offen-bellinghoven.rules');
+
+  it('no throw stays covered, not even the last possible one (the base game covers it)', () => {
+    const covered = (r: ReturnType<typeof loadRules>) => {
+      let last = 0;
+      let all = 0;
+      playGame({
+        game: schocken,
+        rules: r,
+        players: players(3, 'random'),
+        seed: 'offen',
+        bots: { random: schockenBots.random() as Bot },
+        onStep: (_b, _e, after) => {
+          const c = after.context as SchockenContext;
+          const made = c.results.at(-1);
+          if (made && made.throws === 3 && made.seat !== c.starter) all++;
+          if (made?.covered) last++;
+        },
+      });
+      return { covered: last, lastThrows: all };
+    };
+    const open = covered(rules);
+    expect(open.lastThrows).toBeGreaterThan(0);
+    expect(open.covered).toBe(0);
+    expect(covered(loadRules()).covered).toBeGreaterThan(0);
+  });
+});
+
+describe('werl-herausgelegt (Schockturnier Werl: dice set aside "bleiben liegen" and are not thrown again)', () => {
+  const rules = loadRules('variants/schocken-werl-herausgelegt.rules');
+
+  it('a die set aside may not go back into the cup; in the base game it may', () => {
+    const ctx = thrown(rules, { throwsUsed: 2, fromHand: false, dice: [1, 4, 6], aside: [0] });
+    expect(checkDecision(ctx, { type: 'dice.throw', seat: 0, keep: [] })).toMatchObject({ code: 'dice/aside-fixed' });
+    expect(checkDecision(ctx, { type: 'dice.throw', seat: 0, keep: [0] })).toBeNull();
+    expect(checkDecision(thrown(loadRules(), { throwsUsed: 2, fromHand: false, dice: [1, 4, 6], aside: [0] }), { type: 'dice.throw', seat: 0, keep: [] })).toBeNull();
+  });
+});
+
+describe('strasse-aus-der-hand (schockaus.de, a Schocken app: "die Straße muss aus der Hand geworfen werden")', () => {
+  const rules = loadRules('variants/schocken-strasse-aus-der-hand.rules');
+
+  it('a Straße built over two throws is a plain throw, one thrown in one go a Straße', () => {
+    expect(classify(rules, [6, 5, 4], false)).toMatchObject({ row: 'einfach', penalty: 1 });
+    expect(classify(rules, [6, 5, 4], true)).toMatchObject({ row: 'strasse', penalty: 2 });
+  });
+
+  it('a General may still be built over several throws', () => {
+    expect(classify(rules, [3, 3, 3], false)).toMatchObject({ row: 'admiral', penalty: 3 });
+  });
+});
+
+describe('general-ueber-schock-2 (TuS Pützchen, Knobelklub Ting Ting Ting, bvb.de: the General between Schock 3 and Schock 2)', () => {
+  const rules = loadRules('variants/schocken-general-ueber-schock-2.rules');
+
+  it('ranks every General below Schock 3 and above Schock 2, costing three tokens', () => {
+    const rank = (d: number[]) => classify(rules, d, true).rank;
+    for (const n of [2, 3, 4, 5, 6]) {
+      expect(rank([1, 1, 3])).toBeLessThan(rank([n, n, n]));
+      expect(rank([n, n, n])).toBeLessThan(rank([1, 1, 2]));
+      expect(classify(rules, [n, n, n], false)).toMatchObject({ row: 'general', penalty: 3 });
+    }
+    expect(rules.ranking.rows.some((r) => r.id === 'admiral')).toBe(false);
+  });
+});
+
+describe('drei-wuerfe-fuer-alle (Kerweborsch Biebesheim, Jule: "jeder Spieler hat drei Würfe")', () => {
+  const rules = loadRules('variants/schocken-drei-wuerfe-fuer-alle.rules');
+
+  it('after a starter who stopped at one throw, the next player may still throw twice more', () => {
+    const ctx = contextWith(rules, 2, { current: 1, starter: 0, roundLimit: 1, results: [result(0, [6, 5, 2])], throwsUsed: 1, fromHand: true, dice: [3, 3, 2] });
+    expect(legalEvents(snap(ctx), 1).some((e) => e.type === 'dice.throw')).toBe(true);
+    expect(checkDecision({ ...ctx, throwsUsed: 2 }, { type: 'dice.throw', seat: 1, keep: [] })).toBeNull();
+    // The base game caps the follower at the starter's one throw.
+    const base = contextWith(loadRules(), 2, { ...ctx, rules: loadRules() });
+    expect(legalEvents(snap(base), 1).some((e) => e.type === 'dice.throw')).toBe(false);
   });
 });

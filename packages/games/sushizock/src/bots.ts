@@ -117,24 +117,27 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
   function targets(view: SushizockView, me: Seat, worth: (offer: Offer) => number): Target[] {
     const out: Target[] = [];
     for (const a of rules.actions) {
-      const counts = a.effect === 'take' && a.position === 'nth' ? Array.from({ length: a.max - a.min + 1 }, (_, k) => a.min + k) : [null];
+      // With `upto`, n dice reach any of the first n tiles, and so does every count above n.
+      const upto = a.position === 'upto';
+      const counts = a.effect === 'take' && (a.position === 'nth' || upto) ? Array.from({ length: a.max - a.min + 1 }, (_, k) => a.min + k) : [null];
       for (const n of counts) {
         const hypothetical: Offer[] = [];
         if (a.effect === 'take') {
           const row = view.centre[a.group] ?? [];
-          const position = n ?? 1;
-          if (position <= row.length) hypothetical.push({ event: { type: 'tile.take', seat: me, group: a.group, position }, kind: 'take', action: a.id, group: a.group, position, from: null, tile: row[position - 1]! });
+          for (let position = upto ? 1 : (n ?? 1); position <= Math.min(n ?? 1, row.length); position++) {
+            hypothetical.push({ event: { type: 'tile.take', seat: me, group: a.group, position }, kind: 'take', action: a.id, group: a.group, position, from: null, tile: row[position - 1]! });
+          }
         } else {
           view.stacks.forEach((s, from) => {
             const h = from === me ? 0 : s[a.group]!.height;
             // Below the top every position is worth the same: the first two stand for all.
-            for (let position = 1; position <= Math.min(h, a.position === 'any' ? 2 : 1); position++) {
+            for (let position = 1; position <= Math.min(h, a.position === 'any' || upto ? 2 : 1); position++) {
               hypothetical.push({ event: { type: 'tile.steal', seat: me, group: a.group, from, position }, kind: 'steal', action: a.id, group: a.group, position, from, tile: position === 1 ? s[a.group]!.top : null });
             }
           });
         }
         if (hypothetical.length === 0) continue;
-        out.push({ face: a.face, min: n ?? a.min, max: n ?? a.max, worth: hypothetical.reduce((m, h) => Math.max(m, worth(h)), -Infinity) });
+        out.push({ face: a.face, min: n ?? a.min, max: upto ? a.max : (n ?? a.max), worth: hypothetical.reduce((m, h) => Math.max(m, worth(h)), -Infinity) });
       }
     }
     return out;

@@ -12,16 +12,19 @@ import type { SushizockRules } from './schema/rules.js';
 import { module, schema } from './index.js';
 import { loadRules } from './test-support/fixtures.js';
 
-// ---- An independent reading of the rulebook (seed 000), written without the rule file.
+// ---- An independent reading of the rulebook (seed 000), written without the rule file, and of
+// the house rules of its variants: with n dice of a kind any of the first n tiles of that row
+// (docs/house-rules.md Z1, when the take rows say `upto`), the end on one empty row (Z2).
 const count = (dice: readonly string[], face: string) => dice.filter((d) => d === face).length;
 const COLOUR: Record<string, string> = { sushi: 'blue', bones: 'red' };
 
 /** Why a take or steal does not follow from the dice and the table (null when it does). */
 function referenceProblem(c: SushizockContext, e: SushizockEvent): string | null {
   if (e.type === 'dice.throw') return null;
+  const upto = c.rules.actions.some((a) => a.effect === 'take' && a.position === 'upto');
   const canTake = (['sushi', 'bones'] as const).some((g) => {
     const n = count(c.dice, g);
-    return n >= 1 && n <= c.centre[g]!.length;
+    return n >= 1 && (upto ? c.centre[g]!.length >= 1 : n <= c.centre[g]!.length);
   });
   const canSteal = (['sushi', 'bones'] as const).some((g) => count(c.dice, COLOUR[g]!) >= 3 && c.stacks.some((s, i) => i !== e.seat && s[g]!.length > 0));
   if (e.type === 'tile.steal') {
@@ -31,7 +34,7 @@ function referenceProblem(c: SushizockContext, e: SushizockEvent): string | null
     if (e.from === e.seat || e.position > c.stacks[e.from]![e.group]!.length) return 'stole from nowhere';
     return null;
   }
-  if (e.position === count(c.dice, e.group)) return null;
+  if (upto ? e.position >= 1 && e.position <= count(c.dice, e.group) : e.position === count(c.dice, e.group)) return null;
   // Otherwise only the forced take: after the last possible throw, nothing else possible.
   const thrown = c.dice.length - c.aside.length;
   const throwLeft = c.throwsUsed < 3 && thrown >= 2;
@@ -83,7 +86,7 @@ function invariants({ before, event, after }: ConformanceStep<SushizockContext, 
 }
 
 describeGameConformance(module, {
-  ruleFiles: ['sushizock.rules', 'variants/sushizock-graeten-5-4-2-1.rules'],
+  ruleFiles: ['sushizock.rules', 'variants/sushizock-graeten-5-4-2-1.rules', 'variants/sushizock-erste-n-steine.rules', 'variants/sushizock-eine-reihe-leer.rules'],
   loadRules: (file) => loadRules(file),
   schemas: [schema],
   bots: [['random'], ['tactician'], ['tactician', 'random']],
@@ -99,7 +102,11 @@ describeGameConformance(module, {
     if (JSON.stringify([...outcome.winners].sort()) !== JSON.stringify(winners)) out.push(`winners ${outcome.winners.join(',')}, the recount says ${winners.join(',')}`);
     const steals = steps.filter((s) => s.event.type === 'tile.steal').length;
     if (outcome.details.steals !== steals) out.push(`${steals} steals played, the outcome says ${String(outcome.details.steals)}`);
-    const tiles = Object.values(c.rules.tiles).reduce((a, g) => a + g.values.length, 0);
+    // The game ends when the centre is empty, or one row of it under `ends-when any-row-empty`.
+    const rows = Object.values(c.centre).map((r) => r.length);
+    const oneRow = c.rules.endsWhen.includes('any-row-empty');
+    if (oneRow ? !rows.includes(0) : rows.some((n) => n > 0)) out.push(`ended with rows of ${rows.join(', ')} tiles`);
+    const tiles = Object.values(c.rules.tiles).reduce((a, g) => a + g.values.length, 0) - rows.reduce((a, n) => a + n, 0);
     const turns = steps.filter((s) => s.event.type !== 'dice.throw').length;
     if (turns !== tiles + steals) out.push(`${turns} turns for ${tiles} tiles and ${steals} steals`);
     return out;
@@ -123,7 +130,16 @@ describeGameConformance(module, {
       field: '$.context.last',
       corrupt: ({ context: c }) => c.last?.kind === 'take' && ((c.last.kind = 'steal'), (c.last.from = (c.last.seat + 1) % c.players.length), true),
     },
-    { name: 'a take recorded one position further along the row', field: '$.context.last', corrupt: ({ context: c }) => c.last?.kind === 'take' && ((c.last.position += 1), true) },
+    {
+      name: 'a take recorded one position further along the row (with `upto`, one beyond the dice)',
+      field: '$.context.last',
+      corrupt: ({ context: c }, rules) => {
+        if (c.last?.kind !== 'take') return false;
+        const upto = (rules as SushizockRules).actions.some((a) => a.position === 'upto');
+        c.last.position = upto ? count(c.last.dice, c.last.group) + 1 : c.last.position + 1;
+        return true;
+      },
+    },
     { name: 'a move the dice did not allow', field: '$.context.last', corrupt: ({ context: c }) => c.last?.kind === 'take' && ((c.last.dice = c.last.dice.map(() => (c.last.group === 'sushi' ? 'red' : 'blue'))), true) },
   ],
   graph: {
@@ -138,6 +154,8 @@ describeGameConformance(module, {
       { name: 'sushizock-3-tactician', ruleFile: 'sushizock.rules', bots: ['tactician', 'tactician', 'tactician'], seed: 'recorded-1' },
       { name: 'sushizock-5-mixed', ruleFile: 'sushizock.rules', bots: ['random', 'tactician', 'random', 'tactician', 'random'], seed: 'recorded-2' },
       { name: 'graeten-5-4-2-1-2', ruleFile: 'variants/sushizock-graeten-5-4-2-1.rules', bots: ['tactician', 'random'], seed: 'recorded-3' },
+      { name: 'erste-n-steine-3', ruleFile: 'variants/sushizock-erste-n-steine.rules', bots: ['tactician', 'random', 'tactician'], seed: 'recorded-4' },
+      { name: 'eine-reihe-leer-2', ruleFile: 'variants/sushizock-eine-reihe-leer.rules', bots: ['tactician', 'random'], seed: 'recorded-5' },
     ],
   },
 });

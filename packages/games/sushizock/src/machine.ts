@@ -1,7 +1,7 @@
 import { FastMachine, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent, TileRows, TurnRecord } from './context.js';
 import { scoreGame } from './rules/scoring.js';
-import { actionFor, centreEmpty, checkDecision, interned, nextSeat, nothingPossible, offers } from './rules/turn.js';
+import { actionFor, centreEmpty, checkDecision, interned, nextSeat, nothingPossible, offers, rowEmpty } from './rules/turn.js';
 import type { SushizockRules } from './schema/rules.js';
 
 export const MACHINE_ID = 'sushizock';
@@ -48,6 +48,8 @@ export const sushizockConfig: MachineConfig<GuardName, ActionName> = {
           description: 'The tile lies on top of the player’s stack; the next player’s turn, unless the centre is empty.',
           always: [
             { guard: 'centreEmpty', target: `#${MACHINE_ID}.over`, actions: 'scoreGame' },
+            // Only rules with `ends-when any-row-empty` (a house rule) end when one row is gone.
+            { guard: 'rowEmpty', target: `#${MACHINE_ID}.over`, actions: 'scoreGame', description: 'ends-when any-row-empty' },
             { target: 'turn', actions: 'nextPlayer' },
           ],
         },
@@ -115,6 +117,7 @@ export const guards = {
   stealAllowed: (ctx, e) => e.type === 'tile.steal' && checkDecision(ctx, e) === null,
   nothingPossible,
   centreEmpty,
+  rowEmpty,
 } satisfies Record<string, Guard<Ctx, Ev>>;
 
 export const actions = {

@@ -22,6 +22,7 @@ const texts: GameTexts = {
     stealAllowed: { de: 'wenn die Stäbchen es erlauben', en: 'if the chopsticks allow it' },
     nothingPossible: { de: 'wenn kein Wurf bleibt und nichts passt', en: 'if no throw is left and nothing fits' },
     centreEmpty: { de: 'wenn die Mitte leer ist', en: 'if the centre is empty' },
+    rowEmpty: { de: 'wenn eine Reihe leer ist und die Regeln dann enden', en: 'if a row is empty and the rules end there' },
   },
   states: {
     playing: {

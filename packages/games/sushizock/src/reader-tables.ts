@@ -35,8 +35,13 @@ const TEXT = {
     exactly: (k: number) => `exactly ${k}`,
     atLeast: (k: number) => `at least ${k}`,
     howMany: 'How many dice',
-    take: (a: ActionRow) => (a.position === 'nth' ? `take the n-th ${nameOf(a.group, 'en')} tile of the centre row, counted from the left` : `take ${oneOf(a.group, 'en')} from the centre`),
-    steal: (a: ActionRow) => (a.position === 'any' ? `steal any ${nameOf(a.group, 'en')} tile of an opponent, named by its place from the top without looking` : `steal the top ${nameOf(a.group, 'en')} tile of an opponent’s stack`),
+    take: (a: ActionRow) =>
+      a.position === 'nth'
+        ? `take the n-th ${nameOf(a.group, 'en')} tile of the centre row, counted from the left`
+        : a.position === 'upto'
+          ? `take any of the first n ${nameOf(a.group, 'en')} tiles of the centre row, counted from the left`
+          : `take ${oneOf(a.group, 'en')} from the centre`,
+    steal: (a: ActionRow) => (a.position === 'any' ? `steal any ${nameOf(a.group, 'en')} tile of an opponent, named by its place from the top without looking` : a.position === 'upto' ? `steal any of the top n ${nameOf(a.group, 'en')} tiles of an opponent’s stack, named by place` : `steal the top ${nameOf(a.group, 'en')} tile of an opponent’s stack`),
     note: (r: SushizockRules) =>
       `Nothing fits after the last throw: take the ${r.forcedTake.map((f) => `${f.pick} ${nameOf(f.group, 'en')}`).join(', else the ')} of the centre. At the end, ${nameOf(r.worthless.group, 'en')} stacked higher than the ${nameOf(r.worthless.above, 'en')} stack score nothing.`,
   },
@@ -55,8 +60,13 @@ const TEXT = {
     exactly: (k: number) => `genau ${k}`,
     atLeast: (k: number) => `mindestens ${k}`,
     howMany: 'Wie viele Würfel',
-    take: (a: ActionRow) => (a.position === 'nth' ? `die n-te ${nameOf(a.group, 'de')}-Portion der Reihe in der Mitte nehmen, von links gezählt` : `${oneOf(a.group, 'de')} aus der Mitte nehmen`),
-    steal: (a: ActionRow) => (a.position === 'any' ? `eine beliebige ${nameOf(a.group, 'de')}-Portion eines Mitspielers klauen, blind nach ihrer Stelle von oben benannt` : `die oberste ${nameOf(a.group, 'de')}-Portion vom Stapel eines Mitspielers klauen`),
+    take: (a: ActionRow) =>
+      a.position === 'nth'
+        ? `die n-te ${nameOf(a.group, 'de')}-Portion der Reihe in der Mitte nehmen, von links gezählt`
+        : a.position === 'upto'
+          ? `eine der ersten n ${nameOf(a.group, 'de')}-Portionen der Reihe in der Mitte nehmen, von links gezählt`
+          : `${oneOf(a.group, 'de')} aus der Mitte nehmen`,
+    steal: (a: ActionRow) => (a.position === 'any' ? `eine beliebige ${nameOf(a.group, 'de')}-Portion eines Mitspielers klauen, blind nach ihrer Stelle von oben benannt` : a.position === 'upto' ? `eine der obersten n ${nameOf(a.group, 'de')}-Portionen vom Stapel eines Mitspielers klauen, nach ihrer Stelle benannt` : `die oberste ${nameOf(a.group, 'de')}-Portion vom Stapel eines Mitspielers klauen`),
     note: (r: SushizockRules) =>
       `Passt nach dem letzten Wurf nichts, nimmst du ${r.forcedTake.map((f) => `${f.pick === 'lowest' ? 'die niedrigste' : 'die höchste'} ${nameOf(f.group, 'de')}-Portion`).join(', sonst ')} aus der Mitte. Am Ende zählen ${nameOf(r.worthless.group, 'de')}, die höher als der ${nameOf(r.worthless.above, 'de')}-Stapel liegen, nichts.`,
   },
@@ -91,7 +101,7 @@ export function readerTables(rules: SushizockRules, { lang, throws }: { readonly
       headerColumn: 0,
       rows: rules.actions.map((a) => ({
         key: a.id,
-        cells: [a.effect === 'take' && a.position === 'nth' ? `n × ${nameOf(a.face, lang)} (n = ${range(a)})` : `${range(a)} × ${nameOf(a.face, lang)}`, a.effect === 'take' ? t.take(a) : t.steal(a), pct(o.oneThrow(a.face, a.min, a.max)), pct(o.bestPlay(a.face, a.min, a.max, k))],
+        cells: [a.effect === 'take' && (a.position === 'nth' || a.position === 'upto') ? `n × ${nameOf(a.face, lang)} (n = ${range(a)})` : `${range(a)} × ${nameOf(a.face, lang)}`, a.effect === 'take' ? t.take(a) : t.steal(a), pct(o.oneThrow(a.face, a.min, a.max)), pct(o.bestPlay(a.face, a.min, a.max, k))],
       })),
       note: t.note(rules),
     },

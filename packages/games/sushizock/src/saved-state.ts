@@ -10,7 +10,7 @@
 import { array, int, nullable, object, oneOf, playersShape, rngStateShape, type Issue, type Shape } from '@regelwerk/engine';
 import type { SushizockContext, TileRows } from './context.js';
 import { scoreGame } from './rules/scoring.js';
-import { actionFor, centreEmpty, forcedTake, nothingPossible, offers } from './rules/turn.js';
+import { actionFor, forcedTake, gameOver, nothingPossible, offers } from './rules/turn.js';
 import type { SushizockRules } from './schema/rules.js';
 
 const COUNTER = int(0, 1_000_000_000);
@@ -122,12 +122,12 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Sushi
   const history = historyProblem(c, over);
   if (history) return history;
   if (over) {
-    if (!centreEmpty(c)) return at('centre', 'a finished game has an empty centre');
+    if (!gameOver(c)) return at('centre', c.rules.endsWhen.includes('any-row-empty') ? 'a finished game has an empty row in the centre' : 'a finished game has an empty centre');
     if (JSON.stringify(c.scores) !== JSON.stringify(scoreGame(c))) return at('scores', 'the scoring sheet does not match the stacks');
     return null;
   }
   if (c.scores !== null) return at('scores', 'a game in play has no scores yet');
-  if (centreEmpty(c)) return at('centre', 'a game in play still has tiles in the centre');
+  if (gameOver(c)) return at('centre', c.rules.endsWhen.includes('any-row-empty') ? 'a game in play has no empty row in the centre (these rules end when one is empty)' : 'a game in play still has tiles in the centre');
   const ready = value.endsWith('.ready');
   if (ready !== (c.throwsUsed === 0)) return at('throwsUsed', ready ? 'no throw before the first throw' : 'the dice lie on the table after a throw');
   if (ready) return c.dice.length > 0 || c.aside.length > 0 ? at('dice', 'no dice before the first throw') : null;

@@ -152,6 +152,7 @@ export const boardStyles = css`
   }
   /* A tile a legal take would take: an accent frame and a raised look, not colour alone. */
   .tiles li.offered {
+    cursor: pointer;
     border-color: var(--_accent);
     border-style: double;
   }

@@ -240,3 +240,43 @@ describe('the Sushizock board', () => {
     el.remove();
   });
 });
+
+describe('the Sushizock board with erste-n-steine (any of the first n tiles)', () => {
+  const read = (p: string) => readFileSync(resolve(process.cwd(), '../../../../rules', p), 'utf8');
+  const upto = compile(read('variants/sushizock-erste-n-steine.rules'), { schemas: [schema], file: 'rules/variants/sushizock-erste-n-steine.rules', resolveGame: (id) => ({ file: `rules/${id}.rules`, text: read(`${id}.rules`) }) });
+  if (!upto.ok) throw new Error('the erste-n-steine variant does not compile');
+  const variantRules = upto.rules as SushizockRules;
+  const base = game.fast.initial(game.createContext({ rules: variantRules, players: players.slice(0, 2), seed: 'upto' }, IGNORE_CHANCE));
+  // Three sushi on the table, one throw made: the first three sushi of the row are on offer.
+  const s: Snap = { ...base, value: 'playing.turn.thrown', context: { ...base.context, dice: ['sushi', 'sushi', 'sushi', 'blue', 'red'], aside: [], throwsUsed: 1 } };
+  const row = s.context.centre.sushi!;
+
+  it.each([
+    ['en', (v: number, p: string) => `Take sushi ${v > 0 ? '+' : ''}${v} (${p} from left)`, ['1st', '2nd', '3rd']],
+    ['de', (v: number, p: string) => `Sushi ${v > 0 ? '+' : ''}${v} nehmen (${p} von links)`, ['1.', '2.', '3.']],
+  ] as const)('in %s offers one button per tile in reach, each saying which', async (lang, label, places) => {
+    const el = await mount(s, lang);
+    const buttons = all(el, '[data-action="take"][data-group="sushi"]');
+    expect(buttons.map((b) => b.dataset.position)).toEqual(['1', '2', '3']);
+    expect(buttons.map(text)).toEqual(places.map((p, i) => label(row[i]!, p)));
+    expect(all(el, 'ol[data-group="sushi"] li.offered').map((li) => li.dataset.position)).toEqual(['1', '2', '3']);
+    el.remove();
+  });
+
+  it('takes the tile clicked in the row, or the one whose offer button is pressed', async () => {
+    const sent: SushizockEvent[] = [];
+    const el = await mount(s, 'en', sent);
+    (q<HTMLElement>(el, 'ol[data-group="sushi"] li[data-position="3"]')).click();
+    (q<HTMLElement>(el, 'ol[data-group="sushi"] li[data-position="5"]')).click(); // not on offer: nothing
+    const second = q(el, '[data-action="take"][data-group="sushi"][data-position="2"]');
+    // A focusable button: Enter and Space press it, which is its click.
+    expect(second.tagName).toBe('BUTTON');
+    second.click();
+    expect(sent).toEqual([
+      { type: 'tile.take', seat: s.context.current, group: 'sushi', position: 3 },
+      { type: 'tile.take', seat: s.context.current, group: 'sushi', position: 2 },
+    ]);
+    expect(sent.every((e) => isLegal(s, e))).toBe(true);
+    el.remove();
+  });
+});

@@ -87,7 +87,7 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
     const legal = this.readOnly || this.seat === null ? [] : this.legal;
     const takes = legal.filter(isTake);
     const steals = legal.filter(isSteal);
-    const offeredTile = (group: string, position: number) => takes.some((e) => e.group === group && e.position === position);
+    const offeredTile = (group: string, position: number) => takes.find((e) => e.group === group && e.position === position);
     const robbed = (seat: number, group: string) => steals.some((e) => e.from === seat && e.group === group);
     const isCurrent = (s: number) => s === v.current && !v.over;
 
@@ -103,7 +103,14 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
               : html`<ol class="tiles" aria-label=${t.centreRow(g, row.length)} data-group=${g}>
                   ${row.map((value, i) => {
                     const offered = offeredTile(g, i + 1);
-                    return html`<li part="tile${offered ? ' tile-offered' : ''}" class=${offered ? 'offered' : ''} aria-label=${`${t.tileAt(g, value, i + 1)}${offered ? ` · ${t.onOffer}` : ''}`}>
+                    // A tile on offer is taken by a click on it too (the offer buttons below serve the keyboard).
+                    return html`<li
+                      part="tile${offered ? ' tile-offered' : ''}"
+                      class=${offered ? 'offered' : ''}
+                      data-position=${i + 1}
+                      aria-label=${`${t.tileAt(g, value, i + 1)}${offered ? ` · ${t.onOffer}` : ''}`}
+                      @click=${offered ? () => this.send(offered) : nothing}
+                    >
                       ${tile(g, value, '', false)}<span class="pos" aria-hidden="true">${i + 1}</span>
                     </li>`;
                   })}

@@ -92,11 +92,12 @@ interface Interned {
   /** The die's faces once each, and per action row the index of its face among them (-1: none). */
   readonly distinct: readonly string[];
   readonly faceAt: readonly number[];
-  /** Per action row: its face and its group; whether it takes (else steals), the n-th tile, any tile. */
+  /** Per action row: its face and its group; whether it takes (else steals), the n-th tile, any up to the n-th, any tile. */
   readonly face: readonly string[];
   readonly group: readonly string[];
   readonly take: readonly boolean[];
   readonly nth: readonly boolean[];
+  readonly upto: readonly boolean[];
   readonly any: readonly boolean[];
   /**
    * Takes and steals as decisions, per action row, seat, (victim) and position: one frozen
@@ -124,6 +125,7 @@ export const interned = memoByObject((rules: SushizockRules): Interned => {
     group: rules.actions.map((a) => asKey(a.group)),
     take: rules.actions.map((a) => a.effect === 'take'),
     nth: rules.actions.map((a) => a.position === 'nth'),
+    upto: rules.actions.map((a) => a.position === 'upto'),
     any: rules.actions.map((a) => a.position === 'any'),
     takes: [],
     steals: [],
@@ -143,7 +145,8 @@ export function actionFor(ctx: Ctx, take: boolean, group: string, position: numb
     if (table.take[k] !== take || table.group[k] !== group) continue;
     const a = actions[k]!;
     const n = faceCount(ctx.dice, table.face[k]!);
-    if (take ? n === position : n >= a.min && n <= a.max) return a.id;
+    if (n < a.min || n > a.max) continue;
+    if (!take || (table.upto[k] ? position! <= n : table.nth[k] ? n === position : position === 1)) return a.id;
   }
   return null;
 }
@@ -174,17 +177,20 @@ function computeOffers(rules: SushizockRules, players: number, throwsUsed: numbe
     if (n < a.min || n > a.max) continue;
     const group = table.group[k]!;
     if (table.take[k]) {
-      // The n-th tile of the row, counted from the left; it must exist.
+      // The n-th tile of the row, counted from the left (it must exist); with `upto` any of the first n.
       const row = centre[group] ?? [];
-      const position = table.nth[k] ? n : 1;
-      if (position <= row.length) addOffer(out, { event: takeEvent(table, k, seat, group, position), kind: 'take', action: a.id, group, position, from: null, tile: row[position - 1]! });
+      const first = table.upto[k] ? 1 : table.nth[k] ? n : 1;
+      const last = Math.min(table.upto[k] || table.nth[k] ? n : 1, row.length);
+      for (let position = first; position <= last; position++) {
+        addOffer(out, { event: takeEvent(table, k, seat, group, position), kind: 'take', action: a.id, group, position, from: null, tile: row[position - 1]! });
+      }
       continue;
     }
     for (let from = 0; from < players; from++) {
       if (from === seat) continue;
       const stack = stacks[from]![group] ?? [];
       const h = stack.length;
-      const last = table.any[k] ? h : Math.min(1, h);
+      const last = table.any[k] ? h : Math.min(table.upto[k] ? n : 1, h);
       for (let position = 1; position <= last; position++) {
         addOffer(out, { event: stealEvent(table, k, seat, group, from, position), kind: 'steal', action: a.id, group, position, from, tile: position === 1 ? stack[h - 1]! : null });
       }
@@ -222,11 +228,21 @@ export function nothingPossible(ctx: Ctx): boolean {
   return ctx.throwsUsed > 0 && !canThrowAgain(ctx) && offers(ctx).length === 0;
 }
 
-/** The tiles taken or stolen so far and those in the centre: the game ends when the centre is empty. */
+/** Whether every row of the centre is empty (`ends-when centre-empty`, and always the end). */
 export function centreEmpty(ctx: Ctx): boolean {
   for (const g in ctx.centre) if (ctx.centre[g]!.length > 0) return false;
   return true;
 }
+
+/** Whether the rules end the game on one empty row (`ends-when any-row-empty`) and a row of the centre is empty. */
+export function rowEmpty(ctx: Ctx): boolean {
+  if (!ctx.rules.endsWhen.includes('any-row-empty')) return false;
+  for (const g in ctx.centre) if (ctx.centre[g]!.length === 0) return true;
+  return false;
+}
+
+/** Whether the game is over: the centre empty, or a row of it when the rules say so. */
+export const gameOver = (ctx: Ctx): boolean => centreEmpty(ctx) || rowEmpty(ctx);
 
 
 

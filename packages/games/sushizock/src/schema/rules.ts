@@ -9,8 +9,11 @@ export interface ActionRow {
   readonly max: number;
   readonly effect: 'take' | 'steal';
   readonly group: string;
-  /** `nth`: the position equals the face count; `top`: the top of a stack; `any`: named blind. */
-  readonly position: 'nth' | 'top' | 'any';
+  /**
+   * `nth`: the position equals the face count; `upto`: any position up to the face count (the
+   * first n tiles of a row, the top n of a stack); `top`: the top of a stack; `any`: named blind.
+   */
+  readonly position: 'nth' | 'upto' | 'top' | 'any';
 }
 
 export interface SushizockRules extends RuleSet {

@@ -21,7 +21,7 @@ const actionRow = seq(
   range('how many dice must show the face', { min: 1, max: 10, ascending: true }, { from: 'a', to: 'b', single: 'count' }).at(),
   oneOf('the effect', ['take', 'steal'] as const),
   name('group', 'the tile group').at(),
-  oneOf('which tile', ['nth', 'top', 'any'] as const),
+  oneOf('which tile', ['nth', 'upto', 'top', 'any'] as const),
 ).map(([id, label, face, count, effect, group, position]) => ({
   id,
   label,
@@ -36,7 +36,7 @@ export const ACTIONS = statement('actions', {
   summary: 'What a throw allows: a face count lets a player take or steal a tile.',
   rows: { named: true, args: actionRow },
   details:
-    'When the dice show the face that many times, the player may take (from the centre) or steal (from another player’s stack) a tile of the group: the `nth` one (n = the count), the `top` one, or `any` one named blind.',
+    'When the dice show the face that many times, the player may take (from the centre) or steal (from another player’s stack) a tile of the group: the `nth` one (n = the count), any one `upto` the n-th (the first n of a row, the top n of a stack), the `top` one, or `any` one named blind.',
 });
 
 export const FORCED_TAKE = statement('forced-take', {

@@ -26,7 +26,7 @@ export function describeRules(rules: SushizockRules): GameTables {
     rows: rules.actions.map((a) => ({
       dice: `${a.min === a.max ? a.min : `${a.min}–${a.max}`} × ${a.face}`,
       action: a.label,
-      which: a.position === 'nth' ? `the ${a.group} tile at that position in the centre` : a.position === 'top' ? `the top ${a.group} tile of a stack` : `any ${a.group} tile of a stack, named blind`,
+      which: a.position === 'nth' ? `the ${a.group} tile at that position in the centre` : a.position === 'upto' ? (a.effect === 'take' ? `any of the first n ${a.group} tiles in the centre` : `any of the top n ${a.group} tiles of a stack`) : a.position === 'top' ? `the top ${a.group} tile of a stack` : `any ${a.group} tile of a stack, named blind`,
     })),
     note: `Forced take when nothing is possible: ${rules.forcedTake.map((f) => `${f.pick} ${f.group}`).join(', else ')}. Scoring: ${rules.worthless.group} stacked higher than the ${rules.worthless.above} stack score nothing.`,
   };

@@ -1,0 +1,111 @@
+// The catalogue of house rules shipped in rules/variants, for the site's house-rule picker:
+// grouped by region or source, each with a line in our own words in both languages and its
+// source (the survey in docs/house-rules.md lists them all). A variant file the list does not
+// name yet is shown too, under "more", with the first line of its own comment.
+import type { SiteLang } from './lang.js';
+
+type Words = Readonly<Record<SiteLang, string>>;
+
+export interface CatalogueGroup {
+  readonly id: string;
+  readonly title: Words;
+}
+
+export interface CatalogueEntry {
+  /** The file name below rules/variants without `.rules`: `<game>-<variant>`. */
+  readonly file: string;
+  readonly group: string;
+  readonly text: Words;
+  /** The public page the rule comes from; null for the rulebook's own variants. */
+  readonly source: string | null;
+}
+
+export const GROUPS: readonly CatalogueGroup[] = [
+  { id: 'rhineland', title: { en: 'Schocken in the Rhineland and Westphalia: clubs and tournaments', de: 'Schocken im Rheinland und in Westfalen: Vereine und Turniere' } },
+  { id: 'hesse', title: { en: 'Jule in Hesse', de: 'Jule in Hessen' } },
+  { id: 'sites', title: { en: 'Schocken as rule sites, apps and clubs elsewhere write it', de: 'Schocken nach Regelseiten, Apps und weiteren Vereinen' } },
+  { id: 'classic', title: { en: 'Schocken: the common house rules', de: 'Schocken: die verbreiteten Hausregeln' } },
+  { id: 'reviews', title: { en: 'Sushizock and Käseschieben: from reviews', de: 'Sushizock und Käseschieben: aus Rezensionen' } },
+  { id: 'rulebook', title: { en: 'Variants the rulebooks give', de: 'Varianten aus den Spielregeln' } },
+  { id: 'more', title: { en: 'More house rules', de: 'Weitere Hausregeln' } },
+];
+
+export const CATALOGUE: readonly CatalogueEntry[] = [
+  { file: 'schocken-offen-bellinghoven', group: 'rhineland', source: 'https://scbnev.bellinghoven-online.de/index.php?url=Schockerregeln.Html', text: { en: 'Everything is played open: no throw stays under the cup (Schockerclub Bellinghoven).', de: 'Alles wird offen gespielt: Kein Wurf bleibt unter dem Becher (Schockerclub Bellinghoven).' } },
+  { file: 'schocken-werl-herausgelegt', group: 'rhineland', source: 'https://3kompanie.de/content/schockertunier-werl/spielregeln.html?nglayout=plain', text: { en: 'Dice set aside stay aside for the rest of the turn (Schockturnier Werl).', de: 'Herausgelegte Würfel bleiben liegen (Schockturnier Werl).' } },
+  { file: 'schocken-general-ueber-schock-2', group: 'rhineland', source: 'http://tuspuetzchen.com/schockregeln.html', text: { en: 'Three of a kind, the General, ranks between Schock 3 and Schock 2 (Deutsche Schockmeisterschaft).', de: 'Drei Gleiche, der General, stehen zwischen Schock 3 und Schock 2 (Deutsche Schockmeisterschaft).' } },
+  { file: 'schocken-bvb-dortmund', group: 'rhineland', source: 'https://www.bvb.de/de/en/general/campaign/schocken.html', text: { en: 'Dice set aside stay aside, sixes may be turned into ones, the General above Schock 2 (Borussia Dortmund).', de: 'Herausgelegtes bleibt liegen, Sechsen werden zu Einsen, der General über Schock 2 (Borussia Dortmund).' } },
+  { file: 'schocken-nrw-jusos', group: 'rhineland', source: 'https://wiki.nrwjusos.de/wiki/schocken-heisst-der-antrag/', text: { en: 'General and Straße only in one throw; two sixes of one throw become a one (NRW Jusos).', de: 'General und Straße nur aus der Hand; zwei Sechsen eines Wurfs werden zur Eins (NRW Jusos).' } },
+  { file: 'schocken-turnier-11-13-15', group: 'rhineland', source: 'http://sackjeseech.com/web/html/index2d13.html?page=Thread&threadID=1788', text: { en: 'Three to five at a table, with 11, 13 or 15 tokens (a club tournament).', de: 'Drei bis fünf am Tisch, mit 11, 13 oder 15 Deckeln (ein Vereinsturnier).' } },
+  { file: 'schocken-drei-wuerfe-fuer-alle', group: 'hesse', source: 'https://www.kerweborsch-biebesheim.de/juleturnier/juleregeln/', text: { en: 'Everyone may throw three times, whatever the starter did (Kerweborsch Biebesheim).', de: 'Jeder darf dreimal würfeln, egal wie oft der Anfänger warf (Kerweborsch Biebesheim).' } },
+  { file: 'schocken-jule-greher', group: 'hesse', source: 'http://greher.de/jule/jule-spielregeln.htm', text: { en: 'Fifteen tokens, 1-1-1 "Chicago" costs all fifteen, 4-2-1 "Jule" seven, sixes turned.', de: 'Fünfzehn Deckel, 1-1-1 „Chicago“ kostet alle fünfzehn, 4-2-1 „Jule“ sieben, Sechsen drehen.' } },
+  { file: 'schocken-zehn-deckel-je-spieler', group: 'hesse', source: 'http://www.casinospiegel.net/die-jule.html', text: { en: 'Ten tokens per player in the middle (an old games-book text of Jule).', de: 'Zehn Deckel je Spieler in der Mitte (ein alter Spielbuchtext zur Jule).' } },
+  { file: 'schocken-sechsen-doppelt', group: 'sites', source: 'http://schockenohnetheke.de/de/regeln', text: { en: 'Two sixes of one throw become a one, three sixes two ones.', de: 'Zwei Sechsen eines Wurfs werden eine Eins, drei Sechsen zwei Einsen.' } },
+  { file: 'schocken-sechsen-erster-wurf', group: 'sites', source: 'http://schockaus.de/seite4.html', text: { en: 'Sixes may be turned only right after the first throw (Knobelclub Schockaus).', de: 'Sechsen umdrehen nur direkt nach dem ersten Wurf (Knobelclub Schockaus).' } },
+  { file: 'schocken-nur-einsen-raus', group: 'sites', source: 'https://h2g2.com/edited_entry/A593183', text: { en: 'Only dice showing a one may be set aside.', de: 'Nur Einsen dürfen herausgelegt werden.' } },
+  { file: 'schocken-strasse-aus-der-hand', group: 'sites', source: 'http://schockaus.de/seite4.html', text: { en: 'Only the Straße must come in one throw; a General may be built.', de: 'Nur die Straße muss aus der Hand fallen; ein General darf gebaut werden.' } },
+  { file: 'schocken-jule', group: 'classic', source: 'http://greher.de/jule/jule-spielregeln.htm', text: { en: 'Jule: 4-2-1 right below Schock out, seven tokens.', de: 'Jule: 4-2-1 direkt unter Schock out, sieben Deckel.' } },
+  { file: 'schocken-sechsen-umdrehen', group: 'classic', source: 'https://www.bvb.de/de/en/general/campaign/schocken.html', text: { en: 'Two sixes may be turned into a single one.', de: 'Zwei Sechsen dürfen zu einer Eins umgedreht werden.' } },
+  { file: 'schocken-aus-der-hand', group: 'classic', source: 'http://tuspuetzchen.com/schockregeln.html', text: { en: 'General and Straße count only when thrown in one go.', de: 'General und Straße zählen nur aus der Hand.' } },
+  { file: 'sushizock-erste-n-steine', group: 'reviews', source: 'http://michas-spielmitmir.de/spieletests.php?id=sushizock', text: { en: 'Sushizock: with n sushi any of the first n tiles of the row, not only the n-th.', de: 'Sushizock: Mit n Sushi eine der ersten n Portionen der Reihe, nicht nur die n-te.' } },
+  { file: 'sushizock-eine-reihe-leer', group: 'reviews', source: 'http://ejf.cside.ne.jp/review/sushizockimgockelwok.html', text: { en: 'Sushizock: the game ends as soon as one row in the middle is empty.', de: 'Sushizock: Das Spiel endet, sobald eine Reihe in der Mitte leer ist.' } },
+  { file: 'sushizock-graeten-5-4-2-1', group: 'reviews', source: null, text: { en: 'Sushizock: another count of the bones tiles, five −1 down to one −4.', de: 'Sushizock: eine andere Verteilung der Gräten, fünfmal −1 bis einmal −4.' } },
+  { file: 'kaeseschieben-werte-1-2-3', group: 'reviews', source: 'http://www.luding.org/reviews/bpk/Kaeseschieben.html', text: { en: 'Käseschieben: cheese scores 1, 2 and 3 instead of 2, 3 and 4.', de: 'Käseschieben: Käse zählt 1, 2 und 3 statt 2, 3 und 4.' } },
+  { file: 'kaeseschieben-blind', group: 'rulebook', source: null, text: { en: 'Käseschieben: nobody looks at their own cheese until the end.', de: 'Käseschieben: Niemand schaut vor dem Ende in seinen eigenen Käse.' } },
+  { file: 'okudos-variante-1', group: 'rulebook', source: null, text: { en: "O'kudos, variant 1: with three players only the two best sectors score.", de: "O'kudos, Variante 1: Zu dritt zählen nur die zwei besten Sektoren." } },
+  { file: 'okudos-variante-2', group: 'rulebook', source: null, text: { en: "O'kudos, variant 2: with three players everyone gets three colours.", de: "O'kudos, Variante 2: Zu dritt bekommt jeder drei Farben." } },
+  { file: 'okudos-variante-3', group: 'rulebook', source: null, text: { en: "O'kudos, variant 3: an irregular chip goes to the discard pile.", de: "O'kudos, Variante 3: Ein irregulärer Chip kommt auf den Ablagestapel." } },
+];
+
+/** What a variant file is: its game and its name, from the file name `<game>-<variant>`. */
+export function splitFile(file: string, games: readonly string[]): { readonly game: string; readonly variant: string } | null {
+  const game = games.find((g) => file.startsWith(`${g}-`));
+  return game ? { game, variant: file.slice(game.length + 1) } : null;
+}
+
+/** The first comment line of a rule text, as its description (for files the catalogue does not name). */
+export function firstComment(text: string): string {
+  const line = text.split('\n').find((l) => l.startsWith('#'));
+  return line ? line.replace(/^#\s*/, '') : '';
+}
+
+/** The source address a rule file cites in its comment (`# Source: …` or `# Sources: …`), or null. */
+export function citedSource(text: string): string | null {
+  return /^#\s*Sources?\b[^:]*:\s*([^\s,]+)/m.exec(text)?.[1] ?? null;
+}
+
+export interface PickerEntry extends CatalogueEntry {
+  readonly game: string;
+  readonly variant: string;
+  /** The game's page with this house rule in its house-rule section. */
+  readonly play: string;
+  /** The playground, starting from this house rule. */
+  readonly playground: string;
+}
+
+/**
+ * Every shipped variant file, grouped: the catalogue's entries in its order (those without a file
+ * left out), then files the catalogue does not name, under `more`.
+ */
+export function pickerGroups(files: ReadonlyMap<string, string>, games: readonly string[]): { readonly group: CatalogueGroup; readonly entries: readonly PickerEntry[] }[] {
+  const shipped = [...files.keys()].filter((p) => p.startsWith('variants/') && p.endsWith('.rules')).map((p) => p.slice('variants/'.length, -'.rules'.length));
+  const named = new Set(CATALOGUE.map((e) => e.file));
+  const entries: CatalogueEntry[] = [
+    ...CATALOGUE.filter((e) => shipped.includes(e.file)),
+    ...shipped
+      .filter((f) => !named.has(f))
+      .sort()
+      .map((file): CatalogueEntry => {
+        const text = files.get(`variants/${file}.rules`) ?? '';
+        const line = firstComment(text);
+        return { file, group: 'more', source: citedSource(text), text: { en: line, de: line } };
+      }),
+  ];
+  const withLinks = entries.flatMap((e): PickerEntry[] => {
+    const at = splitFile(e.file, games);
+    if (!at) return [];
+    const q = `game=${encodeURIComponent(at.game)}&variant=${encodeURIComponent(at.variant)}`;
+    return [{ ...e, ...at, play: `/${at.game}.html?variant=${encodeURIComponent(at.variant)}#variants`, playground: `/playground.html?${q}` }];
+  });
+  return GROUPS.map((group) => ({ group, entries: withLinks.filter((e) => e.group === group.id) })).filter((g) => g.entries.length > 0);
+}
