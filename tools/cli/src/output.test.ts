@@ -40,7 +40,7 @@ const BROKEN: Readonly<Record<string, string>> = {
 };
 
 const COMMANDS: readonly (readonly string[])[] = [
-  ['check', 'rules/schocken.rules', 'rules/sushizock.rules', 'rules/kaeseschieben.rules', 'rules/okudos.rules', 'rules/variants/schocken-jule.rules', 'rules/variants/schocken-sechsen-umdrehen.rules', 'rules/variants/schocken-aus-der-hand.rules', 'rules/variants/sushizock-graeten-5-4-2-1.rules', 'rules/variants/kaeseschieben-blind.rules', 'rules/variants/okudos-variante-1.rules', 'rules/variants/okudos-variante-2.rules', 'rules/variants/okudos-variante-3.rules', 'rules/variants/schocken-sechsen-doppelt.rules', 'rules/variants/schocken-sechsen-erster-wurf.rules', 'rules/variants/schocken-nur-einsen-raus.rules', 'rules/variants/schocken-nrw-jusos.rules', 'rules/variants/schocken-bvb-dortmund.rules', 'rules/variants/schocken-jule-greher.rules', 'rules/variants/schocken-turnier-11-13-15.rules', 'rules/variants/schocken-zehn-deckel-je-spieler.rules'],
+  ['check', 'rules/schocken.rules', 'rules/sushizock.rules', 'rules/kaeseschieben.rules', 'rules/okudos.rules', 'rules/variants/schocken-jule.rules', 'rules/variants/schocken-sechsen-umdrehen.rules', 'rules/variants/schocken-aus-der-hand.rules', 'rules/variants/sushizock-graeten-5-4-2-1.rules', 'rules/variants/kaeseschieben-blind.rules', 'rules/variants/okudos-variante-1.rules', 'rules/variants/okudos-variante-2.rules', 'rules/variants/okudos-variante-3.rules', 'rules/variants/schocken-sechsen-doppelt.rules', 'rules/variants/schocken-sechsen-erster-wurf.rules', 'rules/variants/schocken-nur-einsen-raus.rules', 'rules/variants/schocken-nrw-jusos.rules', 'rules/variants/schocken-bvb-dortmund.rules', 'rules/variants/schocken-jule-greher.rules', 'rules/variants/schocken-turnier-11-13-15.rules', 'rules/variants/schocken-zehn-deckel-je-spieler.rules', 'rules/variants/schocken-ein-wurf-aus-der-mitte.rules', 'rules/variants/schocken-summe-der-runde.rules'],
   ['check', '@/broken-schocken.rules', '@/broken-variant.rules', '@/broken-sushizock.rules', '@/broken-okudos.rules'],
   ['check', '--json', '@/broken-schocken.rules'],
   ['table', 'rules/schocken.rules'],
@@ -66,6 +66,7 @@ const COMMANDS: readonly (readonly string[])[] = [
   ['table', 'rules/variants/schocken-turnier-11-13-15.rules'],
   ['odds', 'rules/variants/schocken-sechsen-doppelt.rules'],
   ['odds', 'rules/variants/schocken-nur-einsen-raus.rules', '--throws', '2'],
+  ['table', 'rules/variants/schocken-summe-der-runde.rules'],
 ];
 
 async function cli(args: readonly string[], dir: string) {

@@ -10,6 +10,8 @@ import { IGNORE_CHANCE, MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { module, schema } from './index.js';
+import { rulesForPlayers, type RuleSet } from '@regelwerk/dsl';
+import { rulesNow } from './rules/turn.js';
 import { loadRules } from './test-support/fixtures.js';
 
 const VARIANTS = readdirSync(new URL('../../../../rules/variants/', import.meta.url))
@@ -43,8 +45,21 @@ function referencePenalty(d: readonly number[], rules: SchockenRules, fromHand: 
   if (r < 10) return 6 - (r - 1);
   if (r < 20) return 3;
   if (r < 30) return 2;
-  return 1;
+  // A plain throw: 1 in the rulebook; some house rules make it 0 (`round-penalty sum`).
+  return rules.ranking.outcomes[rules.ranking.outcomes.length - 1]!.penalty;
 }
+
+/** What the worst receives by the round's rule (`round-penalty`), recounted from the reference penalties. */
+function referenceRoundPenalty(best: number | 'all', all: readonly (number | 'all')[], rules: SchockenRules): number | 'all' {
+  const p = rules.roundPenalty;
+  if (!p || best === 'all') return best;
+  const base = p.by === 'best' ? best : all.includes('all') ? 'all' : all.reduce<number>((a, b) => a + (b as number), 0);
+  return base === 'all' ? 'all' : Math.max(base + p.plus, p.atLeast);
+}
+
+/** The rules in force at a saved context (which carries none): its table's, in its phase. */
+const savedRules = (c: Record<string, unknown>, rules: RuleSet): SchockenRules =>
+  rulesNow({ ...(c as unknown as SchockenContext), rules: rulesForPlayers(rules as SchockenRules, (c['players'] as unknown[]).length) });
 
 /** What must hold in every state, and the recount of a round scored in this step. */
 function invariants({ before, after }: ConformanceStep<SchockenContext, SchockenEvent>): string[] {
@@ -54,8 +69,10 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
   const total = c.middle + c.tokens.reduce((x, y) => x + y, 0);
   if (total !== rules.tokens) out.push(`tokens: ${total} instead of ${rules.tokens}`);
   if (c.tokens.some((t) => t < 0) || c.middle < 0) out.push('negative tokens');
-  const limit = c.current === c.starter || c.roundLimit === null ? rules.throws.max : c.roundLimit;
-  if (c.throwsUsed > limit || limit > rules.throws.max) out.push(`throws ${c.throwsUsed} over limit ${limit}`);
+  // The throw was made in the phase before the step (a round's scoring may empty the middle).
+  const most = Math.max(rulesNow(before.context).throws.max, rulesNow(c).throws.max);
+  const limit = c.current === c.starter || c.roundLimit === null ? most : c.roundLimit;
+  if (c.throwsUsed > limit || limit > most) out.push(`throws ${c.throwsUsed} over limit ${limit}`);
   if (c.dice.some((d) => !rules.dice.die.faces.includes(d))) out.push(`impossible die ${c.dice.join(',')}`);
   if (after.status === 'active' && !c.inPlay[c.current]) out.push('the player to move is not in play');
   if (c.results.length > c.inPlay.filter(Boolean).length) out.push('more results than players in play');
@@ -67,7 +84,13 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
     const best = ranked[0]!.r;
     if (round.worst !== ranked[ranked.length - 1]!.r.seat) out.push(`round ${c.rounds}: seat ${round.worst} lost, the recount says ${ranked[ranked.length - 1]!.r.seat}`);
     if (round.best !== best.seat) out.push(`round ${c.rounds}: seat ${round.best} was best, the recount says ${best.seat}`);
-    const penalty = referencePenalty(best.dice, rules, best.fromHand);
+    // The round was played in the phase before its scoring.
+    const played = rulesNow(before.context);
+    const penalty = referenceRoundPenalty(
+      referencePenalty(best.dice, rules, best.fromHand),
+      round.results.map((x) => referencePenalty(x.dice, rules, x.fromHand)),
+      played,
+    );
     if (penalty === 'all') {
       if (round.stageLoser !== round.worst) out.push(`round ${c.rounds}: a Schock out, but seat ${round.worst} did not lose the half`);
     } else {
@@ -105,9 +128,17 @@ describeGameConformance(module, {
     {
       name: 'a later turn throwing more often than the starter',
       field: '$.context.results[1].throws',
-      corrupt: ({ context: c }, rules) => c.results.length >= 2 && c.results[0].throws < (rules as SchockenRules).throws.max && ((c.results[1].throws = c.results[0].throws + 1), true),
+      corrupt: ({ context: c }, rules) => c.results.length >= 2 && c.results[0].throws < savedRules(c, rules).throws.max && ((c.results[1].throws = c.results[0].throws + 1), true),
     },
-    { name: 'a round’s limit other than the starter’s throws', field: '$.context.roundLimit', corrupt: ({ context: c }, rules) => c.results.length > 0 && ((c.roundLimit = (c.results[0].throws % (rules as SchockenRules).throws.max) + 1), true) },
+    {
+      name: 'a round’s limit other than the starter’s throws',
+      field: '$.context.roundLimit',
+      // The limit of the phase being played (one throw leaves no other limit to write).
+      corrupt: ({ context: c }, rules) => {
+        const most = savedRules(c, rules).throws.max;
+        return c.results.length > 0 && most > 1 && ((c.roundLimit = (c.results[0].throws % most) + 1), true);
+      },
+    },
     { name: 'a finished turn covered against the rule', field: '$.context.results[0].covered', corrupt: ({ context: c }) => c.results.length > 0 && ((c.results[0].covered = !c.results[0].covered), true) },
     { name: 'the round played out of order', field: '$.context.results[0].seat', corrupt: ({ context: c }) => c.results.length >= 2 && (([c.results[0], c.results[1]] = [c.results[1], c.results[0]]), true) },
     {

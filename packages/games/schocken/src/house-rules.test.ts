@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { applyEvent, ChanceRecorder, IGNORE_CHANCE, playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { createContext } from './machine.js';
+import { describeTables } from '@regelwerk/dsl';
 import { schocken, schockenBots } from './index.js';
+import { schema } from './schema/index.js';
 import { legalEvents } from './legal.js';
 import { classify } from './rules/ranking.js';
 import { scoreRound } from './rules/round.js';
-import { checkDecision } from './rules/turn.js';
+import { checkDecision, throwLimit } from './rules/turn.js';
 import { contextWith, loadRules, players, result, snap } from './test-support/fixtures.js';
 
 const thrown = (rules: ReturnType<typeof loadRules>, patch: Partial<SchockenContext>) => contextWith(rules, 2, { current: 0, starter: 0, throwsUsed: 1, fromHand: true, ...patch });
@@ -184,5 +186,90 @@ describe('nrw-jusos (NRW Jusos: Admiral and Straße from the hand; two sixes of 
   it('plays both rules', () => {
     expect(classify(rules, [6, 5, 4], false).row).toBe('einfach');
     expect(rules.turns).toEqual([{ from: [6, 6], to: [1], origin: 'same-throw' }]);
+  });
+});
+
+describe('ein-wurf-aus-der-mitte (weizhaoxiang.com: "each player throws once while the 13 are handed out"; casinospiegel.net: Anknobeln)', () => {
+  const rules = loadRules('variants/schocken-ein-wurf-aus-der-mitte.rules');
+
+  it('allows one throw while the middle holds tokens, up to three once it is empty', () => {
+    expect(rules.throws.max).toBe(1);
+    expect(throwLimit(contextWith(rules, 3, { middle: 5 }))).toBe(1);
+    expect(throwLimit(contextWith(rules, 3, { middle: 0, tokens: [6, 7, 0] }))).toBe(3);
+    // The second phase keeps the starter's cap.
+    expect(throwLimit(contextWith(rules, 3, { middle: 0, tokens: [6, 7, 0], starter: 0, current: 1, roundLimit: 2 }))).toBe(2);
+  });
+
+  it('ends a turn after its first throw in the first phase: the throw stays covered and no other decision is offered', () => {
+    const chance = new ChanceRecorder();
+    const ctx = contextWith(rules, 3, { current: 0, starter: 0 });
+    const r = applyEvent(schocken, snap(ctx, 'playing.half.fromMiddle.turn.ready'), { type: 'dice.throw', seat: 0, keep: [] }, chance);
+    expect(r.ok && r.value.context.results).toMatchObject([{ seat: 0, throws: 1, covered: true }]);
+    expect(r.ok && r.value.context.current).not.toBe(0);
+    expect(checkDecision(contextWith(rules, 3, { current: 0, starter: 0, throwsUsed: 1, dice: [6, 5, 2] }), { type: 'dice.throw', seat: 0, keep: [0] })?.code).toBe('dice/no-throws-left');
+  });
+
+  it('plays whole games in which nobody throws twice before the middle is empty, and some do after', () => {
+    let twiceEarly = 0;
+    let twiceLate = 0;
+    for (const seed of ['m1', 'm2', 'm3']) {
+      playGame({
+        game: schocken,
+        rules,
+        players: players(3, 'tactician'),
+        seed,
+        bots: { tactician: schockenBots.tactician(rules) as Bot },
+        onStep: (before, event) => {
+          const c = before.context as SchockenContext;
+          if ((event as SchockenEvent).type !== 'dice.throw' || c.throwsUsed === 0) return;
+          if (c.middle > 0) twiceEarly++;
+          else twiceLate++;
+        },
+      });
+    }
+    expect(twiceEarly).toBe(0);
+    expect(twiceLate).toBeGreaterThan(0);
+  });
+});
+
+describe('summe-der-runde (casinospiegel.net and unitopia: from the middle, the loser receives the sum of the points thrown in the round, one token if nobody threw a special combination)', () => {
+  const rules = loadRules('variants/schocken-summe-der-runde.rules');
+  const round = (middle: number, dice: number[][], tokens = [0, 0, 0]) =>
+    scoreRound(contextWith(rules, 3, { middle, tokens, inPlay: tokens.map((t) => middle > 0 || t > 0), results: dice.map((d, s) => result(s, d)) })).lastRound!;
+
+  it('from the middle, the worst receives the penalties of every throw added up', () => {
+    // Schock 5 (5), General 4-4-4 (3), a Straße (2): 10 tokens to the Straße's thrower.
+    expect(round(13, [[1, 1, 5], [4, 4, 4], [4, 5, 6]])).toMatchObject({ worst: 2, tokens: 10, from: 'middle' });
+  });
+
+  it('from the middle, one token when nobody threw a special combination', () => {
+    expect(round(13, [[6, 5, 3], [4, 2, 2], [6, 4, 1]])).toMatchObject({ worst: 1, tokens: 1 });
+  });
+
+  it('once the middle is empty, the best throw’s penalty, at least one token', () => {
+    expect(round(0, [[1, 1, 5], [4, 4, 4], [4, 5, 6]], [4, 5, 4])).toMatchObject({ worst: 2, tokens: 4, from: 0 });
+    expect(round(0, [[6, 5, 3], [4, 2, 2], [6, 4, 1]], [4, 5, 4])).toMatchObject({ worst: 1, tokens: 1, from: 0 });
+  });
+
+  it('shows both in the table by phase', () => {
+    const phases = describeTables(rules, [schema]).tables.find((t) => t.id === 'phases');
+    expect(phases?.rows).toEqual([
+      { phase: 'middle', roundPenalty: 'the sum of the round’s penalties, at least 1' },
+      { phase: 'passing', roundPenalty: 'the best throw’s penalty, at least 1' },
+    ]);
+  });
+});
+
+describe('round-penalty sum plus 1 (Knobeln, monopoly-duesseldorf.de: "the loser receives one token plus the value of every special throw of the round")', () => {
+  const rules = loadRules('schocken.rules', (t) => t.replace('penalty 1\n', 'penalty 0\n').replace('halves 2 final', 'halves 2 final\nround-penalty sum plus 1'));
+
+  it('adds one to the sum of the round’s penalties', () => {
+    const r = scoreRound(contextWith(rules, 3, { middle: 13, results: [result(0, [1, 1, 4]), result(1, [3, 2, 1]), result(2, [6, 5, 2])] }));
+    expect(r.lastRound).toMatchObject({ worst: 2, tokens: 4 + 2 + 0 + 1 });
+  });
+
+  it('still ends the half on a Schock out', () => {
+    const r = scoreRound(contextWith(rules, 3, { middle: 13, results: [result(0, [1, 1, 1]), result(1, [3, 2, 1]), result(2, [6, 5, 2])] }));
+    expect(r.stageLoser).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { rulesForPlayers } from '@regelwerk/dsl';
 import { FastMachine, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
-import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
+import { checkDecision, nextInPlay, rulesNow, seatsInPlay, throwLimit } from './rules/turn.js';
 
 export const MACHINE_ID = 'schocken';
 
@@ -187,7 +187,8 @@ export const actions = {
   // each reads all it needs from `ctx` first, since `out` may be `ctx` itself.
   throwDice: writes((ctx, e, chance, out) => {
     if (e.type !== 'dice.throw') return;
-    const count = ctx.rules.dice.count;
+    const rules = rulesNow(ctx);
+    const count = rules.dice.count;
     // Dice that stay out of the cup, as a bit set: kept ones, and turned ones (which keep their new face).
     let kept = 0;
     for (let k = 0; k < e.keep.length; k++) kept |= 1 << e.keep[k]!;
@@ -195,7 +196,7 @@ export const actions = {
     const turn = e.turn;
     if (turn !== undefined && turn.length > 0 && ctx.throwsUsed > 0) {
       const turned = ctx.dice.slice();
-      const rule = ctx.rules.turns.find((t) => [...t.from].sort().join() === turn.map((i) => turned[i]!).sort().join())!;
+      const rule = rules.turns.find((t) => [...t.from].sort().join() === turn.map((i) => turned[i]!).sort().join())!;
       rule.to.forEach((v, k) => {
         turned[turn[k]!] = v;
         kept |= 1 << turn[k]!;
@@ -206,7 +207,7 @@ export const actions = {
     if (ctx.throwsUsed === 0) kept = 0;
     const draw = chance.from(ctx.rng);
     // The thrown values land on the dice not set aside, in die order.
-    const dice = draw.rethrow(ctx.rules.dice.die as { id: string; faces: readonly number[] }, before, count, kept);
+    const dice = draw.rethrow(rules.dice.die as { id: string; faces: readonly number[] }, before, count, kept);
     const aside = asideOf(kept, count);
     const throwsUsed = ctx.throwsUsed + 1;
     out.dice = dice;
@@ -222,7 +223,7 @@ export const actions = {
       dice: ctx.dice,
       throws: ctx.throwsUsed,
       fromHand: ctx.fromHand,
-      covered: ctx.rules.lastThrowCovered && ctx.throwsUsed >= limit,
+      covered: rulesNow(ctx).lastThrowCovered && ctx.throwsUsed >= limit,
       aside: ctx.aside,
     };
     const isStarter = ctx.current === ctx.starter;

@@ -14,7 +14,7 @@ import { array, bool, canonical, int, nullable, object, oneOf, optional, players
 import type { SchockenRules } from './schema/rules.js';
 import type { SchockenContext } from './context.js';
 import { scoreRound } from './rules/round.js';
-import { nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
+import { mostThrows, nextInPlay, rulesNow, seatsInPlay, throwLimit } from './rules/turn.js';
 
 const custom = <T>(check: (v: unknown, path: string) => Issue | null): Shape<T> => ({ check });
 const finite = custom<number>((v, path) => (typeof v === 'number' && Number.isFinite(v) ? null : { path, message: `expected a number, found ${JSON.stringify(v) ?? 'nothing'}` }));
@@ -31,7 +31,7 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
   const result = {
     seat,
     dice,
-    throws: int(1, rules.throws.max),
+    throws: int(1, mostThrows(rules)),
     fromHand: bool,
     covered: bool,
     // Optional: states saved before the set-aside dice of a finished turn were recorded lack it.
@@ -49,10 +49,10 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
     firstStarter: seat,
     starter: seat,
     current: seat,
-    roundLimit: nullable(int(1, rules.throws.max)),
+    roundLimit: nullable(int(1, mostThrows(rules))),
     dice: array(face, { max: count }),
     aside: array(int(0, count - 1), { max: count }),
-    throwsUsed: int(0, rules.throws.max),
+    throwsUsed: int(0, mostThrows(rules)),
     fromHand: bool,
     results: array(object(result), { max: maxPlayers }),
     lastRound: nullable(
@@ -198,7 +198,8 @@ function overProblem(c: SchockenContext): Issue | null {
  */
 function roundProblem(c: SchockenContext, passing: boolean): Issue | null {
   const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
-  const rules = c.rules;
+  // The rules of the phase the round is played in (`throws … when phase`).
+  const rules = rulesNow(c);
   const plays = (s: number) => (passing ? c.tokens[s]! > 0 : c.stage === 'half' || c.halfLosers.includes(s));
   const wrong = c.inPlay.findIndex((p, s) => p !== plays(s));
   if (wrong >= 0) return at(`inPlay[${wrong}]`, passing ? 'once tokens are passed, exactly the players holding tokens play on' : c.stage === 'half' ? 'everyone plays a half from the middle' : 'exactly the half losers play the final');

@@ -23,6 +23,8 @@ export const ALL_RULE_FILES = [
   'variants/schocken-nrw-jusos.rules',
   'variants/schocken-bvb-dortmund.rules',
   'variants/schocken-jule-greher.rules',
+  'variants/schocken-ein-wurf-aus-der-mitte.rules',
+  'variants/schocken-summe-der-runde.rules',
   'variants/sushizock-graeten-5-4-2-1.rules',
   'variants/kaeseschieben-blind.rules',
   'variants/okudos-variante-1.rules',

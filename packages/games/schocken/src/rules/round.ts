@@ -1,7 +1,8 @@
 import type { Seat } from '@regelwerk/engine';
 import type { RoundSummary, SchockenContext, ScoredResult } from '../context.js';
-import type { OutcomeClass } from '../schema/rules.js';
+import type { OutcomeClass, RoundPenalty } from '../schema/rules.js';
 import { classify, compareRankedBy } from './ranking.js';
+import { rulesNow } from './turn.js';
 
 /** Nobody left the half with a round: shared by every such round. */
 const NOBODY_LEFT: readonly Seat[] = Object.freeze([]);
@@ -13,7 +14,8 @@ const NOBODY_LEFT: readonly Seat[] = Object.freeze([]);
  * (or the final) at once. Whoever ends up with every token loses the half.
  */
 export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens' | 'inPlay' | 'middle' | 'lastRound' | 'stageLoser' | 'rounds'> {
-  const rules = ctx.rules;
+  // The rules of the phase the round was played in (the middle empties only with its scoring).
+  const rules = rulesNow(ctx);
   const given = ctx.results;
   // Plain literals rather than `{ ...r, more }`: V8 takes a slow path for spreads that add keys.
   const n = given.length;
@@ -64,10 +66,11 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   let left: readonly Seat[] = NOBODY_LEFT;
   let stageLoser: Seat | null = null;
 
+  const penalty = rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestClass.penalty, results) : bestClass.penalty;
   if (bestClass.endsHalf) {
     stageLoser = worstSeat;
   } else if (middle > 0) {
-    moved = bestClass.penalty === 'all' ? middle : Math.min(bestClass.penalty, middle);
+    moved = penalty === 'all' ? middle : Math.min(penalty, middle);
     middle -= moved;
     const after = tokens.slice();
     after[worstSeat]! += moved;
@@ -87,7 +90,7 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   } else {
     from = bestSeat;
     const after = tokens.slice();
-    moved = bestClass.penalty === 'all' ? after[bestSeat]! : Math.min(bestClass.penalty, after[bestSeat]!);
+    moved = penalty === 'all' ? after[bestSeat]! : Math.min(penalty, after[bestSeat]!);
     after[bestSeat]! -= moved;
     after[worstSeat]! += moved;
     tokens = after;
@@ -110,4 +113,21 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
     stageLoser,
   };
   return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1 };
+}
+
+/**
+ * What the worst receives by `round-penalty`: the best throw's penalty or the sum of every
+ * throw's of the round (`all` anywhere makes it all), plus its `plus`, at least its `at-least`.
+ */
+export function roundPenalty(p: RoundPenalty, best: number | 'all', results: readonly ScoredResult[]): number | 'all' {
+  let base = best;
+  if (p.by === 'sum' && base !== 'all') {
+    let sum = 0;
+    for (const r of results) {
+      if (r.penalty === 'all') return 'all';
+      sum += r.penalty;
+    }
+    base = sum;
+  }
+  return base === 'all' ? 'all' : Math.max(base + p.plus, p.atLeast);
 }

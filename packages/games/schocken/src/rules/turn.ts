@@ -1,15 +1,46 @@
+import { rulesInPhase } from '@regelwerk/dsl';
 import { isIndexList, type Refusal, type Seat } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from '../context.js';
-import type { TurnRule } from '../schema/rules.js';
+import type { SchockenRules, TurnRule } from '../schema/rules.js';
 
 const refuse = (code: string, message: string): Refusal => ({ code, message });
 
 /** No dice (to turn): shared, so that checking a throw that turns none allocates nothing. */
 const NO_DICE: readonly number[] = Object.freeze([]);
 
-/** The throw limit for the player whose turn it is. */
+/**
+ * The phase of play (the schema's `when phase`): `middle` while tokens still come from the
+ * middle, `passing` once it is empty. The final is not a phase of its own: it starts from a full
+ * middle again.
+ */
+export function phaseOf(ctx: SchockenContext): 'middle' | 'passing' {
+  return ctx.middle > 0 ? 'middle' : 'passing';
+}
+
+/**
+ * The rules in force now: a rule set with lines `when phase …` or `when left …` gives the values
+ * of this phase and the players still in it (worked out once per rule set and phase, see
+ * `rulesInPhase`); any other is its own answer at the cost of one property read.
+ */
+export function rulesNow(ctx: SchockenContext): SchockenRules {
+  const rules = ctx.rules;
+  return rules.byPhase == null ? rules : rulesInPhase(rules, phaseOf(ctx), seatsInPlay(ctx));
+}
+
+/** The most throws a turn may have in any phase: what a saved game's counts are checked against. */
+export function mostThrows(rules: SchockenRules): number {
+  let most = rules.throws.max;
+  for (const e of rules.byPhase ?? []) {
+    const t = e.values['throws'] as SchockenRules['throws'] | undefined;
+    if (t && t.max > most) most = t.max;
+  }
+  return most;
+}
+
+/** The throw limit for the player whose turn it is (the phase's, `throws … when phase`). */
 export function throwLimit(ctx: SchockenContext): number {
-  if (ctx.current === ctx.starter || !ctx.rules.throws.setByStarter || ctx.roundLimit === null) return ctx.rules.throws.max;
+  const throws = rulesNow(ctx).throws;
+  if (ctx.current === ctx.starter || !throws.setByStarter || ctx.roundLimit === null) return throws.max;
   return ctx.roundLimit;
 }
 
@@ -60,7 +91,7 @@ export function checkDecision(ctx: SchockenContext, event: SchockenEvent): Refus
   if (event.seat !== ctx.current) {
     return refuse('move/not-your-turn', `it is ${ctx.players[ctx.current]?.name ?? `seat ${ctx.current}`}'s turn, not seat ${event.seat}'s`);
   }
-  const { rules } = ctx;
+  const rules = rulesNow(ctx);
   const count = rules.dice.count;
   if (event.type === 'turn.end') {
     if (ctx.throwsUsed < Math.max(1, rules.throws.min)) return refuse('turn/throw-first', `throw at least ${Math.max(1, rules.throws.min)} time(s) before ending the turn`);

@@ -56,6 +56,14 @@ export interface TurnRule {
   readonly origin: 'any' | 'same-throw' | 'first-throw';
 }
 
+/** What the round's worst receives (`round-penalty`). */
+export interface RoundPenalty {
+  /** `best`: the best throw's penalty; `sum`: every throw's penalty of the round added up. */
+  readonly by: 'best' | 'sum';
+  readonly plus: number;
+  readonly atLeast: number;
+}
+
 export interface SchockenRules extends RuleSet {
   readonly game: 'schocken';
   readonly dice: DiceSpec;
@@ -68,10 +76,19 @@ export interface SchockenRules extends RuleSet {
   readonly turns: readonly TurnRule[];
   /** Only dice showing these faces may be set aside (`keep only 1`); null: any. */
   readonly keepOnly: readonly number[] | null;
+  /** What the round's worst receives; absent (or null in a phase without it): the best throw's penalty. */
+  readonly roundPenalty?: RoundPenalty | null;
   readonly ranking: Ranking;
 }
 
 /** Narrows a compiled rule set to Schocken's. */
 export function isSchockenRules(rules: RuleSet): rules is SchockenRules {
   return rules.game === 'schocken';
+}
+
+/** What the round's worst receives, in words: `the best throw's penalty`, `the sum of the round's penalties plus 1`. */
+export function roundPenaltyText(p: RoundPenalty | null | undefined): string {
+  if (!p) return 'the best throw’s penalty';
+  const base = p.by === 'best' ? 'the best throw’s penalty' : 'the sum of the round’s penalties';
+  return `${base}${p.plus > 0 ? ` plus ${p.plus}` : ''}${p.atLeast > 0 ? `, at least ${p.atLeast}` : ''}`;
 }

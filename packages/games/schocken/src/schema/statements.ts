@@ -26,7 +26,7 @@ import { MAX_TOKENS } from './limits.js';
 export const LAST_THROW = statement('last-throw', {
   summary: 'Whether a throw that is the last possible one stays hidden until every cup is lifted.',
   args: oneOf('how the last throw is shown', ['covered', 'open'] as const),
-  conditional: true,
+  phased: true,
 });
 
 export const TOKENS = statement('tokens', {
@@ -62,7 +62,7 @@ export const TURN = statement('turn', {
         .join(' ');
     },
   },
-  conditional: true,
+  phased: true,
   args: seq(
     faceList('a face to turn'),
     lit('into'),
@@ -78,10 +78,28 @@ export const TURN = statement('turn', {
   ].join(' '),
 });
 
+export const ROUND_PENALTY = statement('round-penalty', {
+  summary: 'How many tokens the round’s worst receives: the best throw’s penalty, or the sum of the penalties of every throw of the round.',
+  required: false,
+  phased: true,
+  args: seq(
+    oneOf('what the penalty is', ['best', 'sum'] as const),
+    clauses(
+      optional('plus', int('n', 'the tokens added', { min: 0, max: MAX_TOKENS })),
+      optional('at-least', int('n', 'the fewest tokens', { min: 0, max: MAX_TOKENS })),
+    ),
+  ).map(([by, [plus, atLeast]]) => ({ by, plus: plus ?? 0, atLeast: atLeast ?? 0 })),
+  details: [
+    '`best` (without the statement): the best throw’s penalty. `sum`: the penalties of every throw of the round added up.',
+    '`plus <n>` adds tokens to it, `at-least <n>` gives the fewest (`round-penalty sum at-least 1` with a last row of `penalty 0`: the sum of the special throws, one token when nobody threw one).',
+    'A penalty `all` anywhere in a summed round makes it `all`. As always, the worst receives at most what the middle, or the best player, still holds.',
+  ].join(' '),
+});
+
 export const KEEP = statement('keep', {
   summary: 'Only dice showing these faces may be set aside between throws.',
   required: false,
-  conditional: true,
+  phased: true,
   args: seq(lit('only'), many(int('face', 'a face that may be kept', { min: 0, max: 1000 }), { min: 1 })).map(([, faces]) => faces),
   details: 'A die turned into one of these faces counts as showing it (`keep only 1` with `turn 6 6 into 1`).',
 });
