@@ -397,7 +397,7 @@ test('attribute values the rules do not allow give a message, not a broken page'
   await append(page, 'rw-game', { id: 'nope', game: 'chess' });
   await expect(page.locator('#nope [part="message"]')).toContainText('There is no game "chess"');
   await append(page, 'rw-game', { id: 'bad-variant', game: 'schocken', variant: 'turbo' });
-  await expect(page.locator('#bad-variant [part="message"]')).toContainText('there is no schocken variant "turbo"; its variants are aus-der-hand, bvb-dortmund, ein-wurf-aus-der-mitte, jule-greher, jule, nrw-jusos, nur-einsen-raus, sechsen-doppelt, sechsen-erster-wurf, sechsen-umdrehen, summe-der-runde, turnier-11-13-15, zehn-deckel-je-spieler');
+  await expect(page.locator('#bad-variant [part="message"]')).toContainText('there is no schocken variant "turbo"; its variants are aus-der-hand, bvb-dortmund, deckel-aus-dem-spiel, drei-sechsen-kosten-einen-wurf, ein-wurf-aus-der-mitte, jule-greher, jule, knobelklub-tingtingting, nrw-jusos, nur-einsen-raus, sechsen-doppelt, sechsen-erster-wurf, sechsen-umdrehen, summe-der-runde, turnier-11-13-15, zehn-deckel-je-spieler, zu-zweit-in-die-mitte');
   expect(errors).toEqual([]);
 });
 

@@ -28,7 +28,8 @@ function referenceRank(d: readonly number[], rules: SchockenRules, fromHand: boo
   const jule = rules.ranking.rows.some((r) => r.id === 'jule');
   const general = rules.ranking.rows.some((r) => r.id === 'general');
   const hand = !rules.options['aus-der-hand'] || fromHand;
-  if (a === 1 && b === 1 && c === 1) return 0;
+  // "Hand out": 1-1-1 in one go, above the Schock out built over throws (Ting Ting Ting).
+  if (a === 1 && b === 1 && c === 1) return fromHand && rules.ranking.rows.some((r) => r.id === 'hand-out') ? -0.5 : 0;
   if (jule && a === 4 && b === 2 && c === 1) return 0.5;
   if (general && hand && a === b && b === c) return 4.5 + (6 - a) / 10; // General 6 … 2, above Schock 2
   if (b === 1 && c === 1) return 1 + (6 - a); // Schock 6 … Schock 2
@@ -39,6 +40,7 @@ function referenceRank(d: readonly number[], rules: SchockenRules, fromHand: boo
 
 function referencePenalty(d: readonly number[], rules: SchockenRules, fromHand: boolean): number | 'all' {
   const r = referenceRank(d, rules, fromHand);
+  if (r === -0.5) return 'all';
   if (r === 0) return rules.ranking.rows.some((row) => row.id === 'chicago') ? 15 : 'all';
   if (r === 0.5) return 7;
   if (r > 4 && r < 5) return 3;
@@ -66,7 +68,7 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
   const c = after.context;
   const rules = c.rules;
   const out: string[] = [];
-  const total = c.middle + c.tokens.reduce((x, y) => x + y, 0);
+  const total = c.middle + c.tokens.reduce((x, y) => x + y, 0) + (c.outOfPlay ?? 0);
   if (total !== rules.tokens) out.push(`tokens: ${total} instead of ${rules.tokens}`);
   if (c.tokens.some((t) => t < 0) || c.middle < 0) out.push('negative tokens');
   // The throw was made in the phase before the step (a round's scoring may empty the middle).
@@ -214,7 +216,7 @@ describe('restoring a saved Schocken game', () => {
     ['not JSON', '{"value":', /^\$: the saved state is not JSON/],
     ['tokens as text', variant((s) => (s.context.tokens = ['0', '0', '0'])), '$.context.tokens[0]: expected a whole number from 0 to 13, found "0"'],
     ['tokens adding up to 300', variant((s) => (s.context.tokens = [100, 100, 100])), '$.context.tokens[0]: expected a whole number from 0 to 13, found 100'],
-    ['13 tokens too many', variant((s) => (s.context.tokens = [13, 0, 0])), "$.context.tokens: the middle and the players' tokens add up to 26, the rules have 13"],
+    ['13 tokens too many', variant((s) => (s.context.tokens = [13, 0, 0])), "$.context.tokens: the middle, the players' tokens and those out of play add up to 26, the rules have 13"],
     ['dice 7 8 9', variant((s) => (s.context.dice = [7, 8, 9])), '$.context.dice[0]: expected one of 1, 2, 3, 4, 5, 6, found 7'],
     ['current seat 99', variant((s) => (s.context.current = 99)), '$.context.current: expected a seat from 0 to 2, found 99'],
     ['status done mid-turn', variant((s) => (s.status = 'done')), /^\$\.status: the game is not over in playing\.half\.fromMiddle\.turn\.thrown/],

@@ -154,6 +154,7 @@ function roundStartingWithLoser(ctx: Ctx): Partial<Ctx> {
 function freshStage(ctx: Ctx, inPlay: boolean[]): Partial<Ctx> {
   const update = roundStartingWithLoser(ctx);
   Object.assign(update, { middle: ctx.rules.tokens, tokens: ctx.tokens.map(() => 0), inPlay, stageLoser: null });
+  if (ctx.outOfPlay !== undefined) Object.assign(update, { outOfPlay: 0 });
   return update;
 }
 
@@ -193,10 +194,13 @@ export const actions = {
     let kept = 0;
     for (let k = 0; k < e.keep.length; k++) kept |= 1 << e.keep[k]!;
     let before = ctx.dice;
+    // Throws a turn rule uses up besides this one (`costs 1 throw`).
+    let cost = 0;
     const turn = e.turn;
     if (turn !== undefined && turn.length > 0 && ctx.throwsUsed > 0) {
       const turned = ctx.dice.slice();
       const rule = rules.turns.find((t) => [...t.from].sort().join() === turn.map((i) => turned[i]!).sort().join())!;
+      cost = rule.cost ?? 0;
       rule.to.forEach((v, k) => {
         turned[turn[k]!] = v;
         kept |= 1 << turn[k]!;
@@ -209,7 +213,7 @@ export const actions = {
     // The thrown values land on the dice not set aside, in die order.
     const dice = draw.rethrow(rules.dice.die as { id: string; faces: readonly number[] }, before, count, kept);
     const aside = asideOf(kept, count);
-    const throwsUsed = ctx.throwsUsed + 1;
+    const throwsUsed = ctx.throwsUsed + 1 + cost;
     out.dice = dice;
     out.aside = aside;
     out.throwsUsed = throwsUsed;
@@ -251,6 +255,8 @@ export const actions = {
     out.lastRound = scored.lastRound;
     out.stageLoser = scored.stageLoser;
     out.rounds = scored.rounds;
+    // Only rules that put tokens out of play (`passing discard`) keep a count of them.
+    if (scored.outOfPlay !== undefined) out.outOfPlay = scored.outOfPlay;
   }),
   startNextRound: writes((ctx, _e, _chance, out) => {
     const starter = ctx.lastRound!.worst;

@@ -45,6 +45,8 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
     halfLosers: array(seat, { max: rules.halves.count }),
     middle: tokens,
     tokens: array(tokens, { min: rules.players.min, max: maxPlayers }),
+    // Only with `passing discard`: tokens put out of play in this stage.
+    outOfPlay: optional(tokens),
     inPlay: array(bool, { min: rules.players.min, max: maxPlayers }),
     firstStarter: seat,
     starter: seat,
@@ -65,6 +67,7 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
         endsHalf: bool,
         left: array(seat, { max: maxPlayers }),
         stageLoser: nullable(seat),
+        discarded: optional(oneOf([true] as const)),
       }),
     ),
     stageLoser: nullable(seat),
@@ -98,8 +101,8 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Schoc
   for (const f of ['loser', 'stageLoser'] as const) if (c[f] !== null && c[f] >= n) return at(f, `expected a seat from 0 to ${n - 1} or null, found ${c[f]}`);
   if (c.tokens.length !== n) return at('tokens', `expected one count per player (${n}), found ${c.tokens.length}`);
   if (c.inPlay.length !== n) return at('inPlay', `expected one entry per player (${n}), found ${c.inPlay.length}`);
-  const total = c.middle + c.tokens.reduce((a, b) => a + b, 0);
-  if (total !== rules.tokens) return at('tokens', `the middle and the players' tokens add up to ${total}, the rules have ${rules.tokens}`);
+  const total = c.middle + c.tokens.reduce((a, b) => a + b, 0) + (c.outOfPlay ?? 0);
+  if (total !== rules.tokens) return at('tokens', `the middle, the players' tokens and those out of play add up to ${total}, the rules have ${rules.tokens}`);
   const seatList = (field: string, list: readonly number[]) => list.findIndex((s) => s >= n) >= 0 ? at(field, `names a seat beyond the ${n} players`) : null;
   const bad = seatList('halfLosers', c.halfLosers) ?? seatList('results', c.results.map((r) => r.seat));
   if (bad) return bad;

@@ -13,7 +13,7 @@ const NOBODY_LEFT: readonly Seat[] = Object.freeze([]);
  * the half on handing over their last token. A Schock out makes the worst player lose the half
  * (or the final) at once. Whoever ends up with every token loses the half.
  */
-export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens' | 'inPlay' | 'middle' | 'lastRound' | 'stageLoser' | 'rounds'> {
+export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens' | 'inPlay' | 'middle' | 'lastRound' | 'stageLoser' | 'rounds' | 'outOfPlay'> {
   // The rules of the phase the round was played in (the middle empties only with its scoring).
   const rules = rulesNow(ctx);
   const given = ctx.results;
@@ -65,6 +65,7 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   let from: 'middle' | Seat = 'middle';
   let left: readonly Seat[] = NOBODY_LEFT;
   let stageLoser: Seat | null = null;
+  let discarded = false;
 
   const penalty = rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestClass.penalty, results) : bestClass.penalty;
   if (bestClass.endsHalf) {
@@ -87,6 +88,23 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
       }
       if (holders === 1) stageLoser = holder;
     }
+  } else if (rules.passing === 'discard') {
+    // The best puts the tokens out of play; whoever is left holding tokens has lost the stage.
+    from = bestSeat;
+    const after = tokens.slice();
+    moved = penalty === 'all' ? after[bestSeat]! : Math.min(penalty, after[bestSeat]!);
+    after[bestSeat]! -= moved;
+    tokens = after;
+    discarded = true;
+    if (after[bestSeat] === 0) {
+      const playing = inPlay.slice();
+      playing[bestSeat] = false;
+      inPlay = playing;
+      left = [bestSeat];
+    }
+    let holders = 0;
+    for (let s = 0; s < after.length; s++) if (after[s]! > 0) holders++;
+    if (holders === 1) stageLoser = worstSeat;
   } else {
     from = bestSeat;
     const after = tokens.slice();
@@ -100,7 +118,8 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
       inPlay = playing;
       left = [bestSeat];
     }
-    if (after[worstSeat] === rules.tokens) stageLoser = worstSeat;
+    // Every token still in play (some may be out, `passing discard` earlier in the stage).
+    if (after[worstSeat] === rules.tokens - (ctx.outOfPlay ?? 0)) stageLoser = worstSeat;
   }
   const summary: RoundSummary = {
     results,
@@ -112,7 +131,8 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
     left,
     stageLoser,
   };
-  return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1 };
+  if (!discarded) return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1, outOfPlay: ctx.outOfPlay };
+  return { tokens, inPlay, middle, lastRound: { ...summary, discarded: true }, stageLoser, rounds: ctx.rounds + 1, outOfPlay: (ctx.outOfPlay ?? 0) + moved };
 }
 
 /**

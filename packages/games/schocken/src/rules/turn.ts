@@ -63,7 +63,7 @@ export function nextInPlay(ctx: SchockenContext, seat: Seat): Seat {
 }
 
 
-const turnText = (t: TurnRule) => `${t.from.join(' ')} into ${t.to.join(' ')}${t.origin === 'any' ? '' : ` from ${t.origin}`}`;
+const turnText = (t: TurnRule) => `${t.from.join(' ')} into ${t.to.join(' ')}${t.origin === 'any' ? '' : ` from ${t.origin}`}${t.cost ? ` costs ${t.cost} throw` : ''}`;
 
 /**
  * Why a turn rule may not turn these dice now, from where they came: `from same-throw`, none of
@@ -127,6 +127,9 @@ export function checkDecision(ctx: SchockenContext, event: SchockenEvent): Refus
     }
     const refused = originRefusal(ctx, rule, turn);
     if (refused) return refused;
+    if (rule.cost && ctx.throwsUsed + 1 + rule.cost > limit) {
+      return refuse('dice/turn-cost', `${turnText(rule)}: turning uses up ${rule.cost} throw(s) besides this one, and this turn has ${limit - ctx.throwsUsed} left`);
+    }
     if (only !== null && rule.to.some((v) => !only.includes(v))) {
       return refuse('dice/keep-restricted', `only dice showing ${only.join(' or ')} may be set aside, and ${turnText(rule)} would set aside a ${rule.to.find((v) => !only.includes(v))}`);
     }

@@ -1,7 +1,7 @@
 import { countFor, REUSE_SET_ASIDE, THROWS, type CompileContext, type GameRules } from '@regelwerk/dsl';
 import { RANKING_RESULT } from './checks/ranking.js';
 import type { SchockenRules } from './rules.js';
-import { HALVES, KEEP, LAST_THROW, ROUND_PENALTY, TOKENS, TURN } from './statements.js';
+import { HALVES, KEEP, LAST_THROW, PASSING, ROUND_PENALTY, TOKENS, TURN } from './statements.js';
 
 /** Schocken's part of the rule set, from statements the passes have checked. */
 export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
@@ -9,6 +9,7 @@ export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
   if (!ctx.dice) throw new Error('building the Schocken rules: no dice although no error was reported');
   const throws = decls.need(THROWS).value;
   const roundPenalty = decls.one(ROUND_PENALTY)?.value;
+  const passing = decls.one(PASSING)?.value;
   return {
     dice: ctx.dice,
     throws: { min: throws.min, max: throws.max, setByStarter: throws.setByStarter },
@@ -17,10 +18,11 @@ export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
     tokens: countFor(ctx, decls.need(TOKENS).value),
     halves: decls.need(HALVES).value,
     // Only the turns whose conditions hold (their option on, the table in range) take part.
-    turns: decls.held(TURN).map((t) => ({ from: t.value.from, to: t.value.to, origin: t.value.origin })),
+    turns: decls.held(TURN).map((t) => ({ from: t.value.from, to: t.value.to, origin: t.value.origin, ...(t.value.cost > 0 ? { cost: t.value.cost } : {}) })),
     keepOnly: decls.one(KEEP)?.value ?? null,
     // Only when written: a rule set without it is the rulebook's (the best throw's penalty).
     ...(roundPenalty ? { roundPenalty } : {}),
+    ...(passing ? { passing } : {}),
     ranking: ctx.facts.need(RANKING_RESULT),
   };
 }

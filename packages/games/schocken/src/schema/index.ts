@@ -8,13 +8,13 @@ import { buildRules } from './build.js';
 import { checkRanking } from './checks/ranking.js';
 import { checkTurns } from './checks/turns.js';
 import { roundPenaltyText, type RoundPenalty, type SchockenRules } from './rules.js';
-import { HALVES, KEEP, LAST_THROW, RANKING, ROUND_PENALTY, TOKENS, TURN } from './statements.js';
+import { HALVES, KEEP, LAST_THROW, PASSING, RANKING, ROUND_PENALTY, TOKENS, TURN } from './statements.js';
 import { describeRules } from './tables.js';
 
 export const schema: GameSchema<SchockenRules> = {
   id: 'schocken',
   title: 'Schocken',
-  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TURN, KEEP, ROUND_PENALTY, RANKING],
+  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING],
   // The phases of a half (and of the final, which starts from a full middle again); the machine's
   // states `fromMiddle` and `passing`.
   phases: [
@@ -39,10 +39,11 @@ function describeValue(key: string, value: unknown): string {
   }
   if (key === 'turns') return (value as SchockenRules['turns']).map((t) => `${t.from.join(' ')} into ${t.to.join(' ')}`).join('; ') || 'none';
   if (key === 'keepOnly') return value === null ? 'any' : (value as number[]).join(' ');
+  if (key === 'passing') return value === 'discard' ? 'the best puts tokens out of play' : 'the best hands tokens to the worst';
   if (key === 'roundPenalty') return roundPenaltyText(value as RoundPenalty | null | undefined);
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
 export { isSchockenRules, roundPenaltyText, type OutcomeClass, type RoundPenalty, type RankedOutcome, type Ranking, type RankRow, type SchockenRules, type TurnRule } from './rules.js';
-export { HALVES, KEEP, LAST_THROW, RANKING, ROUND_PENALTY, TOKENS, TURN, type RankRowDecl, type TurnOrigin } from './statements.js';
+export { HALVES, KEEP, LAST_THROW, PASSING, RANKING, ROUND_PENALTY, TOKENS, TURN, type RankRowDecl, type TurnOrigin } from './statements.js';
 export { groupDice, rankingGroups, rankingTable, type RankingGroup } from './tables.js';

@@ -54,6 +54,8 @@ export interface TurnRule {
    * before it); `first-throw`, the turn's first throw (so only right after it); `any`.
    */
   readonly origin: 'any' | 'same-throw' | 'first-throw';
+  /** Throws the turning uses up besides the throw it is part of (`costs 1 throw`); absent: none. */
+  readonly cost?: number;
 }
 
 /** What the round's worst receives (`round-penalty`). */
@@ -78,6 +80,8 @@ export interface SchockenRules extends RuleSet {
   readonly keepOnly: readonly number[] | null;
   /** What the round's worst receives; absent (or null in a phase without it): the best throw's penalty. */
   readonly roundPenalty?: RoundPenalty | null;
+  /** What the best does with the tokens once the middle is empty; absent (or null): `give`. */
+  readonly passing?: 'give' | 'discard' | null;
   readonly ranking: Ranking;
 }
 
