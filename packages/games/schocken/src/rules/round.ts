@@ -88,29 +88,14 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
       }
       if (holders === 1) stageLoser = holder;
     }
-  } else if (rules.passing === 'discard') {
-    // The best puts the tokens out of play; whoever is left holding tokens has lost the stage.
-    from = bestSeat;
-    const after = tokens.slice();
-    moved = penalty === 'all' ? after[bestSeat]! : Math.min(penalty, after[bestSeat]!);
-    after[bestSeat]! -= moved;
-    tokens = after;
-    discarded = true;
-    if (after[bestSeat] === 0) {
-      const playing = inPlay.slice();
-      playing[bestSeat] = false;
-      inPlay = playing;
-      left = [bestSeat];
-    }
-    let holders = 0;
-    for (let s = 0; s < after.length; s++) if (after[s]! > 0) holders++;
-    if (holders === 1) stageLoser = worstSeat;
   } else {
+    // The best hands the tokens to the worst, or (`passing discard`) puts them out of play.
+    discarded = rules.passing === 'discard';
     from = bestSeat;
     const after = tokens.slice();
     moved = penalty === 'all' ? after[bestSeat]! : Math.min(penalty, after[bestSeat]!);
     after[bestSeat]! -= moved;
-    after[worstSeat]! += moved;
+    if (!discarded) after[worstSeat]! += moved;
     tokens = after;
     if (after[bestSeat] === 0) {
       const playing = inPlay.slice();
@@ -118,8 +103,15 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
       inPlay = playing;
       left = [bestSeat];
     }
-    // Every token still in play (some may be out, `passing discard` earlier in the stage).
-    if (after[worstSeat] === rules.tokens - (ctx.outOfPlay ?? 0)) stageLoser = worstSeat;
+    if (discarded) {
+      // Whoever is left holding tokens (the worst keeps theirs) has lost the stage.
+      let holders = 0;
+      for (let s = 0; s < after.length; s++) if (after[s]! > 0) holders++;
+      if (holders === 1) stageLoser = worstSeat;
+    } else if (after[worstSeat] === rules.tokens - (ctx.outOfPlay ?? 0)) {
+      // Every token still in play (some may be out, `passing discard` earlier in the stage).
+      stageLoser = worstSeat;
+    }
   }
   const summary: RoundSummary = {
     results,
