@@ -24,8 +24,32 @@ export function phaseOf(ctx: SchockenContext): 'middle' | 'passing' {
  */
 export function rulesNow(ctx: SchockenContext): SchockenRules {
   const rules = ctx.rules;
-  return rules.byPhase == null ? rules : rulesInPhase(rules, phaseOf(ctx), seatsInPlay(ctx));
+  const entries = rules.byPhase;
+  if (entries == null) return rules;
+  // The last answer, keyed by all it reads (the rule set, the phase, the players left): a turn
+  // asks many times in one phase, and a lookup per legal candidate halved a simulation's pace.
+  if (rules !== memo.rules) {
+    memo.rules = rules;
+    memo.countsLeft = entries.some((e) => e.left !== null);
+    memo.phase = '';
+  }
+  const phase = phaseOf(ctx);
+  const left = memo.countsLeft ? seatsInPlay(ctx) : 0;
+  if (phase !== memo.phase || left !== memo.left) {
+    memo.phase = phase;
+    memo.left = left;
+    memo.answer = rulesInPhase(rules, phase, left);
+  }
+  return memo.answer!;
 }
+
+const memo: { rules: SchockenRules | null; countsLeft: boolean; phase: string; left: number; answer: SchockenRules | null } = {
+  rules: null,
+  countsLeft: false,
+  phase: '',
+  left: 0,
+  answer: null,
+};
 
 /** The most throws a turn may have in any phase: what a saved game's counts are checked against. */
 export function mostThrows(rules: SchockenRules): number {
