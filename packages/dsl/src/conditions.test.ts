@@ -356,6 +356,11 @@ describe('a statement given per moment of play (`when phase`, `when left`)', () 
     },
   ])('reports $name', (c) => expectDiagnostic(c, compileToy));
 
+  it('offers to remove a phase from a statement fixed when play starts, when it is the whole condition', () => {
+    const text = `${CUP}bonus early 2 when phase opening\n`;
+    expect(applyFix(text, first(text, 'condition/not-allowed'))).toBe(`${CUP}bonus early 2\n`);
+  });
+
   it('offers the closest phase as a fix', () => {
     const text = `${CUP}pot 2 when phase endgam\n`;
     expect(applyFix(text, first(text, 'name/unknown-phase'))).toBe(`${CUP}pot 2 when phase endgame\n`);

@@ -194,10 +194,16 @@ function checkRuntimeNames(ctx: CompileContext, lines: readonly Decl[]): void {
   for (const d of lines) {
     const runtime = d.condition?.phase ?? d.condition?.left;
     if (runtime && !d.def.phased) {
+      // The fix removes the `when` clause when this is all it says.
+      const c = d.condition!;
+      const alone = !c.players && !c.option && !(c.phase && c.left);
+      const before = d.stmt.words.filter((w) => w.range.end.offset <= c.range.start.offset).pop();
+      const fixes: Fix[] | undefined = alone && before ? [{ label: 'Remove the condition', range: { file: c.range.file, start: before.range.end, end: c.range.end }, text: '' }] : undefined;
       ctx.diagnostics.error(
         'condition/not-allowed',
         `\`${d.def.keyword}\` is fixed when play starts and cannot depend on the moment of play; only statements read during play may carry \`when phase\` or \`when left\``,
         runtime.range,
+        fixes,
       );
       continue;
     }
