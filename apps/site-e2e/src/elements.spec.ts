@@ -397,7 +397,7 @@ test('attribute values the rules do not allow give a message, not a broken page'
   await append(page, 'rw-game', { id: 'nope', game: 'chess' });
   await expect(page.locator('#nope [part="message"]')).toContainText('There is no game "chess"');
   await append(page, 'rw-game', { id: 'bad-variant', game: 'schocken', variant: 'turbo' });
-  await expect(page.locator('#bad-variant [part="message"]')).toContainText('variant="turbo": there is no schocken variant "turbo". Its variants are aus-der-hand, bvb-dortmund, drei-wuerfe-fuer-alle, general-ueber-schock-2, jule-greher, jule, nrw-jusos, nur-einsen-raus, offen-bellinghoven, sechsen-doppelt, sechsen-erster-wurf, sechsen-umdrehen, stechen-augensumme, stechen, strasse-aus-der-hand, turnier-11-13-15, werl-herausgelegt, zehn-deckel-je-spieler');
+  await expect(page.locator('#bad-variant [part="message"]')).toContainText('variant="turbo": there is no schocken variant "turbo". Its variants are aus-der-hand, bvb-dortmund, deckel-aus-dem-spiel, drei-sechsen-kosten-einen-wurf, drei-wuerfe-fuer-alle, ein-wurf-aus-der-mitte, general-ueber-schock-2, jule-greher, jule, knobelklub-tingtingting, nrw-jusos, nur-einsen-raus, offen-bellinghoven, sechsen-doppelt, sechsen-erster-wurf, sechsen-umdrehen, stechen-augensumme, stechen, strasse-aus-der-hand, summe-der-runde, turnier-11-13-15, werl-herausgelegt, zehn-deckel-je-spieler, zu-zweit-in-die-mitte');
   await append(page, 'rw-game', { id: 'close-variant', game: 'schocken', variant: 'bellinghoven' });
   await expect(page.locator('#close-variant [part="message"]')).toContainText('Did you mean variant="offen-bellinghoven"?');
   expect(errors).toEqual([]);

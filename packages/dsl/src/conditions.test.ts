@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from './compile.js';
 import type { Diagnostic } from './diagnostics.js';
-import { rulesForPlayers, type RuleSet } from './ruleset.js';
+import { rulesForPlayers, rulesInPhase, type RuleSet } from './ruleset.js';
 import { expectDiagnostic, type DiagnosticCase as Case } from './testing.js';
 import { describeTables } from './tables.js';
 import { compileToy, CUP, PIG, TOYS } from './test-support/toy.js';
@@ -106,6 +106,18 @@ describe('the tables', () => {
     expect(t.json.byPlayers).toEqual(rulesOf(CUP).byPlayers);
     expect(describeTables(rulesOf(PIG), TOYS).tables.map((x) => x.id)).toEqual(['scores', 'options']);
   });
+
+  it('show what changes with the moment of play, one row per phase and stretch of players left', () => {
+    const r = rulesForPlayers(rulesOf(`${CUP}pot 1\npot 2 when phase endgame and left 3..\npot 3 when phase endgame and left 1..2\n`), 5);
+    const t = describeTables(r, TOYS);
+    expect(t.tables.find((x) => x.id === 'phases')?.rows).toEqual([
+      { phase: 'opening, 3.. left', pot: '1' },
+      { phase: 'opening, 1..2 left', pot: '1' },
+      { phase: 'endgame, 3.. left', pot: '2' },
+      { phase: 'endgame, 1..2 left', pot: '3' },
+    ]);
+    expect(t.json.byPhase).toEqual(r.byPhase);
+  });
 });
 
 describe('a count per player', () => {
@@ -192,7 +204,7 @@ describe('checks', () => {
       code: 'condition/not-allowed',
       at: '8:20',
       covers: 'when players 3',
-      message: /^`winner` holds for every table and cannot carry a condition; remove `when players 3` \(in cup, `stake`, `bonus` may\)$/,
+      message: /^`winner` holds for every table and cannot carry a condition; remove `when players 3` \(in cup, `stake`, `bonus`, `pot` may\)$/,
     },
     {
       name: 'the same line twice',
@@ -262,5 +274,104 @@ describe('a variant', () => {
     const twice = compileToy(variant('stake 9 when players 3..4\nstake 8 when players 3..4\n')).diagnostics;
     expect(twice.map((d) => d.code)).toEqual(['duplicate/statement']);
     expect(stakes(rulesOf(variant('stake 9 when players 3..4\nstake 8 when players 2\n')), [2, 3])).toEqual([8, 9]);
+  });
+});
+
+type PotRules = CupRules & { readonly pot: number };
+const pots = (rules: RuleSet, at: readonly (readonly [string, number])[]) => at.map(([phase, left]) => (rulesInPhase(rules, phase, left) as PotRules).pot);
+
+describe('a statement given per moment of play (`when phase`, `when left`)', () => {
+  const rules = rulesOf(`${CUP}pot 1\npot 2 when phase endgame\n`) as PotRules;
+
+  it('is the line of the phase being played, and the rule set itself is the first phase’s', () => {
+    expect(rules.pot).toBe(1);
+    expect(pots(rules, [['opening', 6], ['endgame', 6]])).toEqual([1, 2]);
+  });
+
+  it('is kept as the values that differ per phase, resolved once per rule set and phase into a frozen rule set', () => {
+    expect(rules.byPhase).toEqual([
+      { phase: 'opening', left: null, values: { pot: 1 } },
+      { phase: 'endgame', left: null, values: { pot: 2 } },
+    ]);
+    const end = rulesInPhase(rules, 'endgame');
+    expect(rulesInPhase(rules, 'endgame')).toBe(end);
+    expect(Object.isFrozen(end)).toBe(true);
+    // Resolving the resolved set again still gives each phase its value.
+    expect(pots(end, [['opening', 2], ['endgame', 2]])).toEqual([1, 2]);
+    expect(pots(JSON.parse(JSON.stringify(rules)) as RuleSet, [['opening', 2], ['endgame', 2]])).toEqual([1, 2]);
+  });
+
+  it('leaves a rule set without such lines its own answer', () => {
+    const plain = rulesOf(CUP);
+    expect(plain.byPhase).toBeUndefined();
+    expect(rulesInPhase(plain, 'endgame', 2)).toBe(plain);
+  });
+
+  it('holds while as many players are left as its range says', () => {
+    const r = rulesForPlayers(rulesOf(`${CUP}pot 1\npot 3 when left 2\npot 4 when left 1\n`), 6);
+    expect(pots(r, [['opening', 6], ['opening', 3], ['opening', 2], ['endgame', 1]])).toEqual([1, 1, 3, 4]);
+    // The own values are those of the start of play: every player in.
+    expect((r as PotRules).pot).toBe(1);
+    expect((rulesForPlayers(r, 2) as PotRules).pot).toBe(3);
+  });
+
+  it('combines with `players`: each table size has its own values per phase', () => {
+    const r = rulesOf(`${CUP}pot 1\npot 2 when phase endgame and players 5..\n`);
+    expect(pots(rulesForPlayers(r, 3), [['opening', 3], ['endgame', 3]])).toEqual([1, 1]);
+    expect(pots(rulesForPlayers(r, 5), [['opening', 5], ['endgame', 5]])).toEqual([1, 2]);
+  });
+
+  it.each<Case>([
+    {
+      name: 'a phase the game does not name',
+      source: `${CUP}pot 2 when phase endgam\n`,
+      code: 'name/unknown-phase',
+      at: '9:18',
+      covers: 'endgam',
+      message: /^unknown phase `endgam` \(did you mean `endgame`\?\); Cup's phases are `opening`, `endgame`$/,
+    },
+    {
+      name: 'a phase on a statement fixed when play starts',
+      source: replace('stake 3 when players 2', 'stake 3 when players 2 and phase opening'),
+      code: 'condition/not-allowed',
+      at: '4:34',
+      covers: 'opening',
+      message: /^`stake` is fixed when play starts and cannot depend on the moment of play/,
+    },
+    {
+      name: 'two lines for one phase',
+      source: `${CUP}pot 2 when phase endgame\npot 3 when phase endgame and left 2\n`,
+      code: 'condition/overlap',
+      at: '10:7',
+      covers: 'when phase endgame and left 2',
+      message: /^`pot` is given twice for 2 players in phase `endgame`: here/,
+    },
+    {
+      name: 'a phase line and a left line that can hold at once',
+      source: `${CUP}pot 2 when phase endgame\npot 3 when left 2\n`,
+      code: 'condition/overlap',
+      at: '10:7',
+      covers: 'when left 2',
+      message: /^`pot` is given twice/,
+    },
+  ])('reports $name', (c) => expectDiagnostic(c, compileToy));
+
+  it('offers to remove a phase from a statement fixed when play starts, when it is the whole condition', () => {
+    const text = `${CUP}bonus early 2 when phase opening\n`;
+    expect(applyFix(text, first(text, 'condition/not-allowed'))).toBe(`${CUP}bonus early 2\n`);
+  });
+
+  it('offers the closest phase as a fix', () => {
+    const text = `${CUP}pot 2 when phase endgam\n`;
+    expect(applyFix(text, first(text, 'name/unknown-phase'))).toBe(`${CUP}pot 2 when phase endgame\n`);
+  });
+
+  it('does not report lines for different phases, or for players left that do not meet', () => {
+    expect(compileToy(`${CUP}pot 2 when phase endgame\npot 3 when phase opening and left 2\npot 4 when phase opening and left 3..\n`).ok).toBe(true);
+  });
+
+  it('refuses `left` in a game that does not count players left', () => {
+    const d = compileToy(PIG.replace('throws 1..20', 'throws 1..20 when left 2')).diagnostics.find((x) => x.code === 'condition/not-allowed');
+    expect(d?.message).toMatch(/Pig does not count players left/);
   });
 });

@@ -31,6 +31,13 @@ export interface PlayerCondition {
 /** The `when …` clause of a line. */
 export interface Condition {
   readonly players: PlayerCondition | null;
+  /**
+   * `phase <name>`: the line holds only in this phase of play, a name the game's schema gives
+   * (`GameSchema.phases`). Resolved while playing (`rulesInPhase`), unlike `players`.
+   */
+  readonly phase: Located<string> | null;
+  /** `left <range>`: the line holds only while this many players are still in play (`GameSchema.left`); resolved while playing. */
+  readonly left: PlayerCondition | null;
   /** An on/off option that must be on. */
   readonly option: Located<string> | null;
   /** From `when` to the end of the clause, for messages and the fix that removes it. */
@@ -90,16 +97,29 @@ export function count(label: string, what: string, limits: { readonly min: numbe
   });
 }
 
-type OneCondition = { readonly players: PlayerCondition } | { readonly option: Located<string> };
+type OneCondition =
+  | { readonly players: PlayerCondition }
+  | { readonly left: PlayerCondition }
+  | { readonly phase: Located<string> }
+  | { readonly option: Located<string> };
 
 const optionName = name('option', 'the option that switches this on').at();
+const phaseName = name('phase', 'the phase of play').at();
 
-/** `players <range>` or an on/off option: one condition of a `when` clause. */
+/** `players <range>`, `phase <name>`, `left <range>` or an on/off option: one condition of a `when` clause. */
 const oneCondition = custom<OneCondition>('<condition>', (r) => {
-  if (r.keyword('players')) {
+  for (const kind of ['players', 'left'] as const) {
+    if (!r.keyword(kind)) continue;
     const at = r.here();
-    const v = r.range('the players the line holds for', { min: 1, max: MAX_PLAYERS, open: true, ascending: true });
-    return v === undefined ? undefined : { players: { from: v.from, to: v.to, range: at } };
+    const what = kind === 'players' ? 'the players the line holds for' : 'the players still in play the line holds for';
+    const v = r.range(what, { min: 1, max: MAX_PLAYERS, open: true, ascending: true });
+    if (v === undefined) return undefined;
+    const c: PlayerCondition = { from: v.from, to: v.to, range: at };
+    return kind === 'players' ? { players: c } : { left: c };
+  }
+  if (r.keyword('phase')) {
+    const phase = phaseName.read(r);
+    return phase === undefined ? undefined : { phase };
   }
   const ref = optionName.read(r);
   if (!ref) return undefined;
@@ -108,7 +128,7 @@ const oneCondition = custom<OneCondition>('<condition>', (r) => {
 });
 
 /**
- * `<condition> [and <condition> …]` after `when`: at most one player range and one option.
+ * `<condition> [and <condition> …]` after `when`: at most one of each kind (players, phase, left, option).
  * Written `<condition>` in usage lines; the reference explains `and`.
  */
 const conditionList = new Part({ usage: '<condition>', opens: [], nullable: false, clauseWords: [] }, (r) => {
@@ -116,17 +136,25 @@ const conditionList = new Part({ usage: '<condition>', opens: [], nullable: fals
   const parts = list(oneCondition, 'and').read(r);
   if (parts === undefined) return undefined;
   let players: PlayerCondition | null = null;
+  let left: PlayerCondition | null = null;
+  let phase: Located<string> | null = null;
   let option: Located<string> | null = null;
   for (const p of parts) {
     if ('players' in p) {
       if (players) return r.fail('a line holds for one range of players; write it as one range, like `players 3..5`', p.players.range);
       players = p.players;
+    } else if ('left' in p) {
+      if (left) return r.fail('a line holds for one range of players left; write it as one range, like `left 2..3`', p.left.range);
+      left = p.left;
+    } else if ('phase' in p) {
+      if (phase) return r.fail('a line holds in one phase; give the statement one line per phase', p.phase.range);
+      phase = p.phase;
     } else {
       if (option) return r.fail('a line is switched by one option', p.option.range);
       option = p.option;
     }
   }
-  return { players, option, range: joined(start, r) } satisfies Condition;
+  return { players, phase, left, option, range: joined(start, r) } satisfies Condition;
 });
 
 /** `[when <condition> [and <condition> …]]`: the clause a conditional statement ends in. */
@@ -151,7 +179,7 @@ export function conditionKey(words: readonly Word[]): string {
     if (w.kind === 'name' && w.value === 'and') {
       parts.push(current.join(' '));
       current = [];
-    } else if (w.kind === 'number' && current.length === 1 && current[0] === 'players') current.push(`${w.value}..${w.value}`);
+    } else if (w.kind === 'number' && current.length === 1 && (current[0] === 'players' || current[0] === 'left')) current.push(`${w.value}..${w.value}`);
     else current.push(w.text);
   }
   parts.push(current.join(' '));

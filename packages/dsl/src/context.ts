@@ -157,8 +157,29 @@ export interface CompileContext {
   playerSpans?: readonly { readonly min: number; readonly max: number | null }[];
   /** The number of players the build is running for: what `per player` counts are worked out with. */
   tableSize?: number;
-  /** Chooses the lines in force at a table of `n` (and sets `tableSize`); left by the conditions pass. */
-  selectPlayers?: (n: number) => void;
+  /**
+   * Chooses the lines in force at a table of `n` (and sets `tableSize`) in a situation of play
+   * (a phase, players left; none: where no `when phase`/`when left` line holds); left by the conditions pass.
+   */
+  selectPlayers?: (n: number, situation?: Situation) => void;
+  /**
+   * The situations of play whose lines differ, for a table of `n`, the first being the start of
+   * play (the first phase, every player in); left by the conditions pass, absent when no line
+   * depends on the phase or the players left.
+   */
+  situations?: (n: number) => readonly SituationSpan[];
+}
+
+/** A moment of play as conditions see it: its phase and how many players are still in. */
+export interface Situation {
+  readonly phase: string | null;
+  readonly left: number | null;
+}
+
+/** Situations that read the same lines: a phase (null: any) and a stretch of players left (null: any). */
+export interface SituationSpan {
+  readonly phase: string | null;
+  readonly left: { readonly min: number; readonly max: number | null } | null;
 }
 
 /**

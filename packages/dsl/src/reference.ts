@@ -48,7 +48,8 @@ function entry(def: StatementDef, sources: readonly Source[], usedBy?: readonly 
     const notes = [def.required ? 'Required' : 'Optional', def.conditional ? `${once}, and once per condition` : once];
     if (usedBy) notes.push(`used by ${usedBy.map((s) => s.title).join(', ')}`);
     parts.push(`${notes.join('; ')}.`);
-    if (def.conditional) parts.push('May end in `when <condition>`: it then holds only for those tables or while that option is on; see [Conditions](#conditions).');
+    if (def.phased) parts.push('May end in `when <condition>`: it then holds only for those tables, while that option is on, in that phase of play or while that many players are left; see [Conditions](#conditions).');
+    else if (def.conditional) parts.push('May end in `when <condition>`: it then holds only for those tables or while that option is on; see [Conditions](#conditions).');
   }
   const found = examples(def, sources);
   if (found.length > 0) parts.push(fence(found.join('\n')));

@@ -56,6 +56,20 @@ export interface RuleSet {
    * table sizes, every value that differs between spans. A game plays `rulesForPlayers(rules, n)`.
    */
   readonly byPlayers?: readonly PlayerSpan[];
+  /**
+   * Present only when a value depends on the moment of play (`when phase`, `when left`): the
+   * rule set's own values are those of the start of play (the first phase, every player in), and
+   * each entry gives, for its situation, every value that differs. A game plays
+   * `rulesInPhase(rules, phase, left)` wherever such a value is read.
+   */
+  readonly byPhase?: readonly PhaseValues[] | null;
+}
+
+/** The values of a rule set in a phase (null: any) while so many players are left (null: any number). */
+export interface PhaseValues {
+  readonly phase: string | null;
+  readonly left: { readonly min: number; readonly max: number | null } | null;
+  readonly values: Readonly<Record<string, unknown>>;
 }
 
 /** The values of a rule set for a stretch of table sizes (`max` null: no upper end). */
@@ -86,6 +100,34 @@ export function rulesForPlayers<R extends RuleSet>(rules: R, n: number): R {
   if (!cache) resolved.set(rules, (cache = []));
   let r = cache[at];
   if (!r) cache[at] = r = Object.freeze({ ...rules, ...spans[at]!.values });
+  return r as R;
+}
+
+const inPhase = new WeakMap<RuleSet, (RuleSet | undefined)[]>();
+
+/**
+ * The rule set in a phase of play with `left` players still in it: the values of the entry of
+ * `byPhase` that holds put in place, worked out once per rule set and entry and kept with the
+ * rule set (frozen, as it is shared). A rule set that depends on neither is its own answer, so
+ * the hot path of a game without such lines pays one property read.
+ */
+export function rulesInPhase<R extends RuleSet>(rules: R, phase: string, left = 0): R {
+  const entries = rules.byPhase;
+  // Null: a table whose values do not depend on the moment of play, where others' do.
+  if (entries == null) return rules;
+  let at = -1;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    if ((e.phase === null || e.phase === phase) && (e.left === null || (left >= e.left.min && (e.left.max === null || left <= e.left.max)))) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) return rules;
+  let cache = inPhase.get(rules);
+  if (!cache) inPhase.set(rules, (cache = []));
+  let r = cache[at];
+  if (!r) cache[at] = r = Object.freeze({ ...rules, ...entries[at]!.values });
   return r as R;
 }
 

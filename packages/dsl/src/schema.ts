@@ -32,6 +32,17 @@ export interface GameSchema<R extends RuleSet = RuleSet> {
    * statements are reported in this order.
    */
   readonly statements: readonly StatementDef[];
+  /**
+   * The phases of play a line may hold in (`when phase <id>`), in the order they come; the game's
+   * runtime names the phase it is in and plays `rulesInPhase` of it. A rule set's own values are
+   * those of the first phase. None: no line may carry `when phase`.
+   */
+  readonly phases?: readonly { readonly id: string; readonly summary: string }[];
+  /**
+   * What `when left <range>` counts in this game (e.g. `the players still in the half`), which its
+   * runtime gives to `rulesInPhase`; absent: no line may carry `when left`.
+   */
+  readonly left?: string;
   /** The game's own checks, run in order after the common passes. */
   readonly passes: readonly Pass[];
   /** The game's part of the rule set; runs only when no pass reported an error. */

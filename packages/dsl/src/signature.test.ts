@@ -33,7 +33,7 @@ describe('usage lines come from the signatures', () => {
     [OPTION, 'option <id> <default> "<description>" [one-of <a> <b> …] [range <min>..<max>]'],
     [SET, 'set <option> <value>'],
     [DICE, 'dice <count> <die>'],
-    [THROWS, 'throws <min>..<max> [set-by starter] [keep-at-least <n>]'],
+    [THROWS, 'throws <min>..<max> [set-by starter] [keep-at-least <n>] [when <condition>]'],
     [REUSE_SET_ASIDE, 'reuse-set-aside on|off'],
     [ENDS_WHEN, 'ends-when <condition> …'],
     [WINNER, 'winner most-points|fewest-points [ties share|none]'],

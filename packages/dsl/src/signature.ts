@@ -253,6 +253,8 @@ export function clauses<P extends readonly Part<unknown>[]>(...members: P): Part
     while (!r.atEnd()) {
       const w = r.peek()!;
       const at = members.findIndex((m) => w.kind === 'name' && m.opens.includes(w.value));
+      // A line's `when` clause follows its clauses (`throws 1..2 set-by starter when phase middle`).
+      if (at < 0 && w.kind === 'name' && w.value === 'when') break;
       if (at < 0) {
         r.fail(`expected ${expected}, found \`${w.text}\``);
         break;

@@ -44,6 +44,11 @@ export interface StatementDef<V = unknown, R = unknown> {
    * `rulesForPlayers` gives for its table.
    */
   readonly conditional: boolean;
+  /**
+   * Whether a line may also hold for a moment of play (`when phase <phase>`, `when left <range>`),
+   * which the game resolves while playing (`rulesInPhase`); only statements read during play may.
+   */
+  readonly phased: boolean;
   /** More about it for the language reference (Markdown); examples come from the rule files. */
   readonly details?: string;
   /** Reads the words after the keyword; problems are reported through the reader. */
@@ -59,6 +64,8 @@ export interface StatementSpec<A, V, R> {
   readonly key?: StatementKey;
   /** Default: false. See `StatementDef.conditional`. */
   readonly conditional?: boolean;
+  /** Default: false. See `StatementDef.phased`; implies `conditional`. */
+  readonly phased?: boolean;
   /** The words after the keyword; none when absent. */
   readonly args?: Part<A>;
   /** Runs once the whole line is read and nothing is left over: checks that need every word. */
@@ -72,7 +79,8 @@ const NOTHING = custom<null>('', () => null, true);
 
 export function statement<A = null, V = A, R = never>(keyword: string, spec: StatementSpec<A, V, R>): StatementDef<V, R> {
   const { check, rows } = spec;
-  const conditional = spec.conditional ?? false;
+  const phased = spec.phased ?? false;
+  const conditional = phased || (spec.conditional ?? false);
   // A conditional statement's words end in its `when` clause, which the reader keeps apart.
   const withCondition = conditional ? seq(spec.args ?? (NOTHING as unknown as Part<A>), conditionClause) : undefined;
   const args: Part<unknown> | undefined = withCondition ?? spec.args;
@@ -91,6 +99,7 @@ export function statement<A = null, V = A, R = never>(keyword: string, spec: Sta
     keyed: spec.keyed ?? false,
     ...(spec.key === undefined ? {} : { key: spec.key }),
     conditional,
+    phased,
     ...(spec.details === undefined ? {} : { details: spec.details }),
     read: (r) => {
       const v = readArgs(r);

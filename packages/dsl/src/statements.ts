@@ -118,6 +118,7 @@ export const DICE = statement('dice', {
 
 export const THROWS = statement('throws', {
   summary: 'How many times a player may throw in a turn; who sets the limit; dice to set aside between throws.',
+  phased: true,
   args: seq(
     range('the number of throws', { min: 1, max: MAX_TURN_THROWS, ascending: true }),
     clauses(optional('set-by', lit('starter')), optional('keep-at-least', int('n', 'the dice to keep', { min: 0, max: MAX_DICE }))),

@@ -1,5 +1,5 @@
 import { playersText } from './conditions.js';
-import type { RuleSet } from './ruleset.js';
+import type { PhaseValues, RuleSet } from './ruleset.js';
 import type { GameSchema } from './schema.js';
 
 export interface TableColumn {
@@ -59,20 +59,40 @@ const shown = (schema: GameSchema, key: string, value: unknown): string => {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 };
 
-/** A statement's name as a column head: `last-throw` → `Last throw`. */
-const headingOf = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, ' ');
+/** A statement's or value's name as a column head: `last-throw` → `Last throw`, `roundPenalty` → `Round penalty`. */
+const headingOf = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, ' ').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 
 /** What changes with the number of players: one row per stretch of table sizes, one column per value. */
 function playersTable(rules: RuleSet, schema: GameSchema): TableModel | undefined {
   const spans = rules.byPlayers;
   if (!spans) return undefined;
-  const keys = Object.keys(spans[0]!.values);
+  // Values per phase have their own table.
+  const keys = Object.keys(spans[0]!.values).filter((k) => k !== 'byPhase');
+  if (keys.length === 0) return undefined;
   return {
     id: 'players',
     title: 'By number of players',
     columns: [{ key: 'players', label: 'Players' }, ...keys.map((k) => ({ key: k, label: headingOf(k) }))],
     rows: spans.map((s) => ({ players: playersText(s.min, s.max), ...Object.fromEntries(keys.map((k) => [k, shown(schema, k, s.values[k])])) })),
     note: 'The tables above are those of the smallest table.',
+  };
+}
+
+/** A situation of play in words: `middle`, `passing, 2 left`, `any phase, 1 left`. */
+const situationText = (e: PhaseValues): string =>
+  [e.phase ?? 'any phase', e.left === null ? '' : `${playersText(e.left.min, e.left.max)} left`].filter((w) => w).join(', ');
+
+/** What changes with the moment of play: one row per phase (and players left), one column per value. */
+function phaseTable(rules: RuleSet, schema: GameSchema): TableModel | undefined {
+  const entries = rules.byPhase;
+  if (!entries) return undefined;
+  const keys = Object.keys(entries[0]!.values);
+  return {
+    id: 'phases',
+    title: 'By phase of play',
+    columns: [{ key: 'phase', label: 'Phase' }, ...keys.map((k) => ({ key: k, label: headingOf(k) }))],
+    rows: entries.map((e) => ({ phase: situationText(e), ...Object.fromEntries(keys.map((k) => [k, shown(schema, k, e.values[k])])) })),
+    note: `The tables above are those of the first phase${rules.byPlayers ? ' at the smallest table' : ''}.`,
   };
 }
 
@@ -86,9 +106,10 @@ export function describeTables(rules: RuleSet, schemas: readonly GameSchema[]): 
   const head = { game: rules.game, title: rules.title, variant: rules.variant?.name ?? null };
   const own = schema.tables(rules);
   const players = playersTable(rules, schema);
+  const phases = phaseTable(rules, schema);
   return {
     ...head,
-    tables: [...own.tables, ...(players ? [players] : []), optionsTable(rules)],
-    json: { ...head, ...own.json, ...(rules.byPlayers ? { byPlayers: rules.byPlayers } : {}) },
+    tables: [...own.tables, ...(phases ? [phases] : []), ...(players ? [players] : []), optionsTable(rules)],
+    json: { ...head, ...own.json, ...(rules.byPhase ? { byPhase: rules.byPhase } : {}), ...(rules.byPlayers ? { byPlayers: rules.byPlayers } : {}) },
   };
 }

@@ -54,10 +54,19 @@ describe('vocabulary', () => {
   });
 
   it('names the statements that may carry a condition, and how a condition is written, for games that have them', () => {
-    expect(v.conditions).toEqual({ statements: [], forms: [] });
+    // Pig names no phases: its `throws` takes players and options only.
+    expect(v.conditions?.statements).toEqual(['throws']);
+    expect(v.conditions?.forms.map((f) => f.usage)).toEqual(['when players <min>..<max>', 'when <option>', 'when <condition> and <condition>']);
+    expect(vocabulary(rulesOf('game coin "Coin"\nplayers 2\nflips 3\nwinner most-points\n'), TOYS).conditions).toEqual({ statements: [], forms: [] });
     const cup = vocabulary(rulesOf(CUP), TOYS).conditions;
-    expect(cup?.statements).toEqual(['stake', 'bonus']);
-    expect(cup?.forms.map((f) => f.usage)).toEqual(['when players <min>..<max>', 'when <option>', 'when <condition> and <condition>']);
+    expect(cup?.statements).toEqual(['stake', 'bonus', 'pot']);
+    expect(cup?.forms.map((f) => f.usage)).toEqual([
+      'when players <min>..<max>',
+      'when <option>',
+      'when <condition> and <condition>',
+      'when phase opening|endgame',
+      'when left <min>..<max>',
+    ]);
   });
 
   it('is plain data that survives JSON', () => {

@@ -15,7 +15,7 @@ export interface Vocabulary {
   readonly tables: readonly { readonly id: string; readonly title: string; readonly rows: readonly { readonly id: string; readonly label: string }[] }[];
   readonly faces: readonly string[];
   /** The statements that may end in `when <condition>`, and how a condition is written (absent: none may). */
-  readonly conditions?: { readonly statements: readonly string[]; readonly forms: readonly { readonly usage: string; readonly summary: string }[] };
+  readonly conditions?: { readonly statements: readonly string[]; forms: readonly { readonly usage: string; readonly summary: string }[] };
 }
 
 /** How a condition is written, for completion after `when`. */
@@ -24,6 +24,10 @@ const CONDITION_FORMS = [
   { usage: 'when <option>', summary: 'The line holds only while this on/off option is on.' },
   { usage: 'when <condition> and <condition>', summary: 'The line holds only while both hold.' },
 ] as const;
+
+/** How a condition on the moment of play is written, for games that name phases or count players left. */
+const phaseForm = (phases: readonly string[]) => ({ usage: `when phase ${phases.join('|')}`, summary: 'The line holds only in this phase of play.' });
+const leftForm = (what: string) => ({ usage: 'when left <min>..<max>', summary: `The line holds only while this many players are left (${what}).` });
 
 /** Numbers are offered as their range's ends and the value the base sets, lowest first. */
 function numberValues(o: RuleSet['optionList'][number]): string[] {
@@ -69,5 +73,15 @@ export function vocabulary(base: RuleSet, schemas: readonly GameSchema[]): Vocab
     if (stmt.keyword === 'die') for (const w of stmt.words.slice(3)) faces.add(w.text);
   }
   const conditional = [...UNIVERSAL, ...schema.statements].filter((d) => d.conditional).map((d) => d.keyword);
-  return { statements, options, tables, faces: [...faces], conditions: { statements: conditional, forms: conditional.length > 0 ? CONDITION_FORMS : [] } };
+  const forms: Vocabulary['conditions'] & object = { statements: conditional, forms: [] };
+  if (conditional.length > 0) {
+    const phased = [...UNIVERSAL, ...schema.statements].some((d) => d.phased);
+    const phases = (schema.phases ?? []).map((p) => p.id);
+    forms.forms = [
+      ...CONDITION_FORMS,
+      ...(phased && phases.length > 0 ? [phaseForm(phases)] : []),
+      ...(phased && schema.left !== undefined ? [leftForm(schema.left)] : []),
+    ];
+  }
+  return { statements, options, tables, faces: [...faces], conditions: forms };
 }

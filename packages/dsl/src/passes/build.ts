@@ -1,5 +1,5 @@
 import type { CompileContext } from '../context.js';
-import type { OptionValue, PlayerSpan, RuleSet } from '../ruleset.js';
+import type { OptionValue, PhaseValues, PlayerSpan, RuleSet } from '../ruleset.js';
 import { PLAYERS } from '../statements.js';
 
 /**
@@ -16,7 +16,7 @@ export function buildRuleSet(ctx: CompileContext): RuleSet | undefined {
   const byPlayers = buildSpans(ctx);
   // The rule set's own values are those of the smallest table.
   const spans = ctx.playerSpans;
-  if (spans && spans.length > 0) ctx.selectPlayers?.(spans[0]!.min);
+  const smallest = spans && spans.length > 0 ? spans[0]!.min : ctx.tableSize;
   return {
     title: ctx.title,
     variant: header.kind === 'variant' ? { name: header.name, base: game } : null,
@@ -25,7 +25,7 @@ export function buildRuleSet(ctx: CompileContext): RuleSet | undefined {
     options,
     optionList,
     game,
-    ...schema.build(ctx),
+    ...(smallest === undefined ? schema.build(ctx) : buildPart(ctx, smallest)),
     ...(byPlayers ? { byPlayers } : {}),
   };
 }
@@ -42,11 +42,13 @@ function buildSpans(ctx: CompileContext): PlayerSpan[] | undefined {
   const spans = ctx.playerSpans;
   if (!spans || spans.length < 2 || !ctx.selectPlayers || !ctx.schema) return undefined;
   const parts = spans.map((s) => {
-    ctx.selectPlayers!(s.min);
-    return ctx.schema!.build(ctx) as Record<string, unknown>;
+    return buildPart(ctx, s.min);
   });
   const first = parts[0]!;
-  const varying = Object.keys(first).filter((k) => parts.some((p) => !same(p[k], first[k])));
+  // Every key of any span (only some tables may have values per phase), a missing one as null.
+  const keys = [...new Set(parts.flatMap((p) => Object.keys(p)))];
+  for (const p of parts) for (const k of keys) if (!(k in p)) p[k] = null;
+  const varying = keys.filter((k) => parts.some((p) => !same(p[k], first[k])));
   if (varying.length === 0) return undefined;
   const out: { min: number; max: number | null; values: Record<string, unknown> }[] = [];
   spans.forEach((s, i) => {
@@ -56,4 +58,29 @@ function buildSpans(ctx: CompileContext): PlayerSpan[] | undefined {
     else out.push({ min: s.min, max: s.max, values });
   });
   return out.length > 1 ? out : undefined;
+}
+
+/**
+ * The game's part for a table of `n`: built once for each situation of play whose lines differ
+ * (a phase, players left), the first situation's values as its own and, when any differ, every
+ * situation's differing values as `byPhase` (which `rulesInPhase` puts in place while playing).
+ */
+function buildPart(ctx: CompileContext, n: number): Record<string, unknown> {
+  const situations = ctx.situations?.(n) ?? [];
+  if (situations.length === 0) {
+    ctx.selectPlayers?.(n);
+    return ctx.schema!.build(ctx) as Record<string, unknown>;
+  }
+  const parts = situations.map((s) => {
+    ctx.selectPlayers!(n, { phase: s.phase, left: s.left?.min ?? null });
+    return ctx.schema!.build(ctx) as Record<string, unknown>;
+  });
+  const first = parts[0]!;
+  // Every key of any situation, a missing one as null (so that it survives JSON and replaces another's).
+  const keys = [...new Set(parts.flatMap((p) => Object.keys(p)))];
+  for (const p of parts) for (const k of keys) if (!(k in p)) p[k] = null;
+  const varying = keys.filter((k) => parts.some((p) => !same(p[k], first[k])));
+  if (varying.length === 0) return first;
+  const byPhase: PhaseValues[] = situations.map((s, i) => ({ phase: s.phase, left: s.left, values: Object.fromEntries(varying.map((k) => [k, parts[i]![k]])) }));
+  return { ...first, byPhase };
 }

@@ -1,5 +1,5 @@
 import { countAt, playersText, type CountRef } from '../conditions.js';
-import type { CompileContext, Decl } from '../context.js';
+import { listNames, suggest, type CompileContext, type Decl, type Situation, type SituationSpan } from '../context.js';
 import type { Fix, SourceRange } from '../diagnostics.js';
 import { MAX_PLAYERS } from '../limits.js';
 import { PLAYERS } from '../statements.js';
@@ -58,6 +58,7 @@ export function checkConditions(ctx: CompileContext): void {
       fix,
     );
   }
+  checkRuntimeNames(ctx, lines);
 
   // The lines of each statement that may depend on the table, by the statement's key.
   const groups = new Map<string, Decl[]>();
@@ -69,6 +70,21 @@ export function checkConditions(ctx: CompileContext): void {
     else groups.set(key, [d]);
   }
   const live = (d: Decl) => isOn(ctx, d.condition?.option);
+  const usedPhases = new Set<string>();
+  const leftCuts = new Set<number>();
+  for (const d of lines) {
+    if (!live(d)) continue;
+    const c = d.condition;
+    if (c?.phase) usedPhases.add(c.phase.value);
+    if (c?.left) {
+      leftCuts.add(c.left.from);
+      if (c.left.to !== null) leftCuts.add(c.left.to + 1);
+    }
+  }
+  // Every phase once one line names one (each must then be built); the players left at each cut.
+  const phases: (string | null)[] = usedPhases.size > 0 ? (schema.phases ?? []).map((p) => p.id) : [null];
+  if (leftCuts.size > 0) leftCuts.add(1);
+  const lefts = [...leftCuts].sort((a, b) => a - b);
 
   for (const [key, group] of groups) {
     const inForce = group.filter(live);
@@ -77,13 +93,13 @@ export function checkConditions(ctx: CompileContext): void {
       const b = conditioned[j]!;
       for (const a of conditioned.slice(0, j)) {
         const both = intersect(spanOf(a) ?? table, spanOf(b) ?? table);
-        if (!both || !spanOf(a) || !spanOf(b)) continue;
+        if (!both || !spanOf(a) || !spanOf(b) || !sameSituations(a, b)) continue;
         reportOverlap(ctx, key, a, b, both.lo, table);
         break;
       }
     }
     if (!group[0]!.def.required || inForce.some((d) => d.condition === null)) continue;
-    reportGap(ctx, key, group, conditioned, table, max, spanOf);
+    reportGap(ctx, key, group, conditioned, table, max, spanOf, phases, lefts);
   }
 
   for (const d of lines) {
@@ -111,26 +127,97 @@ export function checkConditions(ctx: CompileContext): void {
       }
     }
   }
+  // A table's stretches of players left stop at its size: each count a `left` range starts at is a table of its own.
+  for (const l of lefts) if (l > table.lo && l <= table.hi) cuts.add(l);
   const sorted = [...cuts].sort((a, b) => a - b);
   const last = countsToTop ? table.hi : max;
   ctx.playerSpans = sorted.map((lo, i) => ({ min: lo, max: i + 1 < sorted.length ? sorted[i + 1]! - 1 : last }));
 
-  const chooser = (n: number): Set<Decl> => {
+  const chooser = (n: number, at: Situation): Set<Decl> => {
     const chosen = new Set<Decl>(lines);
     for (const group of groups.values()) {
       for (const d of group) chosen.delete(d);
-      const holding = group.find((d) => d.condition !== null && live(d) && holds(spanOf(d), n));
+      const holding = group.find((d) => d.condition !== null && live(d) && holds(spanOf(d), n) && holdsIn(d, at));
       const fallback = group.find((d) => d.condition === null);
       if (holding) chosen.add(holding);
       else if (fallback) chosen.add(fallback);
     }
     return chosen;
   };
-  ctx.selectPlayers = (n: number) => {
-    decls.select(chooser(n));
+  ctx.selectPlayers = (n: number, at: Situation = NOWHERE) => {
+    decls.select(chooser(n, at));
     ctx.tableSize = n;
   };
-  ctx.selectPlayers(table.lo);
+  if (usedPhases.size > 0 || lefts.length > 0) ctx.situations = (n) => situationsAt(phases, lefts, n);
+  ctx.selectPlayers(table.lo, ctx.situations?.(table.lo)[0] ? firstSituation(ctx.situations(table.lo)[0]!) : NOWHERE);
+}
+
+/** Outside every phase, nobody counted: only lines without `when phase` or `when left` hold. */
+const NOWHERE: Situation = { phase: null, left: null };
+
+/** A situation of a span: its phase, and its fewest players left. */
+const firstSituation = (s: SituationSpan): Situation => ({ phase: s.phase, left: s.left?.min ?? null });
+
+/**
+ * Every phase, and the stretches of players left at a table of `n` (most players first: the
+ * first situation is the start of play).
+ */
+function situationsAt(phases: readonly (string | null)[], lefts: readonly number[], n: number): SituationSpan[] {
+  const cuts = lefts.filter((l) => l <= n);
+  const stretches: SituationSpan['left'][] = cuts.length === 0 ? [null] : cuts.map((lo, i) => ({ min: lo, max: i + 1 < cuts.length ? cuts[i + 1]! - 1 : null })).reverse();
+  return phases.flatMap((phase) => stretches.map((left) => ({ phase, left })));
+}
+
+/** Whether a line's `when phase` and `when left` hold in a situation. */
+function holdsIn(d: Decl, at: Situation): boolean {
+  const c = d.condition;
+  if (c?.phase && c.phase.value !== at.phase) return false;
+  if (c?.left && (at.left === null || at.left < c.left.from || (c.left.to !== null && at.left > c.left.to))) return false;
+  return true;
+}
+
+/** Whether two lines can hold in one situation (the same phase or either in any; their ranges of players left meet). */
+function sameSituations(a: Decl, b: Decl): boolean {
+  const pa = a.condition?.phase?.value;
+  const pb = b.condition?.phase?.value;
+  if (pa !== undefined && pb !== undefined && pa !== pb) return false;
+  const la = a.condition?.left;
+  const lb = b.condition?.left;
+  if (!la || !lb) return true;
+  return la.from <= (lb.to ?? Infinity) && lb.from <= (la.to ?? Infinity);
+}
+
+/** `when phase` names a phase of the game; `when left` needs a game that counts players left. */
+function checkRuntimeNames(ctx: CompileContext, lines: readonly Decl[]): void {
+  const schema = ctx.schema!;
+  const known = (schema.phases ?? []).map((p) => p.id);
+  for (const d of lines) {
+    const runtime = d.condition?.phase ?? d.condition?.left;
+    if (runtime && !d.def.phased) {
+      // The fix removes the `when` clause when this is all it says.
+      const c = d.condition!;
+      const alone = !c.players && !c.option && !(c.phase && c.left);
+      const before = d.stmt.words.filter((w) => w.range.end.offset <= c.range.start.offset).pop();
+      const fixes: Fix[] | undefined = alone && before ? [{ label: 'Remove the condition', range: { file: c.range.file, start: before.range.end, end: c.range.end }, text: '' }] : undefined;
+      ctx.diagnostics.error(
+        'condition/not-allowed',
+        `\`${d.def.keyword}\` is fixed when play starts and cannot depend on the moment of play; only statements read during play may carry \`when phase\` or \`when left\``,
+        runtime.range,
+        fixes,
+      );
+      continue;
+    }
+    const phase = d.condition?.phase;
+    if (phase && !known.includes(phase.value)) {
+      const { hint, fixes } = suggest(phase.value, known, phase.range);
+      const what = known.length === 0 ? `${schema.title} names no phases of play` : `${schema.title}'s phases are ${listNames(known)}`;
+      ctx.diagnostics.error('name/unknown-phase', `unknown phase \`${phase.value}\`${hint}; ${what}`, phase.range, fixes);
+    }
+    const left = d.condition?.left;
+    if (left && schema.left === undefined) {
+      ctx.diagnostics.error('condition/not-allowed', `${schema.title} does not count players left; \`left\` cannot be a condition of its lines`, left.range);
+    }
+  }
 }
 
 const holds = (span: Span | null, n: number): boolean => span !== null && n >= span.lo && n <= span.hi;
@@ -150,6 +237,8 @@ function reportOverlap(ctx: CompileContext, key: string, a: Decl, b: Decl, n: nu
   const at = b.condition!.range;
   const options = [a, b].map((d) => d.condition?.option?.value).filter((o): o is string => o !== undefined);
   const whileOn = options.length > 0 ? ` while ${[...new Set(options)].map((o) => `\`${o}\``).join(' and ')} ${options.length > 1 ? 'are' : 'is'} on` : '';
+  const phase = a.condition?.phase?.value ?? b.condition?.phase?.value;
+  const inPhase = phase === undefined ? '' : ` in phase \`${phase}\``;
   // Narrowing this line's range so that it starts after, or ends before, the other's.
   let fixes: Fix[] | undefined;
   const pb = b.condition?.players;
@@ -164,7 +253,7 @@ function reportOverlap(ctx: CompileContext, key: string, a: Decl, b: Decl, n: nu
   }
   ctx.diagnostics.error(
     'condition/overlap',
-    `\`${key}\` is given twice for ${players(n)}${whileOn}: here (\`${conditionText(b)}\`) and on ${where(a, at)} (\`${conditionText(a)}\`); give each table one line`,
+    `\`${key}\` is given twice for ${players(n)}${inPhase}${whileOn}: here (\`${conditionText(b)}\`) and on ${where(a, at)} (\`${conditionText(a)}\`); give each table one line`,
     at,
     fixes,
   );
@@ -178,6 +267,8 @@ function reportGap(
   table: Span,
   max: number | null,
   spanOf: (d: Decl) => Span | null,
+  phases: readonly (string | null)[],
+  lefts: readonly number[],
 ): void {
   const first = group[0]!;
   if (conditioned.length === 0) {
@@ -188,7 +279,30 @@ function reportGap(
     );
     return;
   }
-  const covered = (n: number) => conditioned.some((d) => holds(spanOf(d), n));
+  // A table is covered when some line holds there in every phase, with any number of players left.
+  const missing = (n: number): Situation | null => {
+    for (const phase of phases) {
+      for (const left of lefts.length === 0 ? [null] : lefts.filter((l) => l <= n)) {
+        const at = { phase, left };
+        if (!conditioned.some((d) => holds(spanOf(d), n) && holdsIn(d, at))) return at;
+      }
+    }
+    return null;
+  };
+  const atTable = (n: number) => conditioned.some((d) => holds(spanOf(d), n));
+  for (let n = table.lo; n <= table.hi; n++) {
+    const at = atTable(n) ? missing(n) : null;
+    if (!at) continue;
+    const where = [at.phase === null ? '' : `in phase \`${at.phase}\``, at.left === null ? '' : `with ${players(at.left)} left`].filter((w) => w).join(' ');
+    const add = [at.phase === null ? '' : `phase ${at.phase}`, at.left === null ? '' : `left ${at.left}`].filter((w) => w).join(' and ');
+    ctx.diagnostics.error(
+      'condition/gap',
+      `\`${key}\` has no line ${where} (at ${players(n)}), and no line without \`when\` to fall back on; add \`${key.split(' ')[0]} … when ${add}\` or a line without \`when\``,
+      first.condition?.range ?? first.stmt.words[0]!.range,
+    );
+    return;
+  }
+  const covered = atTable;
   let lo = table.lo;
   while (lo <= table.hi && covered(lo)) lo++;
   if (lo > table.hi) return;

@@ -110,15 +110,29 @@ export const BONUS = statement('bonus', {
   conditional: true,
 });
 
-/** "cup": a game whose numbers depend on the table (the conditions' toy). */
+/** Coins paid into the pot each round: read during play, so it may depend on the moment of play. */
+export const POT = statement('pot', {
+  summary: 'The coins paid into the pot each round.',
+  required: false,
+  args: int('coins', 'the coins', { min: 0, max: 10 }),
+  phased: true,
+});
+
+/** "cup": a game whose numbers depend on the table and on the moment of play (the conditions' toy). */
 export const cup: GameSchema = {
   id: 'cup',
   title: 'Cup',
-  statements: [STAKE, BONUS, WINNER],
+  statements: [STAKE, BONUS, POT, WINNER],
   passes: [],
+  phases: [
+    { id: 'opening', summary: 'the first rounds' },
+    { id: 'endgame', summary: 'the last rounds' },
+  ],
+  left: 'the players still in',
   build: (ctx) => ({
     stake: countFor(ctx, ctx.decls.need(STAKE).value),
     bonus: ctx.decls.held(BONUS).map((d) => d.value),
+    pot: ctx.decls.one(POT)?.value ?? 0,
   }),
   tables: () => ({ tables: [], json: {} }),
 };

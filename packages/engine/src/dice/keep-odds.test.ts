@@ -35,6 +35,22 @@ describe('best play over several throws with keep rules', () => {
     expect(() => odds.advise(['blue'], false, 1, threeBlue)).toThrow(/not a position of 5 dice/);
   });
 
+  it('a turn that costs a throw needs that throw: within two throws it is never taken, within three it helps less', () => {
+    // Three d6, goal 1-1-x: turning two sixes into a one (the third die is thrown again).
+    const goal: DiceGoal<number> = (d) => count(d.map(String), '1') >= 2;
+    const d6 = [1, 2, 3, 4, 5, 6];
+    const none = new KeepOdds({ faces: d6, count: 3 });
+    const free = new KeepOdds({ faces: d6, count: 3, turns: [{ from: [6, 6], to: [1] }] });
+    const costly = new KeepOdds({ faces: d6, count: 3, turns: [{ from: [6, 6], to: [1], cost: 1 }] });
+    expect(costly.bestPlay(goal, 2)).toBeCloseTo(none.bestPlay(goal, 2), 15);
+    expect(free.bestPlay(goal, 2)).toBeGreaterThan(none.bestPlay(goal, 2));
+    expect(costly.bestPlay(goal, 3)).toBeGreaterThan(none.bestPlay(goal, 3));
+    expect(costly.bestPlay(goal, 3)).toBeLessThan(free.bestPlay(goal, 3));
+    // One throw left after 6-6-2: turning free is part of it; turning at a cost of one more throw is not possible.
+    expect(costly.advise([6, 6, 2], false, 1, goal).turn).toBeNull();
+    expect(free.advise([6, 6, 2], false, 1, goal).turn).toBe(0);
+  });
+
   it('more throws and looser keep rules never hurt', () => {
     const goals: DiceGoal<Sushi>[] = [(d) => count(d, 'blue') >= 3, (d) => count(d, 'sushi') >= 4, (d) => count(d, 'red') >= 1 && count(d, 'bones') >= 2];
     const strict = new KeepOdds({ faces: SUSHI_DIE, count: 4, keep: { reuseSetAside: false, keepAtLeast: 1 } });

@@ -21,6 +21,8 @@ export interface DiceTurn<F extends Face = Face> {
    * (none of them lay aside at it); `first-throw`, the turn's first throw, so only right after it.
    */
   readonly origin?: 'any' | 'same-throw' | 'first-throw';
+  /** Throws the turning costs besides the throw it is part of (default 0): `turn 6 6 6 into 1 1 costs 1 throw`. */
+  readonly cost?: number;
 }
 
 export interface KeepRules<F extends Face = Face> {
@@ -218,8 +220,12 @@ export class KeepOdds<F extends Face = Face> {
         let best = 0;
         for (const o of this.options[s]!) {
           const f = o.fromHand ? 1 : 0;
+          // A turn that costs throws leaves fewer after it; with too few left it is no option.
+          const cost = o.turn === null ? 0 : (this.turns[o.turn]!.cost ?? 0);
+          const after = cost === 0 ? prev : k - 1 - cost >= 0 ? this.table(goal, k - 1 - cost) : null;
+          if (!after) continue;
           let p = 0;
-          for (const n of o.next) p += n.p * prev[n.state * 2 + f]!;
+          for (const n of o.next) p += n.p * after[n.state * 2 + f]!;
           if (p > best) best = p;
         }
         v[s * 2 + fh] = best;
@@ -254,8 +260,11 @@ export class KeepOdds<F extends Face = Face> {
     let best: Option<F> | undefined;
     let bestP = -1;
     for (const o of this.options[s]!) {
+      const cost = o.turn === null ? 0 : (this.turns[o.turn]!.cost ?? 0);
+      const after = cost === 0 ? prev : throwsLeft - 1 - cost >= 0 ? this.table(goal, throwsLeft - 1 - cost) : null;
+      if (!after) continue;
       let p = 0;
-      for (const n of o.next) p += n.p * prev[n.state * 2 + (o.fromHand ? 1 : 0)]!;
+      for (const n of o.next) p += n.p * after[n.state * 2 + (o.fromHand ? 1 : 0)]!;
       if (p > bestP + 1e-12) {
         best = o;
         bestP = p;

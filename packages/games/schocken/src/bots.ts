@@ -1,5 +1,5 @@
 import type { SchockenRules } from './schema/rules.js';
-import { rulesForPlayers } from '@regelwerk/dsl';
+import { rulesForPlayers, rulesInPhase } from '@regelwerk/dsl';
 import { oddsForRules, randomBot, type Bot, type DiceOdds } from '@regelwerk/engine';
 import type { SchockenEvent } from './context.js';
 import { classify, compareRanked, type RankedPlace } from './rules/ranking.js';
@@ -74,8 +74,10 @@ export function tacticianBot(table: SchockenRules): Bot<SchockenView, SchockenEv
       if (legal.length === 1 || view.throwsUsed === 0) return legal.find((e) => e.type === 'dice.throw') ?? legal[0]!;
       // A throw-off is settled by luck: the first throw stands.
       if (view.throwOff) return legal.find((e) => e.type === 'turn.end') ?? legal[0]!;
-      // Rules whose values depend on the table (turn rules by player count) are this table's.
-      const rules = rulesForPlayers(table, view.players.length);
+      // Rules whose values depend on the table (turn rules by player count) are this table's, and
+      // those that depend on the moment of play (`when phase`, `when left`) this moment's.
+      const atTable = rulesForPlayers(table, view.players.length);
+      const rules = atTable.byPhase == null ? atTable : rulesInPhase(atTable, view.phase === 'from-middle' ? 'middle' : 'passing', view.inPlay.filter(Boolean).length);
       const { odds: o, openingTarget } = tablesFor(rules);
       const worst = worstSeen(rules, view);
       const order = view.results.length;

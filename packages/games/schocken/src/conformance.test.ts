@@ -10,6 +10,8 @@ import { IGNORE_CHANCE, MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { module, schema } from './index.js';
+import { rulesForPlayers, type RuleSet } from '@regelwerk/dsl';
+import { rulesNow } from './rules/turn.js';
 import { loadRules } from './test-support/fixtures.js';
 
 const VARIANTS = readdirSync(new URL('../../../../rules/variants/', import.meta.url))
@@ -28,7 +30,8 @@ function referenceRank(d: readonly number[], rules: SchockenRules, fromHand: boo
   const hand = !rules.options['aus-der-hand'] || fromHand;
   // strasse-aus-der-hand (schockaus.de): the Straße counts only when thrown in one go.
   const strasseHand = hand && (rules.variant?.name !== 'strasse-aus-der-hand' || fromHand);
-  if (a === 1 && b === 1 && c === 1) return 0;
+  // "Hand out": 1-1-1 in one go, above the Schock out built over throws (Ting Ting Ting).
+  if (a === 1 && b === 1 && c === 1) return fromHand && rules.ranking.rows.some((r) => r.id === 'hand-out') ? -0.5 : 0;
   if (jule && a === 4 && b === 2 && c === 1) return 0.5;
   if (general && hand && a === b && b === c) return 4.5 + (6 - a) / 10; // General 6 … 2, above Schock 2
   if (b === 1 && c === 1) return 1 + (6 - a); // Schock 6 … Schock 2
@@ -39,13 +42,15 @@ function referenceRank(d: readonly number[], rules: SchockenRules, fromHand: boo
 
 function referencePenalty(d: readonly number[], rules: SchockenRules, fromHand: boolean): number | 'all' {
   const r = referenceRank(d, rules, fromHand);
+  if (r === -0.5) return 'all';
   if (r === 0) return rules.ranking.rows.some((row) => row.id === 'chicago') ? 15 : 'all';
   if (r === 0.5) return 7;
   if (r > 4 && r < 5) return 3;
   if (r < 10) return 6 - (r - 1);
   if (r < 20) return 3;
   if (r < 30) return 2;
-  return 1;
+  // A plain throw: 1 in the rulebook; some house rules make it 0 (`round-penalty sum`).
+  return rules.ranking.outcomes[rules.ranking.outcomes.length - 1]!.penalty;
 }
 
 type Placed = { readonly r: { readonly throws: number }; readonly order: number };
@@ -80,16 +85,33 @@ function referenceThrowOff(rules: SchockenRules, seats: readonly number[], off: 
   return playing[0] ?? null;
 }
 
+/** What the worst receives by the round's rule (`round-penalty`), recounted from the reference penalties. */
+function referenceRoundPenalty(best: number | 'all', all: readonly (number | 'all')[], rules: SchockenRules): number | 'all' {
+  const p = rules.roundPenalty;
+  if (!p || best === 'all') return best;
+  const base = p.by === 'best' ? best : all.includes('all') ? 'all' : all.reduce<number>((a, b) => a + (b as number), 0);
+  return base === 'all' ? 'all' : Math.max(base + p.plus, p.atLeast);
+}
+
+/** The rules in force at a saved context (which carries none): its table's, in its phase. */
+const savedRules = (c: Record<string, unknown>, rules: RuleSet): SchockenRules =>
+  rulesNow({ ...(c as unknown as SchockenContext), rules: rulesForPlayers(rules as SchockenRules, (c['players'] as unknown[]).length) });
+
 /** What must hold in every state, and the recount of a round scored in this step. */
 function invariants({ before, after }: ConformanceStep<SchockenContext, SchockenEvent>): string[] {
   const c = after.context;
   const rules = c.rules;
   const out: string[] = [];
-  const total = c.middle + c.tokens.reduce((x, y) => x + y, 0);
+  const total = c.middle + c.tokens.reduce((x, y) => x + y, 0) + (c.outOfPlay ?? 0);
   if (total !== rules.tokens) out.push(`tokens: ${total} instead of ${rules.tokens}`);
   if (c.tokens.some((t) => t < 0) || c.middle < 0) out.push('negative tokens');
   const limit = c.current === c.starter || c.roundLimit === null || !rules.throws.setByStarter ? rules.throws.max : c.roundLimit;
   if (c.throwsUsed > limit || limit > rules.throws.max) out.push(`throws ${c.throwsUsed} over limit ${limit}`);
+
+  // The throw was made in the phase before the step (a round's scoring may empty the middle).
+  const most = Math.max(rulesNow(before.context).throws.max, rulesNow(c).throws.max);
+  const limit = c.current === c.starter || c.roundLimit === null ? most : c.roundLimit;
+  if (c.throwsUsed > limit || limit > most) out.push(`throws ${c.throwsUsed} over limit ${limit}`);
   if (c.dice.some((d) => !rules.dice.die.faces.includes(d))) out.push(`impossible die ${c.dice.join(',')}`);
   if (after.status === 'active' && !c.inPlay[c.current]) out.push('the player to move is not in play');
   if (c.results.length > c.inPlay.filter(Boolean).length) out.push('more results than players in play');
@@ -105,7 +127,13 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
     const best = (ranked[0]!.r.seat === loser ? ranked[1]! : ranked[0]!).r;
     if (round.worst !== loser) out.push(`round ${c.rounds}: seat ${round.worst} lost, the recount says ${loser}`);
     if (round.best !== best.seat) out.push(`round ${c.rounds}: seat ${round.best} was best, the recount says ${best.seat}`);
-    const penalty = referencePenalty(best.dice, rules, best.fromHand);
+    // The round was played in the phase before its scoring.
+    const played = rulesNow(before.context);
+    const penalty = referenceRoundPenalty(
+      referencePenalty(best.dice, rules, best.fromHand),
+      round.results.map((x) => referencePenalty(x.dice, rules, x.fromHand)),
+      played,
+    );
     if (penalty === 'all') {
       if (round.stageLoser !== round.worst) out.push(`round ${c.rounds}: a Schock out, but seat ${round.worst} did not lose the half`);
     } else {
@@ -150,9 +178,18 @@ describeGameConformance(module, {
         if (c.results.length < 2) return false;
         if (!setByStarter) return (c.results[1].throws = max + 1), true;
         return c.results[0].throws < max && ((c.results[1].throws = c.results[0].throws + 1), true);
+
+      corrupt: ({ context: c }, rules) => c.results.length >= 2 && c.results[0].throws < savedRules(c, rules).throws.max && ((c.results[1].throws = c.results[0].throws + 1), true),
+    },
+    {
+      name: 'a round’s limit other than the starter’s throws',
+      field: '$.context.roundLimit',
+      // The limit of the phase being played (one throw leaves no other limit to write).
+      corrupt: ({ context: c }, rules) => {
+        const most = savedRules(c, rules).throws.max;
+        return c.results.length > 0 && most > 1 && ((c.roundLimit = (c.results[0].throws % most) + 1), true);
       },
     },
-    { name: 'a round’s limit other than the starter’s throws', field: '$.context.roundLimit', corrupt: ({ context: c }, rules) => c.results.length > 0 && ((c.roundLimit = (c.results[0].throws % (rules as SchockenRules).throws.max) + 1), true) },
     { name: 'a finished turn covered against the rule', field: '$.context.results[0].covered', corrupt: ({ context: c }) => c.results.length > 0 && ((c.results[0].covered = !c.results[0].covered), true) },
     { name: 'the round played out of order', field: '$.context.results[0].seat', corrupt: ({ context: c }) => c.results.length >= 2 && (([c.results[0], c.results[1]] = [c.results[1], c.results[0]]), true) },
     {
@@ -228,7 +265,7 @@ describe('restoring a saved Schocken game', () => {
     ['not JSON', '{"value":', /^\$: the saved state is not JSON/],
     ['tokens as text', variant((s) => (s.context.tokens = ['0', '0', '0'])), '$.context.tokens[0]: expected a whole number from 0 to 13, found "0"'],
     ['tokens adding up to 300', variant((s) => (s.context.tokens = [100, 100, 100])), '$.context.tokens[0]: expected a whole number from 0 to 13, found 100'],
-    ['13 tokens too many', variant((s) => (s.context.tokens = [13, 0, 0])), "$.context.tokens: the middle and the players' tokens add up to 26, the rules have 13"],
+    ['13 tokens too many', variant((s) => (s.context.tokens = [13, 0, 0])), "$.context.tokens: the middle, the players' tokens and those out of play add up to 26, the rules have 13"],
     ['dice 7 8 9', variant((s) => (s.context.dice = [7, 8, 9])), '$.context.dice[0]: expected one of 1, 2, 3, 4, 5, 6, found 7'],
     ['current seat 99', variant((s) => (s.context.current = 99)), '$.context.current: expected a seat from 0 to 2, found 99'],
     ['status done mid-turn', variant((s) => (s.status = 'done')), /^\$\.status: the game is not over in playing\.half\.fromMiddle\.turn\.thrown/],

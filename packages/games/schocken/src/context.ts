@@ -36,6 +36,8 @@ export interface RoundSummary {
   readonly tokens: number;
   readonly from: 'middle' | Seat;
   readonly endsHalf: boolean;
+  /** Set when the best put the tokens out of play (`passing discard`) rather than handing them to the worst. */
+  readonly discarded?: true;
   /** Players who handed over their last token and left the half. */
   readonly left: readonly Seat[];
   /** The player who lost the half (or final) with this round, if any. */
@@ -69,6 +71,8 @@ export interface SchockenContext {
   readonly halfLosers: readonly Seat[];
   readonly middle: number;
   readonly tokens: readonly number[];
+  /** Tokens put out of play in this stage (`passing discard`); absent until some are. */
+  readonly outOfPlay?: number;
   /** Who plays in this half: everyone at first; in the second phase only token holders; in the final the half losers. */
   readonly inPlay: readonly boolean[];
   readonly firstStarter: Seat;

@@ -6,11 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { applyEvent, ChanceRecorder, IGNORE_CHANCE, playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { actions, createContext } from './machine.js';
+import { describeTables } from '@regelwerk/dsl';
 import { schocken, schockenBots } from './index.js';
+import { schema } from './schema/index.js';
 import { legalEvents } from './legal.js';
+import { oddsTable } from './odds-table.js';
 import { classify } from './rules/ranking.js';
 import { scoreRound } from './rules/round.js';
-import { checkDecision } from './rules/turn.js';
+import { checkDecision, throwLimit } from './rules/turn.js';
 import { contextWith, loadRules, players, result, snap } from './test-support/fixtures.js';
 
 const thrown = (rules: ReturnType<typeof loadRules>, patch: Partial<SchockenContext>) => contextWith(rules, 2, { current: 0, starter: 0, throwsUsed: 1, fromHand: true, ...patch });
@@ -334,5 +337,230 @@ describe('drei-wuerfe-fuer-alle (Kerweborsch Biebesheim, Jule: "jeder Spieler ha
     // The base game caps the follower at the starter's one throw.
     const base = contextWith(loadRules(), 2, { ...ctx, rules: loadRules() });
     expect(legalEvents(snap(base), 1).some((e) => e.type === 'dice.throw')).toBe(false);
+
+describe('ein-wurf-aus-der-mitte (weizhaoxiang.com: "each player throws once while the 13 are handed out"; casinospiegel.net: Anknobeln)', () => {
+  const rules = loadRules('variants/schocken-ein-wurf-aus-der-mitte.rules');
+
+  it('allows one throw while the middle holds tokens, up to three once it is empty', () => {
+    expect(rules.throws.max).toBe(1);
+    expect(throwLimit(contextWith(rules, 3, { middle: 5 }))).toBe(1);
+    expect(throwLimit(contextWith(rules, 3, { middle: 0, tokens: [6, 7, 0] }))).toBe(3);
+    // The second phase keeps the starter's cap.
+    expect(throwLimit(contextWith(rules, 3, { middle: 0, tokens: [6, 7, 0], starter: 0, current: 1, roundLimit: 2 }))).toBe(2);
+  });
+
+  it('ends a turn after its first throw in the first phase: the throw stays covered and no other decision is offered', () => {
+    const chance = new ChanceRecorder();
+    const ctx = contextWith(rules, 3, { current: 0, starter: 0 });
+    const r = applyEvent(schocken, snap(ctx, 'playing.half.fromMiddle.turn.ready'), { type: 'dice.throw', seat: 0, keep: [] }, chance);
+    expect(r.ok && r.value.context.results).toMatchObject([{ seat: 0, throws: 1, covered: true }]);
+    expect(r.ok && r.value.context.current).not.toBe(0);
+    expect(checkDecision(contextWith(rules, 3, { current: 0, starter: 0, throwsUsed: 1, dice: [6, 5, 2] }), { type: 'dice.throw', seat: 0, keep: [0] })?.code).toBe('dice/no-throws-left');
+  });
+
+  it('plays whole games in which nobody throws twice before the middle is empty, and some do after', () => {
+    let twiceEarly = 0;
+    let twiceLate = 0;
+    for (const seed of ['m1', 'm2', 'm3']) {
+      playGame({
+        game: schocken,
+        rules,
+        players: players(3, 'tactician'),
+        seed,
+        bots: { tactician: schockenBots.tactician(rules) as Bot },
+        onStep: (before, event) => {
+          const c = before.context as SchockenContext;
+          if ((event as SchockenEvent).type !== 'dice.throw' || c.throwsUsed === 0) return;
+          if (c.middle > 0) twiceEarly++;
+          else twiceLate++;
+        },
+      });
+    }
+    expect(twiceEarly).toBe(0);
+    expect(twiceLate).toBeGreaterThan(0);
+  });
+});
+
+describe('summe-der-runde (casinospiegel.net and unitopia: from the middle, the loser receives the sum of the points thrown in the round, one token if nobody threw a special combination)', () => {
+  const rules = loadRules('variants/schocken-summe-der-runde.rules');
+  const round = (middle: number, dice: number[][], tokens = [0, 0, 0]) =>
+    scoreRound(contextWith(rules, 3, { middle, tokens, inPlay: tokens.map((t) => middle > 0 || t > 0), results: dice.map((d, s) => result(s, d)) })).lastRound!;
+
+  it('from the middle, the worst receives the penalties of every throw added up', () => {
+    // Schock 5 (5), General 4-4-4 (3), a Straße (2): 10 tokens to the Straße's thrower.
+    expect(round(13, [[1, 1, 5], [4, 4, 4], [4, 5, 6]])).toMatchObject({ worst: 2, tokens: 10, from: 'middle' });
+  });
+
+  it('from the middle, one token when nobody threw a special combination', () => {
+    expect(round(13, [[6, 5, 3], [4, 2, 2], [6, 4, 1]])).toMatchObject({ worst: 1, tokens: 1 });
+  });
+
+  it('once the middle is empty, the best throw’s penalty, at least one token', () => {
+    expect(round(0, [[1, 1, 5], [4, 4, 4], [4, 5, 6]], [4, 5, 4])).toMatchObject({ worst: 2, tokens: 4, from: 0 });
+    expect(round(0, [[6, 5, 3], [4, 2, 2], [6, 4, 1]], [4, 5, 4])).toMatchObject({ worst: 1, tokens: 1, from: 0 });
+  });
+
+  it('shows both in the table by phase', () => {
+    const phases = describeTables(rules, [schema]).tables.find((t) => t.id === 'phases');
+    expect(phases?.rows).toEqual([
+      { phase: 'middle', roundPenalty: 'the sum of the round’s penalties, at least 1' },
+      { phase: 'passing', roundPenalty: 'the best throw’s penalty, at least 1' },
+    ]);
+  });
+});
+
+describe('round-penalty sum plus 1 (Knobeln, monopoly-duesseldorf.de: "the loser receives one token plus the value of every special throw of the round")', () => {
+  const rules = loadRules('schocken.rules', (t) => t.replace('penalty 1\n', 'penalty 0\n').replace('halves 2 final', 'halves 2 final\nround-penalty sum plus 1'));
+
+  it('adds one to the sum of the round’s penalties', () => {
+    const r = scoreRound(contextWith(rules, 3, { middle: 13, results: [result(0, [1, 1, 4]), result(1, [3, 2, 1]), result(2, [6, 5, 2])] }));
+    expect(r.lastRound).toMatchObject({ worst: 2, tokens: 4 + 2 + 0 + 1 });
+  });
+
+  it('still ends the half on a Schock out', () => {
+    const r = scoreRound(contextWith(rules, 3, { middle: 13, results: [result(0, [1, 1, 1]), result(1, [3, 2, 1]), result(2, [6, 5, 2])] }));
+    expect(r.stageLoser).toBe(2);
+  });
+});
+
+describe('deckel-aus-dem-spiel (kerweborsch-biebesheim.de: the tokens go back, a player without tokens leaves; unitopia: the best may discard)', () => {
+  const rules = loadRules('variants/schocken-deckel-aus-dem-spiel.rules');
+  const passing = (tokens: number[], dice: number[][], outOfPlay?: number) =>
+    scoreRound(contextWith(rules, tokens.length, { middle: 0, tokens, inPlay: tokens.map((t) => t > 0), ...(outOfPlay === undefined ? {} : { outOfPlay }), results: dice.map((d, s) => result(s, d)) }));
+
+  it('the best puts the penalty out of play from their own tokens; the worst receives none', () => {
+    const r = passing([5, 4, 4], [[1, 1, 3], [6, 5, 2], [4, 4, 4]]);
+    expect(r.tokens).toEqual([2, 4, 4]);
+    expect(r.outOfPlay).toBe(3);
+    expect(r.lastRound).toMatchObject({ best: 0, worst: 1, tokens: 3, from: 0, discarded: true, stageLoser: null });
+  });
+
+  it('a best who puts out the last token leaves the half; whoever is left holding tokens loses it', () => {
+    const r = passing([2, 4, 0], [[1, 1, 3], [6, 5, 2], [2, 2, 2]].slice(0, 2), 7);
+    expect(r.tokens).toEqual([0, 4, 0]);
+    expect(r.inPlay).toEqual([false, true, false]);
+    expect(r.lastRound).toMatchObject({ left: [0], stageLoser: 1 });
+    expect(r.stageLoser).toBe(1);
+  });
+
+  it('plays whole games that keep every token accounted for and restore from their saved states', () => {
+    let discards = 0;
+    playGame({
+      game: schocken,
+      rules,
+      players: players(4, 'tactician'),
+      seed: 'deckel',
+      bots: { tactician: schockenBots.tactician(rules) as Bot },
+      onStep: (_b, _e, after) => {
+        const c = (after as { context: SchockenContext }).context;
+        if (c.lastRound?.discarded) discards++;
+        expect(c.middle + c.tokens.reduce((a, b) => a + b, 0) + (c.outOfPlay ?? 0)).toBe(rules.tokens);
+        expect(schocken.restore(schocken.serialize(after as never), rules).ok).toBe(true);
+      },
+    });
+    expect(discards).toBeGreaterThan(0);
+  });
+});
+
+describe('zu-zweit-in-die-mitte (Maxen, redspottedbittern/maxen: once two players hold tokens they play into the middle until one has none)', () => {
+  const rules = loadRules('variants/schocken-zu-zweit-in-die-mitte.rules');
+  const passing = (tokens: number[], dice: number[][]) =>
+    scoreRound(contextWith(rules, 3, { middle: 0, tokens, inPlay: tokens.map((t) => t > 0), results: dice.map((d, s) => result(tokens.findIndex((t, k) => t > 0 && k >= s), d)) }));
+
+  it('with three holders the best hands the tokens to the worst', () => {
+    const r = passing([5, 4, 4], [[1, 1, 3], [6, 5, 2], [4, 4, 4]]);
+    expect(r.tokens).toEqual([2, 7, 4]);
+    expect(r.lastRound?.discarded).toBeUndefined();
+  });
+
+  it('with two holders the best puts them out of play', () => {
+    const ctx = contextWith(rules, 3, { middle: 0, tokens: [5, 0, 8], inPlay: [true, false, true], results: [result(0, [1, 1, 3]), result(2, [6, 5, 2])] });
+    const r = scoreRound(ctx);
+    expect(r.tokens).toEqual([2, 0, 8]);
+    expect(r.lastRound).toMatchObject({ discarded: true, stageLoser: null });
+  });
+});
+
+describe('the survey’s lines for F3 and H1 compile and play as written (docs/house-rules.md)', () => {
+  it('F3 (unitopia: two throws in the first phase, three in the second)', () => {
+    const rules = loadRules('variants/schocken-ein-wurf-aus-der-mitte.rules', (t) => t.replace('throws 1..1 when phase middle', 'throws 1..2 when phase middle\nthrows 1..3 when phase passing'));
+    expect(throwLimit(contextWith(rules, 3, { middle: 4 }))).toBe(2);
+    expect(throwLimit(contextWith(rules, 3, { middle: 0, tokens: [6, 7, 0] }))).toBe(3);
+  });
+
+  it('H1 (Knobeln: one token plus the value of every special throw; 4-2-1 eight, 1-1-1 seven)', () => {
+    const rules = loadRules('variants/schocken-ein-wurf-aus-der-mitte.rules', () =>
+      [
+        'variant "knobeln-summe" extends schocken',
+        'tokens 11',
+        'round-penalty sum plus 1',
+        'replace ranking schock-out',
+        '  vier-zwei-eins  "4-2-1"        4 2 1  penalty 8',
+        '  drei-einsen     "Drei Einsen"  1 1 1  penalty 7',
+        'replace ranking einfach',
+        '  einfach  "Einfacher Wurf"  any  by number desc  penalty 0',
+        '',
+      ].join('\n'),
+    );
+    const r = scoreRound(contextWith(rules, 3, { middle: 11, results: [result(0, [4, 2, 1]), result(1, [6, 5, 3]), result(2, [6, 4, 2])] }));
+    expect(r.lastRound).toMatchObject({ best: 0, worst: 2, tokens: 8 + 0 + 0 + 1, endsHalf: false });
+    // 4-2-1 and 1-1-1 in one round: 16, but the middle holds only 11.
+    const both = scoreRound(contextWith(rules, 3, { middle: 11, results: [result(0, [4, 2, 1]), result(1, [1, 1, 1]), result(2, [6, 5, 3])] }));
+    expect(both.lastRound).toMatchObject({ worst: 2, tokens: 11 });
+    expect(both.lastRound?.results.map((x) => x.penalty)).toEqual([8, 7, 0]);
+  });
+});
+
+describe('knobelklub-tingtingting (knobelklub-tingtingting.de: 1-1-1 in one go is "Hand out", built over throws "Schock out"; General above Schock 2; Straße and General from the hand; sixes of one throw turned)', () => {
+  const rules = loadRules('variants/schocken-knobelklub-tingtingting.rules');
+
+  it('names 1-1-1 by how it was thrown, and ranks the Hand out above the Schock out', () => {
+    const hand = classify(rules, [1, 1, 1], true);
+    const built = classify(rules, [1, 1, 1], false);
+    expect(hand).toMatchObject({ row: 'hand-out', label: 'Hand out', penalty: 'all', endsHalf: true });
+    expect(built).toMatchObject({ row: 'schock-out', label: 'Schock out', penalty: 'all', endsHalf: true });
+    expect(hand.rank).toBeLessThan(built.rank);
+  });
+
+  it('both end the half for the round’s worst', () => {
+    for (const fromHand of [true, false]) {
+      const r = scoreRound(contextWith(rules, 3, { results: [result(0, [1, 1, 1], 1, fromHand), result(1, [3, 2, 1]), result(2, [6, 5, 2])] }));
+      expect(r.stageLoser).toBe(2);
+    }
+  });
+
+  it('counts Straße and General only from the hand, and turns only sixes of one throw', () => {
+    expect(classify(rules, [4, 4, 4], false).row).toBe('einfach');
+    expect(classify(rules, [4, 4, 4], true).row).toBe('general');
+    expect(rules.turns.map((t) => t.origin)).toEqual(['same-throw', 'same-throw']);
+  });
+});
+
+describe('drei-sechsen-kosten-einen-wurf (Schocken-Liga, tournament report: turning three sixes into two ones costs a throw, one throw remains)', () => {
+  const rules = loadRules('variants/schocken-drei-sechsen-kosten-einen-wurf.rules');
+
+  it('turning after the first throw uses up the second: the die thrown with it is the turn’s third throw, and the turn is over', () => {
+    expect(rules.turns).toEqual([{ from: [6, 6, 6], to: [1, 1], origin: 'any', cost: 1 }]);
+    const r = applyEvent(schocken, snap(thrown(rules, { dice: [6, 6, 6] })), { type: 'dice.throw', seat: 0, keep: [], turn: [0, 1, 2] }, new ChanceRecorder());
+    expect(r.ok).toBe(true);
+    const c = r.ok ? r.value.context : undefined;
+    // The limit reached: the turn is recorded with three throws and the next player is on.
+    expect(c?.results).toMatchObject([{ seat: 0, throws: 3 }]);
+    expect(c?.current).toBe(1);
+  });
+
+  it('refuses turning when the cost leaves no throw, and the legal decisions then offer none', () => {
+    const late = thrown(rules, { throwsUsed: 2, fromHand: true, dice: [6, 6, 6] });
+    expect(checkDecision(late, { type: 'dice.throw', seat: 0, keep: [], turn: [0, 1, 2] })).toMatchObject({ code: 'dice/turn-cost', message: expect.stringMatching(/uses up 1 throw\(s\) besides this one, and this turn has 1 left/) });
+    expect(turns(late)).toEqual([]);
+    expect(turns(thrown(rules, { dice: [6, 6, 6] }))).toEqual([{ keep: [], turn: [0, 1, 2] }]);
+  });
+
+  it('the exact odds count the cost: within three throws turning helps less than a free turn', () => {
+    const free = loadRules('variants/schocken-drei-sechsen-kosten-einen-wurf.rules', (t) => t.replace(' costs 1 throw', ''));
+    const schock = (r: typeof rules) => oddsTable(r, 3).json as { outcomes: { label: string; bestPlay: number }[] };
+    const p = (r: typeof rules) => schock(r).outcomes.find((o) => o.label === 'Schock 6')!.bestPlay;
+    expect(p(rules)).toBeLessThan(p(free));
+    expect(p(rules)).toBeGreaterThan(p(loadRules()));
   });
 });

@@ -1,6 +1,6 @@
 import { deepFreeze, memoByObject, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
-import { checkDecision, throwLimit } from './rules/turn.js';
+import { checkDecision, rulesNow, throwLimit } from './rules/turn.js';
 
 const subsetCache = new Map<number, readonly (readonly number[])[]>();
 
@@ -22,7 +22,7 @@ export function legalEvents(snapshot: FastSnapshot<SchockenContext>, seat: Seat)
   const ctx = snapshot.context;
   if (snapshot.status === 'done' || seat !== ctx.current) return [];
   const out: SchockenEvent[] = [];
-  for (const e of candidatesFor(ctx, seat, planFor(ctx.rules))) if (checkDecision(ctx, e) === null) out.push(e);
+  for (const e of candidatesFor(ctx, seat, planFor(rulesNow(ctx)))) if (checkDecision(ctx, e) === null) out.push(e);
   return out;
 }
 
@@ -73,7 +73,7 @@ function candidatesFor(ctx: SchockenContext, seat: Seat, plan: Plan): readonly S
 export function legalCount(snapshot: FastSnapshot<SchockenContext>, seat: Seat): number {
   const ctx = snapshot.context;
   if (snapshot.status === 'done' || seat !== ctx.current) return 0;
-  const plan = planFor(ctx.rules);
+  const plan = planFor(rulesNow(ctx));
   if (!plan.simple) {
     let n = 0;
     for (const e of candidatesFor(ctx, seat, plan)) if (checkDecision(ctx, e) === null) n++;
@@ -88,7 +88,7 @@ export function legalCount(snapshot: FastSnapshot<SchockenContext>, seat: Seat):
 /** `legalEvents(snapshot, seat)[index]`, without building the others (for simulations). */
 export function legalAt(snapshot: FastSnapshot<SchockenContext>, seat: Seat, index: number): SchockenEvent {
   const ctx = snapshot.context;
-  const plan = planFor(ctx.rules);
+  const plan = planFor(rulesNow(ctx));
   if (plan.simple && snapshot.status !== 'done' && seat === ctx.current) {
     const used = ctx.throwsUsed;
     const end = used >= plan.minThrows ? 1 : 0;

@@ -4,7 +4,7 @@ import { FastMachine, memoByObject, requirePlayers, seedRng, writes, type Action
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
-import { checkDecision, nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
+import { checkDecision, nextInPlay, rulesNow, seatsInPlay, throwLimit } from './rules/turn.js';
 
 export const MACHINE_ID = 'schocken';
 
@@ -230,6 +230,7 @@ function freshTurn(seat: Seat): Partial<Ctx> {
 function freshStage(ctx: Ctx, inPlay: boolean[]): Partial<Ctx> {
   const update = roundStartingWithLoser(ctx);
   Object.assign(update, { middle: ctx.rules.tokens, tokens: ctx.tokens.map(() => 0), inPlay, stageLoser: null });
+  if (ctx.outOfPlay !== undefined) Object.assign(update, { outOfPlay: 0 });
   return update;
 }
 
@@ -268,15 +269,19 @@ export const actions = {
   // each reads all it needs from `ctx` first, since `out` may be `ctx` itself.
   throwDice: writes((ctx, e, chance, out) => {
     if (e.type !== 'dice.throw') return;
-    const count = ctx.rules.dice.count;
+    const rules = rulesNow(ctx);
+    const count = rules.dice.count;
     // Dice that stay out of the cup, as a bit set: kept ones, and turned ones (which keep their new face).
     let kept = 0;
     for (let k = 0; k < e.keep.length; k++) kept |= 1 << e.keep[k]!;
     let before = ctx.dice;
+    // Throws a turn rule uses up besides this one (`costs 1 throw`).
+    let cost = 0;
     const turn = e.turn;
     if (turn !== undefined && turn.length > 0 && ctx.throwsUsed > 0) {
       const turned = ctx.dice.slice();
-      const rule = ctx.rules.turns.find((t) => [...t.from].sort().join() === turn.map((i) => turned[i]!).sort().join())!;
+      const rule = rules.turns.find((t) => [...t.from].sort().join() === turn.map((i) => turned[i]!).sort().join())!;
+      cost = rule.cost ?? 0;
       rule.to.forEach((v, k) => {
         turned[turn[k]!] = v;
         kept |= 1 << turn[k]!;
@@ -287,9 +292,9 @@ export const actions = {
     if (ctx.throwsUsed === 0) kept = 0;
     const draw = chance.from(ctx.rng);
     // The thrown values land on the dice not set aside, in die order.
-    const dice = draw.rethrow(ctx.rules.dice.die as { id: string; faces: readonly number[] }, before, count, kept);
+    const dice = draw.rethrow(rules.dice.die as { id: string; faces: readonly number[] }, before, count, kept);
     const aside = asideOf(kept, count);
-    const throwsUsed = ctx.throwsUsed + 1;
+    const throwsUsed = ctx.throwsUsed + 1 + cost;
     out.dice = dice;
     out.aside = aside;
     out.throwsUsed = throwsUsed;
@@ -303,7 +308,7 @@ export const actions = {
       dice: ctx.dice,
       throws: ctx.throwsUsed,
       fromHand: ctx.fromHand,
-      covered: ctx.rules.lastThrowCovered && ctx.throwsUsed >= limit,
+      covered: rulesNow(ctx).lastThrowCovered && ctx.throwsUsed >= limit,
       aside: ctx.aside,
     };
     const isStarter = ctx.current === ctx.starter;
@@ -333,6 +338,8 @@ export const actions = {
     out.rounds = scored.rounds;
     // The throw-off, if one was played, now lies in the last round.
     if (ctx.throwOff != null) out.throwOff = null;
+    // Only rules that put tokens out of play (`passing discard`) keep a count of them.
+    if (scored.outOfPlay !== undefined) out.outOfPlay = scored.outOfPlay;
   }),
   startNextRound: writes((ctx, _e, _chance, out) => {
     const starter = ctx.lastRound!.worst;

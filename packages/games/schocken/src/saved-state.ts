@@ -15,7 +15,7 @@ import type { SchockenRules } from './schema/rules.js';
 import type { SchockenContext, ThrowOff } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
-import { nextInPlay, seatsInPlay, throwLimit } from './rules/turn.js';
+import { mostThrows, nextInPlay, rulesNow, seatsInPlay, throwLimit } from './rules/turn.js';
 
 const custom = <T>(check: (v: unknown, path: string) => Issue | null): Shape<T> => ({ check });
 const finite = custom<number>((v, path) => (typeof v === 'number' && Number.isFinite(v) ? null : { path, message: `expected a number, found ${JSON.stringify(v) ?? 'nothing'}` }));
@@ -33,7 +33,7 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
   const result = {
     seat,
     dice,
-    throws: int(1, rules.throws.max),
+    throws: int(1, mostThrows(rules)),
     fromHand: bool,
     covered: bool,
     // Optional: states saved before the set-aside dice of a finished turn were recorded lack it.
@@ -55,14 +55,16 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
     halfLosers: array(seat, { max: rules.halves.count }),
     middle: tokens,
     tokens: array(tokens, { min: rules.players.min, max: maxPlayers }),
+    // Only with `passing discard`: tokens put out of play in this stage.
+    outOfPlay: optional(tokens),
     inPlay: array(bool, { min: rules.players.min, max: maxPlayers }),
     firstStarter: seat,
     starter: seat,
     current: seat,
-    roundLimit: nullable(int(1, rules.throws.max)),
+    roundLimit: nullable(int(1, mostThrows(rules))),
     dice: array(face, { max: count }),
     aside: array(int(0, count - 1), { max: count }),
-    throwsUsed: int(0, rules.throws.max),
+    throwsUsed: int(0, mostThrows(rules)),
     fromHand: bool,
     results: array(object(result), { max: maxPlayers }),
     lastRound: nullable(
@@ -76,6 +78,7 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
         left: array(seat, { max: maxPlayers }),
         stageLoser: nullable(seat),
         throwOff: optional(throwOff),
+        discarded: optional(oneOf([true] as const)),
       }),
     ),
     stageLoser: nullable(seat),
@@ -110,8 +113,8 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Schoc
   for (const f of ['loser', 'stageLoser'] as const) if (c[f] !== null && c[f] >= n) return at(f, `expected a seat from 0 to ${n - 1} or null, found ${c[f]}`);
   if (c.tokens.length !== n) return at('tokens', `expected one count per player (${n}), found ${c.tokens.length}`);
   if (c.inPlay.length !== n) return at('inPlay', `expected one entry per player (${n}), found ${c.inPlay.length}`);
-  const total = c.middle + c.tokens.reduce((a, b) => a + b, 0);
-  if (total !== rules.tokens) return at('tokens', `the middle and the players' tokens add up to ${total}, the rules have ${rules.tokens}`);
+  const total = c.middle + c.tokens.reduce((a, b) => a + b, 0) + (c.outOfPlay ?? 0);
+  if (total !== rules.tokens) return at('tokens', `the middle, the players' tokens and those out of play add up to ${total}, the rules have ${rules.tokens}`);
   const seatList = (field: string, list: readonly number[]) => list.findIndex((s) => s >= n) >= 0 ? at(field, `names a seat beyond the ${n} players`) : null;
   const bad = seatList('halfLosers', c.halfLosers) ?? seatList('results', c.results.map((r) => r.seat));
   if (bad) return bad;
@@ -224,7 +227,8 @@ function overProblem(c: SchockenContext): Issue | null {
  */
 function roundProblem(c: SchockenContext, passing: boolean, inThrowOff: boolean): Issue | null {
   const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
-  const rules = c.rules;
+  // The rules of the phase the round is played in (`throws … when phase`).
+  const rules = rulesNow(c);
   const plays = (s: number) => (passing ? c.tokens[s]! > 0 : c.stage === 'half' || c.halfLosers.includes(s));
   const wrong = c.inPlay.findIndex((p, s) => p !== plays(s));
   if (wrong >= 0) return at(`inPlay[${wrong}]`, passing ? 'once tokens are passed, exactly the players holding tokens play on' : c.stage === 'half' ? 'everyone plays a half from the middle' : 'exactly the half losers play the final');

@@ -2,7 +2,7 @@ import type { PlayerInfo, Seat } from '@regelwerk/engine';
 import type { FastSnapshot } from '@regelwerk/engine';
 import type { RoundResult, RoundSummary, SchockenContext, Stage, ThrowOff } from './context.js';
 import { classify } from './rules/ranking.js';
-import { throwLimit } from './rules/turn.js';
+import { rulesNow, throwLimit } from './rules/turn.js';
 import type { SchockenRules, TurnRule } from './schema/rules.js';
 import { groupDice, rankingGroups } from './schema/tables.js';
 
@@ -129,8 +129,8 @@ export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spec
     lastRound: c.lastRound,
     loser: c.loser,
     legend: legendOf(c.rules),
-    turns: c.rules.turns,
-    keepOnly: c.rules.keepOnly,
+    turns: rulesNow(c).turns,
+    keepOnly: rulesNow(c).keepOnly,
     ...(c.throwOff === undefined ? {} : { throwOff: c.throwOff }),
   };
 }

@@ -46,6 +46,8 @@ function roundText(v: SchockenView, t: BoardTexts): string | typeof nothing {
   if (r.endsHalf) return t.schockOut(name(r.worst));
   const from = r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(name(r.from));
   const lost = r.stageLoser !== null ? ` ${t.lostHalf(name(r.stageLoser))}` : '';
+  // `passing discard`: the best's tokens left play; the worst received none.
+  if (r.discarded) return `${t.discarded(name(r.best), r.tokens, name(r.worst))}${lost}`;
   return `${t.lostRound(name(r.worst), r.tokens, from)}${lost}`;
 }
 

@@ -1,7 +1,8 @@
 import type { Seat } from '@regelwerk/engine';
 import type { RoundSummary, SchockenContext, ScoredResult } from '../context.js';
-import type { OutcomeClass } from '../schema/rules.js';
+import type { OutcomeClass, RoundPenalty } from '../schema/rules.js';
 import { classify, compareRankedBy } from './ranking.js';
+import { rulesNow } from './turn.js';
 
 /** Nobody left the half with a round: shared by every such round. */
 const NOBODY_LEFT: readonly Seat[] = Object.freeze([]);
@@ -12,8 +13,9 @@ const NOBODY_LEFT: readonly Seat[] = Object.freeze([]);
  * the half on handing over their last token. A Schock out makes the worst player lose the half
  * (or the final) at once. Whoever ends up with every token loses the half.
  */
-export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens' | 'inPlay' | 'middle' | 'lastRound' | 'stageLoser' | 'rounds'> {
-  const rules = ctx.rules;
+export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens' | 'inPlay' | 'middle' | 'lastRound' | 'stageLoser' | 'rounds' | 'outOfPlay'> {
+  // The rules of the phase the round was played in (the middle empties only with its scoring).
+  const rules = rulesNow(ctx);
   const given = ctx.results;
   // Plain literals rather than `{ ...r, more }`: V8 takes a slow path for spreads that add keys.
   const n = given.length;
@@ -70,11 +72,13 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   let from: 'middle' | Seat = 'middle';
   let left: readonly Seat[] = NOBODY_LEFT;
   let stageLoser: Seat | null = null;
+  let discarded = false;
 
+  const penalty = rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestClass.penalty, results) : bestClass.penalty;
   if (bestClass.endsHalf) {
     stageLoser = worstSeat;
   } else if (middle > 0) {
-    moved = bestClass.penalty === 'all' ? middle : Math.min(bestClass.penalty, middle);
+    moved = penalty === 'all' ? middle : Math.min(penalty, middle);
     middle -= moved;
     const after = tokens.slice();
     after[worstSeat]! += moved;
@@ -92,11 +96,13 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
       if (holders === 1) stageLoser = holder;
     }
   } else {
+    // The best hands the tokens to the worst, or (`passing discard`) puts them out of play.
+    discarded = rules.passing === 'discard';
     from = bestSeat;
     const after = tokens.slice();
-    moved = bestClass.penalty === 'all' ? after[bestSeat]! : Math.min(bestClass.penalty, after[bestSeat]!);
+    moved = penalty === 'all' ? after[bestSeat]! : Math.min(penalty, after[bestSeat]!);
     after[bestSeat]! -= moved;
-    after[worstSeat]! += moved;
+    if (!discarded) after[worstSeat]! += moved;
     tokens = after;
     if (after[bestSeat] === 0) {
       const playing = inPlay.slice();
@@ -104,7 +110,15 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
       inPlay = playing;
       left = [bestSeat];
     }
-    if (after[worstSeat] === rules.tokens) stageLoser = worstSeat;
+    if (discarded) {
+      // Whoever is left holding tokens (the worst keeps theirs) has lost the stage.
+      let holders = 0;
+      for (let s = 0; s < after.length; s++) if (after[s]! > 0) holders++;
+      if (holders === 1) stageLoser = worstSeat;
+    } else if (after[worstSeat] === rules.tokens - (ctx.outOfPlay ?? 0)) {
+      // Every token still in play (some may be out, `passing discard` earlier in the stage).
+      stageLoser = worstSeat;
+    }
   }
   const summary: RoundSummary = {
     results,
@@ -117,5 +131,23 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
     stageLoser,
     ...(off != null && off.loser !== null ? { throwOff: off } : {}),
   };
-  return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1 };
+  if (!discarded) return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1, outOfPlay: ctx.outOfPlay };
+  return { tokens, inPlay, middle, lastRound: { ...summary, discarded: true }, stageLoser, rounds: ctx.rounds + 1, outOfPlay: (ctx.outOfPlay ?? 0) + moved };
+}
+
+/**
+ * What the worst receives by `round-penalty`: the best throw's penalty or the sum of every
+ * throw's of the round (`all` anywhere makes it all), plus its `plus`, at least its `at-least`.
+ */
+export function roundPenalty(p: RoundPenalty, best: number | 'all', results: readonly ScoredResult[]): number | 'all' {
+  let base = best;
+  if (p.by === 'sum' && base !== 'all') {
+    let sum = 0;
+    for (const r of results) {
+      if (r.penalty === 'all') return 'all';
+      sum += r.penalty;
+    }
+    base = sum;
+  }
+  return base === 'all' ? 'all' : Math.max(base + p.plus, p.atLeast);
 }

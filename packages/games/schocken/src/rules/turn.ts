@@ -1,6 +1,7 @@
+import { rulesInPhase } from '@regelwerk/dsl';
 import { isIndexList, type Refusal, type Seat } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from '../context.js';
-import type { TurnRule } from '../schema/rules.js';
+import type { SchockenRules, TurnRule } from '../schema/rules.js';
 import { throwOffOf } from './ties.js';
 
 const refuse = (code: string, message: string): Refusal => ({ code, message });
@@ -8,11 +9,65 @@ const refuse = (code: string, message: string): Refusal => ({ code, message });
 /** No dice (to turn): shared, so that checking a throw that turns none allocates nothing. */
 const NO_DICE: readonly number[] = Object.freeze([]);
 
-/** The throw limit for the player whose turn it is. */
+/**
+ * The phase of play (the schema's `when phase`): `middle` while tokens still come from the
+ * middle, `passing` once it is empty. The final is not a phase of its own: it starts from a full
+ * middle again.
+ */
+export function phaseOf(ctx: SchockenContext): 'middle' | 'passing' {
+  return ctx.middle > 0 ? 'middle' : 'passing';
+}
+
+/**
+ * The rules in force now: a rule set with lines `when phase …` or `when left …` gives the values
+ * of this phase and the players still in it (worked out once per rule set and phase, see
+ * `rulesInPhase`); any other is its own answer at the cost of one property read.
+ */
+export function rulesNow(ctx: SchockenContext): SchockenRules {
+  const rules = ctx.rules;
+  const entries = rules.byPhase;
+  if (entries == null) return rules;
+  // The last answer, keyed by all it reads (the rule set, the phase, the players left): a turn
+  // asks many times in one phase, and a lookup per legal candidate halved a simulation's pace.
+  if (rules !== memo.rules) {
+    memo.rules = rules;
+    memo.countsLeft = entries.some((e) => e.left !== null);
+    memo.phase = '';
+  }
+  const phase = phaseOf(ctx);
+  const left = memo.countsLeft ? seatsInPlay(ctx) : 0;
+  if (phase !== memo.phase || left !== memo.left) {
+    memo.phase = phase;
+    memo.left = left;
+    memo.answer = rulesInPhase(rules, phase, left);
+  }
+  return memo.answer!;
+}
+
+const memo: { rules: SchockenRules | null; countsLeft: boolean; phase: string; left: number; answer: SchockenRules | null } = {
+  rules: null,
+  countsLeft: false,
+  phase: '',
+  left: 0,
+  answer: null,
+};
+
+/** The most throws a turn may have in any phase: what a saved game's counts are checked against. */
+export function mostThrows(rules: SchockenRules): number {
+  let most = rules.throws.max;
+  for (const e of rules.byPhase ?? []) {
+    const t = e.values['throws'] as SchockenRules['throws'] | undefined;
+    if (t && t.max > most) most = t.max;
+  }
+  return most;
+}
+
+/** The throw limit for the player whose turn it is (the phase's, `throws … when phase`). */
 export function throwLimit(ctx: SchockenContext): number {
   // In a throw-off every tied player has the throw-off's throws (`ties throw-off throws <n>`).
   if (ctx.throwOff) return throwOffOf(ctx.rules)!.throws;
-  if (ctx.current === ctx.starter || !ctx.rules.throws.setByStarter || ctx.roundLimit === null) return ctx.rules.throws.max;
+  const throws = rulesNow(ctx).throws;
+  if (ctx.current === ctx.starter || !throws.setByStarter || ctx.roundLimit === null) return throws.max;
   return ctx.roundLimit;
 }
 
@@ -35,7 +90,7 @@ export function nextInPlay(ctx: SchockenContext, seat: Seat): Seat {
 }
 
 
-const turnText = (t: TurnRule) => `${t.from.join(' ')} into ${t.to.join(' ')}${t.origin === 'any' ? '' : ` from ${t.origin}`}`;
+const turnText = (t: TurnRule) => `${t.from.join(' ')} into ${t.to.join(' ')}${t.origin === 'any' ? '' : ` from ${t.origin}`}${t.cost ? ` costs ${t.cost} throw` : ''}`;
 
 /**
  * Why a turn rule may not turn these dice now, from where they came: `from same-throw`, none of
@@ -63,7 +118,7 @@ export function checkDecision(ctx: SchockenContext, event: SchockenEvent): Refus
   if (event.seat !== ctx.current) {
     return refuse('move/not-your-turn', `it is ${ctx.players[ctx.current]?.name ?? `seat ${ctx.current}`}'s turn, not seat ${event.seat}'s`);
   }
-  const { rules } = ctx;
+  const rules = rulesNow(ctx);
   const count = rules.dice.count;
   if (event.type === 'turn.end') {
     if (ctx.throwsUsed < Math.max(1, rules.throws.min)) return refuse('turn/throw-first', `throw at least ${Math.max(1, rules.throws.min)} time(s) before ending the turn`);
@@ -99,6 +154,9 @@ export function checkDecision(ctx: SchockenContext, event: SchockenEvent): Refus
     }
     const refused = originRefusal(ctx, rule, turn);
     if (refused) return refused;
+    if (rule.cost && ctx.throwsUsed + 1 + rule.cost > limit) {
+      return refuse('dice/turn-cost', `${turnText(rule)}: turning uses up ${rule.cost} throw(s) besides this one, and this turn has ${limit - ctx.throwsUsed} left`);
+    }
     if (only !== null && rule.to.some((v) => !only.includes(v))) {
       return refuse('dice/keep-restricted', `only dice showing ${only.join(' or ')} may be set aside, and ${turnText(rule)} would set aside a ${rule.to.find((v) => !only.includes(v))}`);
     }

@@ -91,7 +91,7 @@ describe('conditions and counts per player', () => {
       message: /^with 10 players, `11 per player` gives 110, but the number of tokens must be between 1 and 100; give the game an upper end, like `players 2\.\.9`$/,
     },
     { name: 'tokens for some tables only', source: replace('tokens 13', 'tokens 11 when players 3..'), code: 'condition/gap', at: '7:11', covers: 'when players 3..', message: /^`tokens` has no line for 2 players, and no line without `when` to fall back on; add `tokens … when players 2`/ },
-    { name: 'dice that depend on the table', source: replace('dice 3 d6', 'dice 3 d6 when players 3'), code: 'condition/not-allowed', at: '3:11', covers: 'when players 3', message: /^`dice` holds for every table and cannot carry a condition; remove `when players 3` \(in schocken, `last-throw`, `tokens`, `halves`, `turn`, `keep` may\)$/ },
+    { name: 'dice that depend on the table', source: replace('dice 3 d6', 'dice 3 d6 when players 3'), code: 'condition/not-allowed', at: '3:11', covers: 'when players 3', message: /^`dice` holds for every table and cannot carry a condition; remove `when players 3` \(in schocken, `throws`, `last-throw`, `tokens`, `halves`, `turn`, `keep`, `round-penalty`, `passing` may\)$/ },
   ])('$name → $code', check);
 
   it('the fix for a count per player too large gives the game an upper end, and then it compiles', () => {

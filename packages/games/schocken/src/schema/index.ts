@@ -8,14 +8,21 @@ import { buildRules } from './build.js';
 import { checkRanking } from './checks/ranking.js';
 import { checkTies } from './checks/ties.js';
 import { checkTurns } from './checks/turns.js';
-import type { SchockenRules } from './rules.js';
-import { HALVES, KEEP, LAST_THROW, RANKING, TIES, TOKENS, TURN } from './statements.js';
+import { roundPenaltyText, type RoundPenalty, type SchockenRules } from './rules.js';
+import { HALVES, KEEP, LAST_THROW, PASSING, RANKING, ROUND_PENALTY, TIES, TOKENS, TURN } from './statements.js';
 import { describeRules } from './tables.js';
 
 export const schema: GameSchema<SchockenRules> = {
   id: 'schocken',
   title: 'Schocken',
-  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, RANKING],
+  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING],
+  // The phases of a half (and of the final, which starts from a full middle again); the machine's
+  // states `fromMiddle` and `passing`.
+  phases: [
+    { id: 'middle', summary: 'tokens still come from the middle' },
+    { id: 'passing', summary: 'the middle is empty: tokens pass between the players still in' },
+  ],
+  left: 'the players still in the half (or the final)',
   passes: [
     { name: 'turns', run: checkTurns },
     { name: 'ranking', run: checkRanking },
@@ -23,8 +30,22 @@ export const schema: GameSchema<SchockenRules> = {
   ],
   build: buildRules,
   tables: describeRules,
+  describeValue,
 };
 
-export { isSchockenRules, type OutcomeClass, type RankedOutcome, type Ranking, type RankRow, type SchockenRules, type TieRule, type TurnRule } from './rules.js';
-export { HALVES, KEEP, LAST_THROW, RANKING, TIES, TOKENS, TURN, type RankRowDecl, type TurnOrigin } from './statements.js';
+/** A value of the rules in words, for the tables of what changes per phase or table size. */
+function describeValue(key: string, value: unknown): string {
+  if (key === 'throws') {
+    const t = value as SchockenRules['throws'];
+    return `${t.min === t.max ? t.max : `${t.min}..${t.max}`}${t.setByStarter ? ', set by the starter' : ''}`;
+  }
+  if (key === 'turns') return (value as SchockenRules['turns']).map((t) => `${t.from.join(' ')} into ${t.to.join(' ')}`).join('; ') || 'none';
+  if (key === 'keepOnly') return value === null ? 'any' : (value as number[]).join(' ');
+  if (key === 'passing') return value === 'discard' ? 'the best puts tokens out of play' : 'the best hands tokens to the worst';
+  if (key === 'roundPenalty') return roundPenaltyText(value as RoundPenalty | null | undefined);
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+export { isSchockenRules, roundPenaltyText, type OutcomeClass, type RoundPenalty, type RankedOutcome, type Ranking, type RankRow, type SchockenRules, type TieRule, type TurnRule } from './rules.js';
+export { HALVES, KEEP, LAST_THROW, PASSING, RANKING, ROUND_PENALTY, TIES, TOKENS, TURN, type RankRowDecl, type TurnOrigin } from './statements.js';
 export { groupDice, rankingGroups, rankingTable, type RankingGroup } from './tables.js';

@@ -76,6 +76,7 @@ function referenceRanking(ctx: CompileContext): void {
 
   const throws = allThrows(faces, count);
   const keyOf = (dice: readonly number[]) => dice.join(' ');
+  const unclaimed: Row[] = [];
   const assign = (skipFromHand: boolean, report: boolean): Map<string, Claim> => {
     const claims = new Map<string, Claim>();
     for (const row of rows) {
@@ -87,6 +88,8 @@ function referenceRanking(ctx: CompileContext): void {
           const key = keyOf(dice);
           const earlier = claims.get(key);
           if (earlier) {
+            // A throw of a `from-hand` row above falls to this row when not made in one go (I8).
+            if (earlier.row.fromHand && earlier.row !== row) continue;
             if (report && !e.wildcard && !earlier.expansion.wildcard) {
               const where = earlier.row === row ? 'another value of the same row' : `the row \`${earlier.row.decl.id.value}\` above`;
               diagnostics.error(
@@ -101,18 +104,23 @@ function referenceRanking(ctx: CompileContext): void {
           claimed++;
         }
       });
-      if (report && claimed === 0) {
-        diagnostics.error(
-          'ranking/unreachable',
-          `the row \`${row.decl.id.value}\` can never count: every throw it describes is taken by a row above it; move it up or remove it`,
-          row.decl.id.range,
-        );
-      }
+      if (report && claimed === 0) unclaimed.push(row);
     }
     return claims;
   };
 
   const primary = assign(false, true);
+  // A row that takes no throw may still take those a `from-hand` row above leaves when not made in one go.
+  const handFallback = unclaimed.length > 0 && rows.some((r) => r.fromHand) ? assign(true, false) : undefined;
+  const fallenTo = new Set([...(handFallback?.values() ?? [])].map((c) => c.row));
+  for (const row of unclaimed) {
+    if (fallenTo.has(row)) continue;
+    diagnostics.error(
+      'ranking/unreachable',
+      `the row \`${row.decl.id.value}\` can never count: every throw it describes is taken by a row above it; move it up or remove it`,
+      row.decl.id.range,
+    );
+  }
   const missing = throws.filter((t) => !primary.has(keyOf(t)));
   if (missing.length > 0) {
     diagnostics.error(
@@ -322,6 +330,20 @@ describe('the new ranking pass agrees with the old one', () => {
       '  einfach     "Einfacher Wurf"  any            by number desc  penalty 1',
     ].join('\n');
     expectSame(`${HEAD('3 d6', 'turn 6 6 into 1 when fast\n')}${ranking}\n`);
+  });
+
+  it('on a `from-hand` row sharing its pattern with the row below, and say which row each way of throwing it is', () => {
+    const ranking = [
+      '  hand-out    "Hand out"        1    1    1                    penalty all  ends half  from-hand',
+      '  schock-out  "Schock out"      1    1    1                    penalty all  ends half',
+      '  schock      "Schock {n}"      1    1    n    for n in 6..2   penalty n',
+      '  einfach     "Einfacher Wurf"  any            by number desc  penalty 1',
+    ].join('\n');
+    const text = `${HEAD('3 d6')}${ranking}\n`;
+    expect(expectSame(text)).toBe(true);
+    const r = compile(text, { schemas: [schema] });
+    const ones = r.ok ? (r.rules as unknown as { ranking: { outcomes: readonly RankedOutcome[] } }).ranking.outcomes.find((o) => o.key === '1 1 1') : undefined;
+    expect(ones).toMatchObject({ row: 'hand-out', label: 'Hand out', rank: 0, otherwise: { row: 'schock-out', label: 'Schock out', rank: 1 } });
   });
 
   // Generous timeout: it runs beside other test files on shared machines.

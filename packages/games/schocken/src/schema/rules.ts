@@ -54,6 +54,16 @@ export interface TurnRule {
    * before it); `first-throw`, the turn's first throw (so only right after it); `any`.
    */
   readonly origin: 'any' | 'same-throw' | 'first-throw';
+  /** Throws the turning uses up besides the throw it is part of (`costs 1 throw`); absent: none. */
+  readonly cost?: number;
+}
+
+/** What the round's worst receives (`round-penalty`). */
+export interface RoundPenalty {
+  /** `best`: the best throw's penalty; `sum`: every throw's penalty of the round added up. */
+  readonly by: 'best' | 'sum';
+  readonly plus: number;
+  readonly atLeast: number;
 }
 
 export interface SchockenRules extends RuleSet {
@@ -68,6 +78,10 @@ export interface SchockenRules extends RuleSet {
   readonly turns: readonly TurnRule[];
   /** Only dice showing these faces may be set aside (`keep only 1`); null: any. */
   readonly keepOnly: readonly number[] | null;
+  /** What the round's worst receives; absent (or null in a phase without it): the best throw's penalty. */
+  readonly roundPenalty?: RoundPenalty | null;
+  /** What the best does with the tokens once the middle is empty; absent (or null): `give`. */
+  readonly passing?: 'give' | 'discard' | null;
   readonly ranking: Ranking;
   /**
    * How equal throws are settled (`ties …`), when the file says; absent: the options
@@ -84,4 +98,11 @@ export type TieRule =
 /** Narrows a compiled rule set to Schocken's. */
 export function isSchockenRules(rules: RuleSet): rules is SchockenRules {
   return rules.game === 'schocken';
+}
+
+/** What the round's worst receives, in words: `the best throw's penalty`, `the sum of the round's penalties plus 1`. */
+export function roundPenaltyText(p: RoundPenalty | null | undefined): string {
+  if (!p) return 'the best throw’s penalty';
+  const base = p.by === 'best' ? 'the best throw’s penalty' : 'the sum of the round’s penalties';
+  return `${base}${p.plus > 0 ? ` plus ${p.plus}` : ''}${p.atLeast > 0 ? `, at least ${p.atLeast}` : ''}`;
 }

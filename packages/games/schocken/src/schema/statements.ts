@@ -21,13 +21,14 @@ import {
   type Located,
   type SourceRange,
   type Term,
+  MAX_TURN_THROWS,
 } from '@regelwerk/dsl';
 import { MAX_TOKENS } from './limits.js';
 
 export const LAST_THROW = statement('last-throw', {
   summary: 'Whether a throw that is the last possible one stays hidden until every cup is lifted.',
   args: oneOf('how the last throw is shown', ['covered', 'open'] as const),
-  conditional: true,
+  phased: true,
 });
 
 export const TOKENS = statement('tokens', {
@@ -63,26 +64,60 @@ export const TURN = statement('turn', {
         .join(' ');
     },
   },
-  conditional: true,
+  phased: true,
   args: seq(
     faceList('a face to turn'),
     lit('into'),
     faceList('a face to turn to'),
-    optional('from', oneOf('where the dice come from', ['same-throw', 'first-throw'] as const)),
-  ).map(([from, , to, origin]) => ({ from, to, origin: (origin ?? 'any') as TurnOrigin })),
+    clauses(
+      optional('from', oneOf('where the dice come from', ['same-throw', 'first-throw'] as const)),
+      optional('costs', seq(int('n', 'the throws it costs', { min: 1, max: MAX_TURN_THROWS }), lit('throw')).map(([n]) => n)),
+    ),
+  ).map(([from, , to, [origin, cost]]) => ({ from, to, origin: (origin ?? 'any') as TurnOrigin, cost: cost ?? 0 })),
   check: (turn, r) => (turn.from.length === 0 || turn.to.length === 0 ? r.fail('name the faces before and after `into`') : turn),
   details: [
     'Turning is part of a throw: it is allowed only while another throw is left, and the dice it gives stay aside.',
     '`from same-throw`: only dice that came up together in the throw just made (none set aside before it) may be turned.',
     '`from first-throw`: only right after the turn’s first throw, whose dice are then all on the table.',
+    '`costs 1 throw`: turning uses up one throw more besides the throw it is part of, so it needs that many throws left.',
     'Several `turn` rules may stand side by side (`turn 6 6 into 1` and `turn 6 6 6 into 1 1`), one per faces turned.',
+  ].join(' '),
+});
+
+export const ROUND_PENALTY = statement('round-penalty', {
+  summary: 'How many tokens the round’s worst receives: the best throw’s penalty, or the sum of the penalties of every throw of the round.',
+  required: false,
+  phased: true,
+  args: seq(
+    oneOf('what the penalty is', ['best', 'sum'] as const),
+    clauses(
+      optional('plus', int('n', 'the tokens added', { min: 0, max: MAX_TOKENS })),
+      optional('at-least', int('n', 'the fewest tokens', { min: 0, max: MAX_TOKENS })),
+    ),
+  ).map(([by, [plus, atLeast]]) => ({ by, plus: plus ?? 0, atLeast: atLeast ?? 0 })),
+  details: [
+    '`best` (without the statement): the best throw’s penalty. `sum`: the penalties of every throw of the round added up.',
+    '`plus <n>` adds tokens to it, `at-least <n>` gives the fewest (`round-penalty sum at-least 1` with a last row of `penalty 0`: the sum of the special throws, one token when nobody threw one).',
+    'A penalty `all` anywhere in a summed round makes it `all`. As always, the worst receives at most what the middle, or the best player, still holds.',
+  ].join(' '),
+});
+
+export const PASSING = statement('passing', {
+  summary: 'What the round’s best does with tokens once the middle is empty: hands them to the worst, or puts them out of play.',
+  required: false,
+  phased: true,
+  args: oneOf('what the best does with the tokens', ['give', 'discard'] as const),
+  details: [
+    '`give` (without the statement): the best hands the penalty in tokens to the worst.',
+    '`discard`: the best puts that many of their own tokens out of play; a player without tokens leaves the half, and whoever is left holding tokens loses it.',
+    '`passing discard when left 2`: only once two players are left.',
   ].join(' '),
 });
 
 export const KEEP = statement('keep', {
   summary: 'Only dice showing these faces may be set aside between throws.',
   required: false,
-  conditional: true,
+  phased: true,
   args: seq(lit('only'), many(int('face', 'a face that may be kept', { min: 0, max: 1000 }), { min: 1 })).map(([, faces]) => faces),
   details: 'A die turned into one of these faces counts as showing it (`keep only 1` with `turn 6 6 into 1`).',
 });
@@ -143,7 +178,7 @@ export const RANKING = statement('ranking', {
     '`for n in 6..2` makes one rank per value, in the order written. `by number desc` orders the throws of a row by the number their dice make when sorted high to low (6-5-3 reads 653); `by sum` by their sum.',
     '`penalty` is a number, `all`, or an expression of the variable. `ends half`: a throw of this row ends the half at once.',
     '`from-hand`: the row counts only for a throw made in one go, otherwise the throw falls to the first row below that takes it; with `when <option>`, only while the option is on.',
-    'A throw belongs to the **first** row that matches it. A row with `any` takes what earlier rows left; two rows without `any` that claim the same throw are an error.',
+    'A throw belongs to the **first** row that matches it. A row with `any` takes what earlier rows left; two rows without `any` that claim the same throw are an error, unless the upper one is `from-hand`: the lower then takes the throw when it is not made in one go (`hand-out "Hand out" 1 1 1 penalty all ends half from-hand` above `schock-out`).',
   ].join(' '),
 });
 

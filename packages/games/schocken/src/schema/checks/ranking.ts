@@ -70,6 +70,7 @@ export function checkRanking(ctx: CompileContext): void {
 
   const throws = allThrows(faces, count);
   const kinds = [...distinct].sort(desc);
+  const unclaimed: Row[] = [];
   const assign = (skipFromHand: boolean, report: boolean): Map<string, Claim> => {
     const claims = new Map<string, Claim>();
     // Fixed dice of wildcards already expanded: every throw holding them is claimed.
@@ -83,6 +84,8 @@ export function checkRanking(ctx: CompileContext): void {
         const key = keyOf(dice);
         const earlier = claims.get(key);
         if (earlier) {
+          // A `from-hand` row may share its pattern with the row its throws fall to (Hand out above Schock out).
+          if (earlier.row.fromHand && earlier.row !== row) return;
           if (report && !e.wildcard && !earlier.expansion.wildcard) {
             overlap ??= { values: e.values, earlier };
             overlaps++;
@@ -116,18 +119,23 @@ export function checkRanking(ctx: CompileContext): void {
           spanTerms(row.decl),
         );
       }
-      if (report && claimed === 0) {
-        diagnostics.error(
-          'ranking/unreachable',
-          `the row \`${row.decl.id.value}\` can never count: every throw it describes is taken by a row above it; move it up or remove it`,
-          row.decl.id.range,
-        );
-      }
+      if (report && claimed === 0) unclaimed.push(row);
     }
     return claims;
   };
 
   const primary = assign(false, true);
+  // A row that takes no throw may still take those a `from-hand` row above leaves when not made in one go.
+  const handFallback = unclaimed.length > 0 && rows.some((r) => r.fromHand) ? assign(true, false) : undefined;
+  const fallenTo = new Set([...(handFallback?.values() ?? [])].map((c) => c.row));
+  for (const row of unclaimed) {
+    if (fallenTo.has(row)) continue;
+    diagnostics.error(
+      'ranking/unreachable',
+      `the row \`${row.decl.id.value}\` can never count: every throw it describes is taken by a row above it; move it up or remove it`,
+      row.decl.id.range,
+    );
+  }
   const missing = throws.filter((t) => !primary.has(keyOf(t)));
   if (missing.length > 0) {
     diagnostics.error(
