@@ -23,7 +23,7 @@ mkdirSync(new URL('variants/', out), { recursive: true });
 
 /**
  * The game's chart, and for each shipped variant whose house rules add states (a game module with
- * `chart`) that variant's own chart, by variant name (`variants/schocken-stechen.rules` → `stechen`).
+ * `chart`) that variant's own chart, by variant name (`variants/<game>-<variant>.rules` → `<variant>`).
  */
 function writeChart(game, compiled) {
   const m = MODULES.find((mod) => mod.id === game);

@@ -86,7 +86,7 @@ export async function compileRules(game: string, which: { readonly variant?: str
     // A rule file names its game in its first line; a variant of this game compiles with its schema.
     return compile(which.source.text, { schemas: [schema], file: which.source.file, resolveGame, knownGames: GAME_IDS });
   }
-  // A variant is named as in its file, with or without the game's prefix (`jule`, `schocken-jule`).
+  // A variant is named as in its file, with or without the game's prefix (`<variant>` or `<game>-<variant>`).
   const name = which.variant && which.variant.startsWith(`${game}-`) && own(texts, `variants/${which.variant}.rules`) !== undefined ? which.variant.slice(game.length + 1) : which.variant;
   const path = name ? `variants/${game}-${name}.rules` : `${game}.rules`;
   // The shipped rule sets were compiled when the elements were built.

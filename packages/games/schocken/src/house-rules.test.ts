@@ -259,6 +259,8 @@ describe('stechen (Knobeln – vier einundzwanzig: players tied for the worst th
       const game = playGame({ game: schocken, rules, players: players(n, 'tactician').map((p, i) => (i % 2 ? { ...p, bot: 'random' } : p)), seed: `stechen-${n}`, bots: { tactician: schockenBots.tactician(rules) as Bot, random: schockenBots.random() as Bot } });
       expect(game.outcome?.losers).toHaveLength(1);
     }
+  });
+});
 
 describe('offen-bellinghoven (Schockerclub Bellinghoven: "es wird alles offen gespielt")', () => {
   const rules = loadRules('variants/schocken-offen-bellinghoven.rules');
@@ -337,6 +339,8 @@ describe('drei-wuerfe-fuer-alle (Kerweborsch Biebesheim, Jule: "jeder Spieler ha
     // The base game caps the follower at the starter's one throw.
     const base = contextWith(loadRules(), 2, { ...ctx, rules: loadRules() });
     expect(legalEvents(snap(base), 1).some((e) => e.type === 'dice.throw')).toBe(false);
+  });
+});
 
 describe('ein-wurf-aus-der-mitte (weizhaoxiang.com: "each player throws once while the 13 are handed out"; casinospiegel.net: Anknobeln)', () => {
   const rules = loadRules('variants/schocken-ein-wurf-aus-der-mitte.rules');

@@ -9,7 +9,9 @@ import type { OkudosBoard } from './okudos-board.js';
 
 const { compileRuleFile } = ruleFileHelpers([schema], (path) => readFileSync(resolve(process.cwd(), '../../../../rules', path), 'utf8'));
 const standard = compileRuleFile('okudos.rules') as OkudosRules;
-const unchecked = compileRuleFile('variants/okudos-variante-3.rules') as OkudosRules;
+// Variant 3 with chips placed unchecked: only then can irregular chips lie on the board.
+const uncheckedFiles = ruleFileHelpers([schema], (path) => `${readFileSync(resolve(process.cwd(), '../../../../rules', path), 'utf8')}${path.includes('variante-3') ? 'set unchecked-placement on\n' : ''}`);
+const unchecked = uncheckedFiles.compileRuleFile('variants/okudos-variante-3.rules') as OkudosRules;
 
 type Snap = FastSnapshot<OkudosContext>;
 
