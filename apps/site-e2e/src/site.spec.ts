@@ -201,5 +201,12 @@ test('the house-rule page lists the catalogue by region or source, in both langu
   await expect(page).toHaveURL(/\/schocken\.html\?variant=werl-herausgelegt#variants$/);
   await expect(page.locator('#variant-select')).toHaveValue('werl-herausgelegt');
   await expect.poll(() => page.evaluate(() => (document.getElementById('variant-game') as HTMLElement & { log: { variant: string | null } | null }).log?.variant)).toBe('werl-herausgelegt');
+  // Käseschieben's page offers its two house rules by name too; its heading names none of them.
+  await page.goto('/kaeseschieben.html?variant=werte-1-2-3#variants');
+  await expect(page.locator('#variant-select')).toHaveValue('werte-1-2-3');
+  await expect(page.locator('#variants [data-lang="de"]')).toHaveText('Hausregeln');
+  await expect.poll(() => page.evaluate(() => (document.getElementById('variant-game') as HTMLElement & { log: { variant: string | null } | null }).log?.variant)).toBe('werte-1-2-3');
+  await page.locator('#variant-select').selectOption('blind');
+  await expect(page.locator('#variant-game')).toHaveAttribute('variant', 'blind');
   expect(problems).toEqual([]);
 });
