@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 
 /**
- * Lint for the whole workspace. Module boundaries follow DESIGN.md §1: a game may use engine
+ * Lint for the whole workspace. Module boundaries (docs/adding-a-game.md, "Module boundaries"): a game may use engine
  * and dsl; its board (type:board) may use its game; the registry lists games and their boards;
  * the elements and the site reach games only through the registry, never a game package
  * directly; engine and dsl never import a board, a game or the registry; nothing imports an app.

@@ -1,5 +1,5 @@
 /**
- * Checks on the workspace as a whole: the module boundaries of DESIGN.md §1 are enforced by
+ * Checks on the workspace as a whole: the module boundaries (docs/adding-a-game.md, "Module boundaries") are enforced by
  * lint, no shipped JavaScript evaluates code at run time (strict Content-Security-Policy), and
  * each game is named only in its own folder (adding a game is adding a folder).
  */
