@@ -68,6 +68,12 @@ export interface Bot<V = unknown, E extends GameEvent = GameEvent> {
 export interface GameRuntime<R extends RuleSet, C extends { readonly rules: R }, E extends GameEvent, V> {
   readonly id: string;
   readonly fast: FastMachine<C, E>;
+  /**
+   * The interpreter of one rule set's chart, where a game's chart depends on its rules (a house
+   * rule that adds a state): what a session plays by, picked once when it starts. Without it,
+   * every rule set plays `fast`, which must then take any snapshot of the game.
+   */
+  readonly fastFor?: (rules: R) => FastMachine<C, E>;
   /** The context before the first state is entered; chance at set-up (who starts) is drawn through `chance`. */
   createContext(input: GameInput<R>, chance: ChanceRecorder): C;
   /** Narrows a compiled rule set to this game's, or explains why it is not. */

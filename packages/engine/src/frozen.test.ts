@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, isDeepFrozen } from './frozen.js';
+import { deepFreeze, frozenIndexList, indexMask, indexSubsets, isDeepFrozen } from './frozen.js';
 
 describe('deepFreeze', () => {
   it('freezes an object and every object and list in it, and hands back the same value', () => {
@@ -33,5 +33,26 @@ describe('deepFreeze', () => {
     expect(isDeepFrozen({ a: Object.freeze([1]) })).toBe(false);
     expect(isDeepFrozen(Object.freeze({ a: [1] }))).toBe(false);
     expect(isDeepFrozen(deepFreeze({ a: [1] }))).toBe(true);
+  });
+});
+
+describe('index lists with known masks', () => {
+  it('lists every subset in mask order, frozen, and gives each list its bit set', () => {
+    const all = indexSubsets(3);
+    expect(all).toEqual([[], [0], [1], [0, 1], [2], [0, 2], [1, 2], [0, 1, 2]]);
+    expect(all.every((l) => Object.isFrozen(l))).toBe(true);
+    expect(all.map(indexMask)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(indexSubsets(3)).toBe(all);
+  });
+
+  it('counts the bit set of a list it did not make, frozen or not', () => {
+    expect(indexMask([4, 0])).toBe(17);
+    expect(indexMask(Object.freeze([1, 2]))).toBe(6);
+    expect(indexMask(frozenIndexList([3, 1]))).toBe(10);
+  });
+
+  it('refuses a size it cannot list', () => {
+    expect(() => indexSubsets(17)).toThrow(/0 to 16/);
+    expect(() => indexSubsets(-1)).toThrow(/0 to 16/);
   });
 });

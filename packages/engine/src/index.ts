@@ -5,9 +5,9 @@ export { onlySeat, type AnyGameDefinition, type AnyGameRuntime, type Bot, type G
 export * from './dice/index.js';
 export { FastMachine, fromStateValue, returnedWhileWriting, toStateValue, writes, type Action, type ContextUpdate, type ReturningAction, type WritingAction, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
 export { LOG_FORMAT, LOG_VERSION, MAX_LOG_LABEL_LENGTH, validateLog, type GameLog, type LogStep } from './log.js';
-export { applyEvent, startGame } from './play.js';
+export { applyEvent, machineFor, startGame } from './play.js';
 export { MAX_DECISION_DEPTH, MAX_DECISION_TEXT, MAX_DECISION_VALUES, readDecision } from './decision-data.js';
-export { deepFreeze, isDeepFrozen } from './frozen.js';
+export { deepFreeze, frozenIndexList, indexMask, indexSubsets, isDeepFrozen } from './frozen.js';
 export { memoByObject, memoLast } from './memo.js';
 export { replayLog } from './replay.js';
 export { atStep, fail, ok, type Problem, type Refusal, type Result } from './result.js';

@@ -1,7 +1,7 @@
 import type { RuleSet } from '@regelwerk/dsl';
 import { IGNORE_CHANCE, type ChanceRecorder } from './chance.js';
 import type { AnyGameRuntime, GameEvent, GameInput } from './contract.js';
-import type { FastSnapshot } from './fast-machine.js';
+import type { FastMachine, FastSnapshot } from './fast-machine.js';
 import { readDecision } from './decision-data.js';
 import type { Result } from './result.js';
 
@@ -10,7 +10,16 @@ import type { Result } from './result.js';
  * `GameSession`, which is the play loop to use.
  */
 export function startGame<C>(game: AnyGameRuntime, input: GameInput<RuleSet>, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> {
-  return game.fast.initial(game.createContext(input, chance), chance) as FastSnapshot<C>;
+  const context = game.createContext(input, chance) as { readonly rules: RuleSet };
+  return machineFor(game, context.rules).initial(context, chance) as FastSnapshot<C>;
+}
+
+/**
+ * The interpreter a game with these rules plays by (see `GameRuntime.fastFor`): the rules in a
+ * context, which are the table's (a rule set may depend on the number of players).
+ */
+export function machineFor(game: AnyGameRuntime, rules: RuleSet): FastMachine<unknown, GameEvent> {
+  return game.fastFor?.(rules) ?? game.fast;
 }
 
 /**
@@ -26,10 +35,11 @@ export function applyEvent<C>(game: AnyGameRuntime, snapshot: FastSnapshot<C>, e
 }
 
 /** `applyEvent` on a decision already read (see `readDecision`): `check`, then the machine's step. */
-export function checkedStep<C>(game: AnyGameRuntime, snapshot: FastSnapshot<C>, data: unknown, chance: ChanceRecorder): Result<FastSnapshot<C>> {
+export function checkedStep<C>(game: AnyGameRuntime, snapshot: FastSnapshot<C>, data: unknown, chance: ChanceRecorder, fast?: FastMachine<unknown, GameEvent>): Result<FastSnapshot<C>> {
   const refusal = game.check(snapshot, data);
   if (refusal) return { ok: false, error: refusal };
-  const next = game.fast.transition(snapshot, data as GameEvent, chance) as FastSnapshot<C> | undefined;
+  const machine = fast ?? machineFor(game, (snapshot.context as { readonly rules: RuleSet }).rules);
+  const next = machine.transition(snapshot as FastSnapshot<unknown>, data as GameEvent, chance) as FastSnapshot<C> | undefined;
   if (!next) {
     throw new Error(`${game.id}: check() accepted ${JSON.stringify(data)} in state ${snapshot.value}, but the machine has no transition for it`);
   }

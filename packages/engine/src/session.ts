@@ -6,7 +6,7 @@ import type { FastSnapshot, OwnedSnapshot } from './fast-machine.js';
 import { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog } from './log.js';
 import { readDecision } from './decision-data.js';
 import { deepFreeze, isDeepFrozen } from './frozen.js';
-import { checkedStep, startGame } from './play.js';
+import { checkedStep, machineFor, startGame } from './play.js';
 import { rulesFromLog, type Compiler } from './rules-from-log.js';
 import { atStep, fail, ok, type Result } from './result.js';
 import { hasOwn } from './validate.js';
@@ -65,6 +65,8 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
   private readonly draws: (readonly Draw[])[] = [];
   /** The runtime, untyped: the session's own signatures carry the types. */
   private readonly game: AnyGameRuntime;
+  /** The interpreter of this game's rule set (see `GameRuntime.fastFor`). */
+  private readonly fast: AnyGameRuntime['fast'];
   /** Chance for the steps of a session that keeps no history: nothing recorded, one generator lent. */
   private readonly quiet = ChanceRecorder.lending();
 
@@ -80,6 +82,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     private readonly owned: boolean,
   ) {
     this.game = runtime;
+    this.fast = machineFor(runtime as AnyGameRuntime, (first.context as { readonly rules: RuleSet }).rules);
     // What a log hands out (see `toLog`); a session without history hands out no log.
     if (keep) deepFreeze(setup);
     // An owned snapshot is a copy: the first snapshot may be held by whoever made it.
@@ -282,12 +285,12 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     const event = this.legalAt(seat, index);
     const chance = this.keep ? new ChanceRecorder() : this.quiet;
     if (this.owned) {
-      if (!this.game.fast.advance(this.now as OwnedSnapshot<C>, event, chance, true)) throw this.notTaken(event);
+      if (!this.fast.advance(this.now as OwnedSnapshot<unknown>, event, chance, true)) throw this.notTaken(event);
       this.count++;
       this.version++;
       return event;
     }
-    const next = this.game.fast.transition(this.now, event, chance) as FastSnapshot<C> | undefined;
+    const next = this.fast.transition(this.now, event, chance) as FastSnapshot<C> | undefined;
     if (!next) throw this.notTaken(event);
     this.record(event, next, chance);
     return event;
@@ -309,7 +312,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
   private take(event: unknown, chance: ChanceRecorder): Result<FastSnapshot<C>> {
     const data = readDecision(event);
     if (!data.ok) return { ok: false, error: atStep(data.error, this.count) };
-    const r = checkedStep<C>(this.game, this.now, data.value, chance);
+    const r = checkedStep<C>(this.game, this.now, data.value, chance, this.fast);
     if (!r.ok) return { ok: false, error: atStep(r.error, this.count) };
     this.record(data.value as E, r.value, chance);
     return r;

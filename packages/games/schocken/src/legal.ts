@@ -1,18 +1,6 @@
-import { deepFreeze, memoByObject, type FastSnapshot, type Seat } from '@regelwerk/engine';
+import { deepFreeze, indexSubsets, memoByObject, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { checkDecision, rulesNow, throwLimit } from './rules/turn.js';
-
-const subsetCache = new Map<number, readonly (readonly number[])[]>();
-
-/** Every subset of `n` dice, in mask order; shared and frozen (they become decisions' `keep` and `turn`). */
-function subsets(n: number): readonly (readonly number[])[] {
-  const cached = subsetCache.get(n);
-  if (cached) return cached;
-  const out: number[][] = [];
-  for (let mask = 0; mask < 1 << n; mask++) out.push(Array.from({ length: n }, (_, i) => i).filter((i) => (mask >> i) & 1));
-  subsetCache.set(n, deepFreeze(out));
-  return out;
-}
 
 /**
  * Every decision `seat` can make now: each choice of dice to set aside (and to turn), and
@@ -56,7 +44,7 @@ function candidatesFor(ctx: SchockenContext, seat: Seat, plan: Plan): readonly S
   let list = forSeat[later];
   if (!list) {
     list = [{ type: 'turn.end', seat }];
-    const all = subsets(ctx.rules.dice.count);
+    const all = indexSubsets(ctx.rules.dice.count);
     for (const keep of all) {
       list.push({ type: 'dice.throw', seat, keep });
       if (later) for (const turn of all) if (turn.length > 0 && turn.every((i) => !keep.includes(i))) list.push({ type: 'dice.throw', seat, keep, turn });

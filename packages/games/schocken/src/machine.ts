@@ -1,6 +1,6 @@
 import type { SchockenRules } from './schema/rules.js';
 import { rulesForPlayers } from '@regelwerk/dsl';
-import { FastMachine, memoByObject, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type FastSnapshot, type GameInput, type Guard, type MachineConfig, type OwnedSnapshot, type Seat, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
+import { FastMachine, indexMask, memoByObject, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type FastSnapshot, type GameInput, type Guard, type MachineConfig, type OwnedSnapshot, type Seat, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
@@ -181,7 +181,7 @@ export function createContext(input: GameInput<SchockenRules>, chance: ChanceRec
   const rules = rulesForPlayers(input.rules, n);
   const draw = chance.from(seedRng(input.seed));
   const firstStarter = draw.lot('starter', n);
-  return {
+  const context: SchockenContext = {
     rules,
     players,
     rng: draw.state(),
@@ -204,9 +204,9 @@ export function createContext(input: GameInput<SchockenRules>, chance: ChanceRec
     stageLoser: null,
     rounds: 0,
     loser: null,
-    // Only a rule set that throws ties off has the field (its chart has the state).
-    ...(chartFeatures(rules).throwOff ? { throwOff: null } : {}),
   };
+  // Only a rule set that throws ties off has the field (its chart has the state).
+  return chartFeatures(rules).throwOff ? { ...context, throwOff: null } : context;
 }
 
 type Ctx = SchockenContext;
@@ -272,8 +272,7 @@ export const actions = {
     const rules = rulesNow(ctx);
     const count = rules.dice.count;
     // Dice that stay out of the cup, as a bit set: kept ones, and turned ones (which keep their new face).
-    let kept = 0;
-    for (let k = 0; k < e.keep.length; k++) kept |= 1 << e.keep[k]!;
+    let kept = indexMask(e.keep);
     let before = ctx.dice;
     // Throws a turn rule uses up besides this one (`costs 1 throw`).
     let cost = 0;

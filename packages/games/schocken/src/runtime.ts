@@ -50,6 +50,8 @@ const saved = savedFor(schockenFast);
 export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = {
   id: 'schocken',
   fast: schockenFast,
+  // A session plays its rule set's chart directly, not through the dispatch of `schockenFast`.
+  fastFor: schockenFastFor,
   createContext,
   rulesFor: (rules: RuleSet) => (isSchockenRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Schocken`)),
   toMove: (snapshot) => (onlySeat(snapshot.status === 'done' ? null : snapshot.context.current)),

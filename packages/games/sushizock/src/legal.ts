@@ -1,18 +1,6 @@
-import { deepFreeze, type FastSnapshot, type Seat } from '@regelwerk/engine';
+import { deepFreeze, frozenIndexList, indexSubsets, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent } from './context.js';
 import { canThrowAgain, checkDecision, forcedTake, offers } from './rules/turn.js';
-
-const subsetCache = new Map<number, readonly (readonly number[])[]>();
-
-/** Every subset of `n` dice, in mask order; shared and frozen (they become decisions' `keep`). */
-function subsets(n: number): readonly (readonly number[])[] {
-  const cached = subsetCache.get(n);
-  if (cached) return cached;
-  const out: number[][] = [];
-  for (let mask = 0; mask < 1 << n; mask++) out.push(Array.from({ length: n }, (_, i) => i).filter((i) => (mask >> i) & 1));
-  subsetCache.set(n, deepFreeze(out));
-  return out;
-}
 
 /**
  * The ways to set dice aside before the next throw when set-aside dice stay aside: those already
@@ -39,22 +27,22 @@ function throwsFor(seat: Seat, aside: readonly number[], count: number, atLeast:
   return events;
 }
 
-function keepsAddingTo(aside: readonly number[], count: number, atLeast: number): number[][] {
+function keepsAddingTo(aside: readonly number[], count: number, atLeast: number): (readonly number[])[] {
   const thrown: number[] = [];
   for (let i = 0; i < count; i++) if (!aside.includes(i)) thrown.push(i);
-  const out: number[][] = [];
-  for (const pick of subsets(thrown.length)) {
+  const out: (readonly number[])[] = [];
+  for (const pick of indexSubsets(thrown.length)) {
     if (pick.length < Math.max(1, atLeast) || pick.length >= thrown.length) continue;
     const keep = [...aside];
     for (const k of pick) keep.push(thrown[k]!);
-    out.push(keep.sort((a, b) => a - b));
+    out.push(frozenIndexList(keep.sort((a, b) => a - b)));
   }
   return out;
 }
 
 /** The first throw of a turn, one per seat, made once and shared (frozen). */
 const firstThrows: SushizockEvent[] = [];
-const firstThrow = (seat: Seat): SushizockEvent => (firstThrows[seat] ??= deepFreeze({ type: 'dice.throw', seat, keep: [] }));
+const firstThrow = (seat: Seat): SushizockEvent => (firstThrows[seat] ??= deepFreeze({ type: 'dice.throw', seat, keep: frozenIndexList([]) }));
 
 /**
  * Every decision `seat` can make now: the takes and steals the dice allow (or the forced take),
@@ -70,8 +58,10 @@ export function legalEvents(snapshot: FastSnapshot<SushizockContext>, seat: Seat
     if (!rules.reuseSetAside) {
       for (const e of throwsFor(seat, ctx.aside, rules.dice.count, rules.throws.keepAtLeast)) out.push(e);
     } else {
-      for (const keep of subsets(rules.dice.count)) {
-        const e: SushizockEvent = { type: 'dice.throw', seat, keep };
+      // By index: the shared list is frozen, and V8 iterates a frozen array slowly.
+      const all = indexSubsets(rules.dice.count);
+      for (let m = 0; m < all.length; m++) {
+        const e: SushizockEvent = { type: 'dice.throw', seat, keep: all[m]! };
         if (checkDecision(ctx, e) === null) out.push(deepFreeze(e));
       }
     }

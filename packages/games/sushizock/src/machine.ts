@@ -1,4 +1,4 @@
-import { FastMachine, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import { FastMachine, indexMask, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent, TileRows, TurnRecord } from './context.js';
 import { scoreGame } from './rules/scoring.js';
 import { actionFor, centreEmpty, checkDecision, interned, nextSeat, nothingPossible, offers, rowEmpty } from './rules/turn.js';
@@ -127,8 +127,7 @@ export const actions = {
   throwDice: writes((ctx, e, chance, out) => {
     if (e.type !== 'dice.throw') return;
     const count = ctx.rules.dice.count;
-    let kept = 0;
-    for (let k = 0; k < e.keep.length; k++) kept |= 1 << e.keep[k]!;
+    const kept = indexMask(e.keep);
     const draw = chance.from(ctx.rng);
     // The die with internalized faces: the same faces, and the dice compare fast (see `interned`).
     const die = interned(ctx.rules).die;

@@ -120,19 +120,13 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
       stageLoser = worstSeat;
     }
   }
-  const summary: RoundSummary = {
-    results,
-    best: bestSeat,
-    worst: worstSeat,
-    tokens: moved,
-    from,
-    endsHalf: bestClass.endsHalf,
-    left,
-    stageLoser,
-    ...(off != null && off.loser !== null ? { throwOff: off } : {}),
-  };
+  // The fields a house rule adds are added only where it applies (a summary's shape is what a
+  // log and a saved game hold), by assignment: a spread in a literal is V8's slow path.
+  const summary: { -readonly [K in keyof RoundSummary]: RoundSummary[K] } = { results, best: bestSeat, worst: worstSeat, tokens: moved, from, endsHalf: bestClass.endsHalf, left, stageLoser };
+  if (off != null && off.loser !== null) summary.throwOff = off;
   if (!discarded) return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1, outOfPlay: ctx.outOfPlay };
-  return { tokens, inPlay, middle, lastRound: { ...summary, discarded: true }, stageLoser, rounds: ctx.rounds + 1, outOfPlay: (ctx.outOfPlay ?? 0) + moved };
+  summary.discarded = true;
+  return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1, outOfPlay: (ctx.outOfPlay ?? 0) + moved };
 }
 
 /**
