@@ -14,8 +14,8 @@ const NO_DICE: readonly number[] = Object.freeze([]);
  * middle, `passing` once it is empty. The final is not a phase of its own: it starts from a full
  * middle again.
  */
-export function phaseOf(ctx: SchockenContext): 'middle' | 'passing' {
-  return ctx.middle > 0 ? 'middle' : 'passing';
+export function phaseOf(state: { readonly middle: number }): 'middle' | 'passing' {
+  return state.middle > 0 ? 'middle' : 'passing';
 }
 
 /**
