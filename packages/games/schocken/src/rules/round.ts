@@ -55,6 +55,20 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
       }
     }
   }
+  // The opening round by the sum of pips (`opening-round counts by sum`): the highest sum is the
+  // best, the lowest the worst; of equal sums the later player's is the worse, the earlier's the better.
+  const opening = ctx.rounds === 0 ? ctx.rules.opening : undefined;
+  const bySum = opening?.by === 'sum';
+  if (bySum) {
+    const sums = results.map((r) => r.dice.reduce((a, x) => a + x, 0));
+    b = 0;
+    w = 0;
+    for (let i = 1; i < n; i++) {
+      if (sums[i]! > sums[b]!) b = i;
+      if (sums[i]! <= sums[w]!) w = i;
+    }
+    if (b === w) b = w === 0 ? 1 : 0;
+  }
   // A throw-off among the players tied for worst decided who lost (`ties … throw-off`); when
   // every throw tied, the best is the first other player in play order.
   const off = ctx.throwOff;
@@ -74,8 +88,11 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   let stageLoser: Seat | null = null;
   let discarded = false;
 
-  const penalty = rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestClass.penalty, results) : bestClass.penalty;
-  if (bestClass.endsHalf) {
+  // The opening round gives its own penalty, or the best throw's (by the sum of pips: one token).
+  const penalty = opening ? (opening.penalty ?? (bySum ? 1 : bestClass.penalty)) : rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestClass.penalty, results) : bestClass.penalty;
+  // Counted by pips, no throw ends the half.
+  const endsHalf = bestClass.endsHalf && !bySum;
+  if (endsHalf) {
     stageLoser = worstSeat;
   } else if (middle > 0) {
     moved = penalty === 'all' ? middle : Math.min(penalty, middle);
@@ -126,10 +143,11 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
     worst: worstSeat,
     tokens: moved,
     from,
-    endsHalf: bestClass.endsHalf,
+    endsHalf,
     left,
     stageLoser,
     ...(off != null && off.loser !== null ? { throwOff: off } : {}),
+    ...(opening ? { opening: true as const } : {}),
   };
   if (!discarded) return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1, outOfPlay: ctx.outOfPlay };
   return { tokens, inPlay, middle, lastRound: { ...summary, discarded: true }, stageLoser, rounds: ctx.rounds + 1, outOfPlay: (ctx.outOfPlay ?? 0) + moved };

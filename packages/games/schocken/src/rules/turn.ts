@@ -11,11 +11,17 @@ const NO_DICE: readonly number[] = Object.freeze([]);
 
 /**
  * The phase of play (the schema's `when phase`): `middle` while tokens still come from the
- * middle, `passing` once it is empty. The final is not a phase of its own: it starts from a full
- * middle again.
+ * middle, `passing` once it is empty; `opening` for the opening round of rules that have one. The
+ * final is not a phase of its own: it starts from a full middle again.
  */
-export function phaseOf(ctx: SchockenContext): 'middle' | 'passing' {
+export function phaseOf(ctx: SchockenContext): 'opening' | 'middle' | 'passing' {
+  if (ctx.rounds === 0 && ctx.rules.opening !== undefined) return 'opening';
   return ctx.middle > 0 ? 'middle' : 'passing';
+}
+
+/** Whether the opening round (`opening-round counts`) is being played: the game's first round under such rules. */
+export function inOpening(ctx: SchockenContext): boolean {
+  return ctx.rounds === 0 && ctx.rules.opening !== undefined;
 }
 
 /**
@@ -66,6 +72,8 @@ export function mostThrows(rules: SchockenRules): number {
 export function throwLimit(ctx: SchockenContext): number {
   // In a throw-off every tied player has the throw-off's throws (`ties throw-off throws <n>`).
   if (ctx.throwOff) return throwOffOf(ctx.rules)!.throws;
+  // The opening round is one throw each.
+  if (ctx.rounds === 0 && ctx.rules.opening !== undefined) return 1;
   const throws = rulesNow(ctx).throws;
   if (ctx.current === ctx.starter || !throws.setByStarter || ctx.roundLimit === null) return throws.max;
   return ctx.roundLimit;
