@@ -13,7 +13,7 @@ import { legalEvents } from './legal.js';
 import { oddsTable } from './odds-table.js';
 import { classify } from './rules/ranking.js';
 import { scoreRound } from './rules/round.js';
-import { checkDecision, nextInPlay, throwLimit } from './rules/turn.js';
+import { checkDecision, nextInPlay, rulesNow, throwLimit } from './rules/turn.js';
 import { startText } from './starter-texts.js';
 import { contextWith, loadRules, players, result, snap } from './test-support/fixtures.js';
 import { compileText } from './test-support/rules.js';
@@ -810,5 +810,23 @@ describe('starter and opening-round lines: their mistakes', () => {
   it('each form at most once per file: a second `starter round` is a duplicate, a `starter final` beside it is not', () => {
     expect(variant('starter round left-of-loser\nstarter final last-loser').diagnostics).toEqual([]);
     expect(variant('starter round left-of-loser\nstarter round previous-best').diagnostics.map((d) => d.code)).toEqual(['duplicate/statement']);
+  });
+});
+
+describe('the phase `opening`: only with an opening round', () => {
+  const variant = (lines: string) => compileText(`variant "x" extends schocken\n\n${lines}\n`);
+
+  it('a line may hold in the opening round of rules that have one; without one the phase is refused and named', () => {
+    const rules = loadRules('variants/schocken-eroeffnungsrunde.rules', (t) => `${t}\nlast-throw open when phase opening\nlast-throw covered\n`);
+    const ctx = contextWith(rules, 3, {});
+    expect(rulesNow(ctx).lastThrowCovered).toBe(false);
+    expect(rulesNow({ ...ctx, rounds: 1 }).lastThrowCovered).toBe(true);
+    const refused = variant('throws 1..2 when phase opening').diagnostics;
+    expect(refused.map((d) => [d.code, d.range.start.line, d.range.start.column])).toEqual([['name/unknown-phase', 3, 24]]);
+    expect(refused[0]!.message).toMatch(/exists only with the `opening-round` statement/);
+  });
+
+  it('rule files without an opening round compile as before: the phase adds no values to them', () => {
+    expect(loadRules('variants/schocken-ein-wurf-aus-der-mitte.rules').byPhase?.map((e) => e.phase)).toEqual(['middle', 'passing']);
   });
 });

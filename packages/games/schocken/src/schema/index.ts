@@ -21,6 +21,8 @@ export const schema: GameSchema<SchockenRules> = {
   phases: [
     { id: 'middle', summary: 'tokens still come from the middle' },
     { id: 'passing', summary: 'the middle is empty: tokens pass between the players still in' },
+    // Last, so that a rule set's own values stay the middle's; only in files with an opening round.
+    { id: 'opening', summary: 'the opening round (`opening-round counts`): everybody throws once', only: 'opening-round' },
   ],
   left: 'the players still in the half (or the final)',
   passes: [
