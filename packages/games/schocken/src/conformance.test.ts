@@ -102,6 +102,29 @@ function referenceRoundPenalty(best: number | 'all', all: readonly (number | 'al
 const savedRules = (c: Record<string, unknown>, rules: RuleSet): SchockenRules =>
   rulesNow({ ...(c as unknown as SchockenContext), rules: rulesForPlayers(rules as SchockenRules, (c['players'] as unknown[]).length) });
 
+/**
+ * Who starts the round after `round`, read from the starter rules' own words (docs/schocken.md):
+ * the opening round's worst; the final's and the second phase's starter where a line names them;
+ * else the round's line (the loser, the player after the loser, the best), a seat out of the part
+ * passing the start on round the table; equal token counts to the first from the loser.
+ */
+function referenceStarter(c: SchockenContext, round: NonNullable<SchockenContext['lastRound']>): number {
+  const n = c.players.length;
+  const from = (seat: number) => Array.from({ length: n }, (_, i) => (seat + i) % n).filter((s) => c.inPlay[s]);
+  const s = c.rules.starters ?? {};
+  if (round.opening) return round.worst;
+  if (round.stageLoser !== null && c.stage === 'final' && s.final) return s.final === 'first-half-loser' ? c.halfLosers[0]! : round.worst;
+  if (round.stageLoser === null && round.from === 'middle' && c.middle === 0 && s.passing) {
+    const order = from(round.worst);
+    const counts = order.map((x) => c.tokens[x]!);
+    const pick = order[counts.indexOf(s.passing === 'fewest-tokens' ? Math.min(...counts) : Math.max(...counts))]!;
+    return s.passing === 'fewest-tokens' ? pick : from(pick + 1)[0]!;
+  }
+  if (s.round === 'left-of-loser') return from(round.worst + 1)[0]!;
+  if (s.round === 'previous-best') return from(round.best)[0]!;
+  return round.worst;
+}
+
 /** What must hold in every state, and the recount of a round scored in this step. */
 function invariants({ before, after }: ConformanceStep<SchockenContext, SchockenEvent>): string[] {
   const c = after.context;
@@ -120,6 +143,11 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
   if (after.status === 'active' && !c.inPlay[c.current]) out.push('the player to move is not in play');
   if (c.results.length > c.inPlay.filter(Boolean).length) out.push('more results than players in play');
   const round = c.lastRound;
+  // Who starts the next round: by the starter rules, once the next part has begun (not in a throw-off).
+  if (round && round !== before.context.lastRound && after.status === 'active' && c.loser === null && c.results.length === 0) {
+    const starter = referenceStarter(c, round);
+    if (c.starter !== starter || c.current !== starter) out.push(`round ${c.rounds + 1} starts with seat ${c.starter}, the starter rules say ${starter}`);
+  }
   if (round && round !== before.context.lastRound && round.opening && rules.opening?.by === 'sum') {
     // The opening round by pips (`opening-round counts by sum`): the lowest sum loses (the later of
     // equal ones), the highest is best (the earlier); the worst receives its penalty, or one token.
