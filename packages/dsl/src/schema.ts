@@ -35,9 +35,11 @@ export interface GameSchema<R extends RuleSet = RuleSet> {
   /**
    * The phases of play a line may hold in (`when phase <id>`), in the order they come; the game's
    * runtime names the phase it is in and plays `rulesInPhase` of it. A rule set's own values are
-   * those of the first phase. None: no line may carry `when phase`.
+   * those of the first phase. None: no line may carry `when phase`. A phase with `only` exists
+   * only in rule files that have that statement (Schocken's `opening` with `opening-round`), so
+   * the others' phases, lines and compiled values stay as they were.
    */
-  readonly phases?: readonly { readonly id: string; readonly summary: string }[];
+  readonly phases?: readonly { readonly id: string; readonly summary: string; readonly only?: string }[];
   /**
    * What `when left <range>` counts in this game (e.g. `the players still in the half`), which its
    * runtime gives to `rulesInPhase`; absent: no line may carry `when left`.

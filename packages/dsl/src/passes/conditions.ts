@@ -5,6 +5,7 @@ import { MAX_PLAYERS } from '../limits.js';
 import { PLAYERS } from '../statements.js';
 import { isOn } from './options.js';
 import { statementKey } from './variant.js';
+import type { GameSchema } from '../schema.js';
 
 /** A stretch of table sizes, both ends included. */
 interface Span {
@@ -82,7 +83,7 @@ export function checkConditions(ctx: CompileContext): void {
     }
   }
   // Every phase once one line names one (each must then be built); the players left at each cut.
-  const phases: (string | null)[] = usedPhases.size > 0 ? (schema.phases ?? []).map((p) => p.id) : [null];
+  const phases: (string | null)[] = usedPhases.size > 0 ? phasesOf(ctx).map((p) => p.id) : [null];
   if (leftCuts.size > 0) leftCuts.add(1);
   const lefts = [...leftCuts].sort((a, b) => a - b);
 
@@ -187,10 +188,19 @@ function sameSituations(a: Decl, b: Decl): boolean {
   return la.from <= (lb.to ?? Infinity) && lb.from <= (la.to ?? Infinity);
 }
 
+/** The game's phases this file has: those with `only` need their statement in it. */
+function phasesOf(ctx: CompileContext): NonNullable<GameSchema['phases']> {
+  const all = ctx.schema!.phases ?? [];
+  if (all.every((p) => p.only === undefined)) return all;
+  const written = new Set(ctx.decls.every().map((d) => d.def.keyword));
+  return all.filter((p) => p.only === undefined || written.has(p.only));
+}
+
 /** `when phase` names a phase of the game; `when left` needs a game that counts players left. */
 function checkRuntimeNames(ctx: CompileContext, lines: readonly Decl[]): void {
   const schema = ctx.schema!;
-  const known = (schema.phases ?? []).map((p) => p.id);
+  const known = phasesOf(ctx).map((p) => p.id);
+  const elsewhere = (schema.phases ?? []).filter((p) => p.only !== undefined && !known.includes(p.id));
   for (const d of lines) {
     const runtime = d.condition?.phase ?? d.condition?.left;
     if (runtime && !d.def.phased) {
@@ -208,7 +218,10 @@ function checkRuntimeNames(ctx: CompileContext, lines: readonly Decl[]): void {
       continue;
     }
     const phase = d.condition?.phase;
-    if (phase && !known.includes(phase.value)) {
+    const needs = phase ? elsewhere.find((p) => p.id === phase.value) : undefined;
+    if (phase && needs) {
+      ctx.diagnostics.error('name/unknown-phase', `the phase \`${phase.value}\` exists only with the \`${needs.only}\` statement; ${schema.title}'s phases here are ${listNames(known)}`, phase.range);
+    } else if (phase && !known.includes(phase.value)) {
       const { hint, fixes } = suggest(phase.value, known, phase.range);
       const what = known.length === 0 ? `${schema.title} names no phases of play` : `${schema.title}'s phases are ${listNames(known)}`;
       ctx.diagnostics.error('name/unknown-phase', `unknown phase \`${phase.value}\`${hint}; ${what}`, phase.range, fixes);

@@ -3,7 +3,7 @@ import { rulesForPlayers, rulesInPhase } from '@regelwerk/dsl';
 import { oddsForRules, randomBot, type Bot, type DiceOdds } from '@regelwerk/engine';
 import type { SchockenEvent } from './context.js';
 import { classify, compareRanked, type RankedPlace } from './rules/ranking.js';
-import { phaseOf } from './rules/turn.js';
+import { phaseNamed } from './rules/turn.js';
 import type { SchockenView } from './view.js';
 
 const odds = new WeakMap<SchockenRules, { odds: DiceOdds; openingTarget: number }>();
@@ -78,7 +78,7 @@ export function tacticianBot(table: SchockenRules): Bot<SchockenView, SchockenEv
       // Rules whose values depend on the table (turn rules by player count) are this table's, and
       // those that depend on the moment of play (`when phase`, `when left`) this moment's.
       const atTable = rulesForPlayers(table, view.players.length);
-      const rules = atTable.byPhase == null ? atTable : rulesInPhase(atTable, phaseOf(view), view.inPlay.filter(Boolean).length);
+      const rules = atTable.byPhase == null ? atTable : rulesInPhase(atTable, phaseNamed(view.opening === true, view.middle), view.inPlay.filter(Boolean).length);
       const { odds: o, openingTarget } = tablesFor(rules);
       const worst = worstSeen(rules, view);
       const order = view.results.length;

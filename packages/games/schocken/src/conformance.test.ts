@@ -22,11 +22,14 @@ const VARIANTS = readdirSync(new URL('../../../../rules/variants/', import.meta.
 // ---- An independent reading of the rulebook's table (§4), written without the rule file.
 // The house rules' tables as their sources give them: Jule's 4-2-1 (7 tokens) below the top throw,
 // a General (three of a kind) between Schock 3 and Schock 2 instead of the Admiral, a Chicago
-// (1-1-1) that costs 15 tokens instead of ending the half.
+// (1-1-1) that costs 15 tokens instead of ending the half; Catweazle's "Mohr" (1-1-1, 8 tokens) and
+// "3 Dicke" in the General's place; the old Jule table (casinospiegel.net): Jule 4-2-1 (9) above
+// Julius 1-1-1 (7), the Pasch in the General's place.
 function referenceRank(d: readonly number[], rules: SchockenRules, fromHand: boolean): number {
   const [a, b, c] = [...d].sort((x, y) => y - x) as [number, number, number];
   const jule = rules.ranking.rows.some((r) => r.id === 'jule');
-  const general = rules.ranking.rows.some((r) => r.id === 'general');
+  const general = rules.ranking.rows.some((r) => r.id === 'general' || r.id === 'dicke' || r.id === 'pasch');
+  if (jule && a === 4 && b === 2 && c === 1 && rules.ranking.rows.some((r) => r.id === 'julius')) return -1;
   const hand = !rules.options['aus-der-hand'] || fromHand;
   // strasse-aus-der-hand (schockaus.de): the Straße counts only when thrown in one go.
   const strasseHand = hand && (rules.variant?.name !== 'strasse-aus-der-hand' || fromHand);
@@ -42,8 +45,10 @@ function referenceRank(d: readonly number[], rules: SchockenRules, fromHand: boo
 
 function referencePenalty(d: readonly number[], rules: SchockenRules, fromHand: boolean): number | 'all' {
   const r = referenceRank(d, rules, fromHand);
+  const has = (id: string) => rules.ranking.rows.some((row) => row.id === id);
+  if (r === -1) return 9;
   if (r === -0.5) return 'all';
-  if (r === 0) return rules.ranking.rows.some((row) => row.id === 'chicago') ? 15 : 'all';
+  if (r === 0) return has('chicago') ? 15 : has('mohr') ? 8 : has('julius') ? 7 : 'all';
   if (r === 0.5) return 7;
   if (r > 4 && r < 5) return 3;
   if (r < 10) return 6 - (r - 1);
@@ -97,6 +102,29 @@ function referenceRoundPenalty(best: number | 'all', all: readonly (number | 'al
 const savedRules = (c: Record<string, unknown>, rules: RuleSet): SchockenRules =>
   rulesNow({ ...(c as unknown as SchockenContext), rules: rulesForPlayers(rules as SchockenRules, (c['players'] as unknown[]).length) });
 
+/**
+ * Who starts the round after `round`, read from the starter rules' own words (docs/schocken.md):
+ * the opening round's worst; the final's and the second phase's starter where a line names them;
+ * else the round's line (the loser, the player after the loser, the best), a seat out of the part
+ * passing the start on round the table; equal token counts to the first from the loser.
+ */
+function referenceStarter(c: SchockenContext, round: NonNullable<SchockenContext['lastRound']>): number {
+  const n = c.players.length;
+  const from = (seat: number) => Array.from({ length: n }, (_, i) => (seat + i) % n).filter((s) => c.inPlay[s]);
+  const s = c.rules.starters ?? {};
+  if (round.opening) return round.worst;
+  if (round.stageLoser !== null && c.stage === 'final' && s.final) return s.final === 'first-half-loser' ? c.halfLosers[0]! : round.worst;
+  if (round.stageLoser === null && round.from === 'middle' && c.middle === 0 && s.passing) {
+    const order = from(round.worst);
+    const counts = order.map((x) => c.tokens[x]!);
+    const pick = order[counts.indexOf(s.passing === 'fewest-tokens' ? Math.min(...counts) : Math.max(...counts))]!;
+    return s.passing === 'fewest-tokens' ? pick : from(pick + 1)[0]!;
+  }
+  if (s.round === 'left-of-loser') return from(round.worst + 1)[0]!;
+  if (s.round === 'previous-best') return from(round.best)[0]!;
+  return round.worst;
+}
+
 /** What must hold in every state, and the recount of a round scored in this step. */
 function invariants({ before, after }: ConformanceStep<SchockenContext, SchockenEvent>): string[] {
   const c = after.context;
@@ -115,7 +143,23 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
   if (after.status === 'active' && !c.inPlay[c.current]) out.push('the player to move is not in play');
   if (c.results.length > c.inPlay.filter(Boolean).length) out.push('more results than players in play');
   const round = c.lastRound;
-  if (round && round !== before.context.lastRound) {
+  // Who starts the next round: by the starter rules, once the next part has begun (not in a throw-off).
+  if (round && round !== before.context.lastRound && after.status === 'active' && c.loser === null && c.results.length === 0) {
+    const starter = referenceStarter(c, round);
+    if (c.starter !== starter || c.current !== starter) out.push(`round ${c.rounds + 1} starts with seat ${c.starter}, the starter rules say ${starter}`);
+  }
+  if (round && round !== before.context.lastRound && round.opening && rules.opening?.by === 'sum') {
+    // The opening round by pips (`opening-round counts by sum`): the lowest sum loses (the later of
+    // equal ones), the highest is best (the earlier); the worst receives its penalty, or one token.
+    const sums = round.results.map((r) => r.dice.reduce((x, y) => x + y, 0));
+    const lo = Math.min(...sums);
+    const hi = Math.max(...sums);
+    const loser = round.results[sums.lastIndexOf(lo)]!.seat;
+    const best = round.results[sums.indexOf(hi)]!.seat;
+    if (round.worst !== loser) out.push(`opening round: seat ${round.worst} lost, the recount says ${loser}`);
+    if (loser !== best && round.best !== best) out.push(`opening round: seat ${round.best} was best, the recount says ${best}`);
+    if (round.tokens !== (rules.opening.penalty ?? 1) || round.endsHalf) out.push(`opening round: ${round.tokens} tokens moved, the recount says ${rules.opening.penalty ?? 1} and no end of the half`);
+  } else if (round && round !== before.context.lastRound) {
     const ranked = round.results
       .map((r, order) => ({ r, order, rank: referenceRank(r.dice, rules, r.fromHand) }))
       .sort((a, b) => a.rank - b.rank || referenceTie(rules, a, b));
@@ -128,7 +172,8 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
     if (round.best !== best.seat) out.push(`round ${c.rounds}: seat ${round.best} was best, the recount says ${best.seat}`);
     // The round was played in the phase before its scoring.
     const played = rulesNow(before.context);
-    const penalty = referenceRoundPenalty(
+    // The opening round (`opening-round counts`) gives the best throw's penalty, or its own.
+    const penalty = round.opening ? (rules.opening?.penalty ?? referencePenalty(best.dice, rules, best.fromHand)) : referenceRoundPenalty(
       referencePenalty(best.dice, rules, best.fromHand),
       round.results.map((x) => referencePenalty(x.dice, rules, x.fromHand)),
       played,

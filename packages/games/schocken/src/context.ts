@@ -44,6 +44,8 @@ export interface RoundSummary {
   readonly stageLoser: Seat | null;
   /** The throw-off that settled who of the players tied for worst lost the round (`ties … throw-off`); absent without one. */
   readonly throwOff?: ThrowOff;
+  /** Set on the opening round (`opening-round counts`): its worst starts the first round. */
+  readonly opening?: true;
 }
 
 /**

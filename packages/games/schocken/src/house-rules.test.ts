@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, ChanceRecorder, IGNORE_CHANCE, playGame, Rng, seedRng, type Bot } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
-import { actions, createContext } from './machine.js';
+import { actions, chartFeatures, createContext, schockenConfigFor } from './machine.js';
 import { describeTables } from '@regelwerk/dsl';
 import { schocken, schockenBots } from './index.js';
 import { schema } from './schema/index.js';
@@ -13,8 +13,10 @@ import { legalEvents } from './legal.js';
 import { oddsTable } from './odds-table.js';
 import { classify } from './rules/ranking.js';
 import { scoreRound } from './rules/round.js';
-import { checkDecision, throwLimit } from './rules/turn.js';
+import { checkDecision, nextInPlay, rulesNow, throwLimit } from './rules/turn.js';
+import { startText } from './starter-texts.js';
 import { contextWith, loadRules, players, result, snap } from './test-support/fixtures.js';
+import { compileText } from './test-support/rules.js';
 
 const thrown = (rules: ReturnType<typeof loadRules>, patch: Partial<SchockenContext>) => contextWith(rules, 2, { current: 0, starter: 0, throwsUsed: 1, fromHand: true, ...patch });
 const turns = (ctx: SchockenContext) =>
@@ -566,5 +568,265 @@ describe('drei-sechsen-kosten-einen-wurf (Schocken-Liga, tournament report: turn
     const p = (r: typeof rules) => schock(r).outcomes.find((o) => o.label === 'Schock 6')!.bestPlay;
     expect(p(rules)).toBeLessThan(p(free));
     expect(p(rules)).toBeGreaterThan(p(loadRules()));
+  });
+});
+
+/** Every step of a whole game by the tactician, with the context before and after it. */
+function playAll(rules: ReturnType<typeof loadRules>, n: number, seed: string, onStep: (before: SchockenContext, after: SchockenContext, value: string) => void): void {
+  playGame({
+    game: schocken,
+    rules,
+    players: players(n, 'tactician'),
+    seed,
+    bots: { tactician: schockenBots.tactician(rules) as Bot },
+    onStep: (before, _e, after) => {
+      const a = after as { context: SchockenContext; value: string };
+      onStep((before as { context: SchockenContext }).context, a.context, a.value);
+      expect(schocken.restore(schocken.serialize(after as never), rules).ok).toBe(true);
+    },
+  });
+}
+
+/** The rounds of a game that began after another: each with the last round and the seat that started it. */
+function roundStarts(rules: ReturnType<typeof loadRules>, n: number, seed: string): { c: SchockenContext; value: string }[] {
+  const starts: { c: SchockenContext; value: string }[] = [];
+  playAll(rules, n, seed, (before, after, value) => {
+    if (after.loser === null && after.lastRound !== before.lastRound) starts.push({ c: after, value });
+  });
+  return starts;
+}
+
+describe('juengster-beginnt (das-burgerwerk.de: the youngest player starts the first game)', () => {
+  const rules = loadRules('variants/schocken-juengster-beginnt.rules');
+
+  it('the first seat starts whatever the seed, and no lot is drawn; the base draws one', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const chance = new ChanceRecorder();
+      expect(createContext({ rules, players: players(4), seed }, chance)).toMatchObject({ firstStarter: 0, starter: 0, current: 0 });
+      expect(chance.draws).toEqual([]);
+    }
+    const base = new ChanceRecorder();
+    const starters = new Set(['a', 'b', 'c', 'd'].map((seed) => createContext({ rules: loadRules(), players: players(4), seed }, base).firstStarter));
+    expect(base.draws.filter((d) => d.kind === 'lot')).toHaveLength(4);
+    expect(starters.size).toBeGreaterThan(1);
+  });
+
+  it('the view and the board say why the first seat starts; the chart is the base game’s', () => {
+    const ctx = createContext({ rules, players: players(3), seed: 'v' }, IGNORE_CHANCE);
+    expect(schocken.view(snap(ctx, 'playing.half.fromMiddle.turn.ready'), 'spectator').startedBy).toBe('youngest');
+    expect(startText('P0', 'youngest')).toEqual({ de: 'P0 beginnt (der Jüngste sitzt zuerst)', en: 'P0 starts (the youngest, seated first)' });
+    expect(chartFeatures(rules).key).toBe('base');
+  });
+});
+
+describe('jule-catweazle (catweazle-heidesheim.de: the player after the round’s loser starts the next round)', () => {
+  const rules = loadRules('variants/schocken-jule-catweazle.rules');
+
+  it('after a round lost by seat 1 of four, seat 2 starts; in the second phase the next player still holding tokens', () => {
+    const start = (r: ReturnType<typeof loadRules>, patch: Partial<SchockenContext>) => {
+      const out: Partial<SchockenContext> = {};
+      actions.startNextRound.writes(contextWith(r, 4, patch), { type: 'turn.end', seat: 0 }, IGNORE_CHANCE, out as never);
+      return out;
+    };
+    const after = (patch: Partial<SchockenContext>) => start(rules, patch);
+    const lost = (worst: number) => ({ results: [], throwOff: undefined, best: 0, worst, tokens: 1, from: 'middle' as const, endsHalf: false, left: [], stageLoser: null });
+    expect(after({ lastRound: lost(1), rounds: 1 })).toMatchObject({ starter: 2, current: 2 });
+    expect(after({ lastRound: lost(3), rounds: 1 })).toMatchObject({ starter: 0 });
+    expect(after({ lastRound: { ...lost(1), from: 0 }, rounds: 5, middle: 0, tokens: [4, 5, 0, 4], inPlay: [true, true, false, true] })).toMatchObject({ starter: 3 });
+    // The base: the loser starts.
+    expect(start(loadRules(), { lastRound: lost(1), rounds: 1 })).toMatchObject({ starter: 1 });
+  });
+
+  it('in whole games every round after a round, also the first of a half and of the final, starts after the last round’s loser', () => {
+    const starts = roundStarts(rules, 4, 'catweazle');
+    expect(starts.length).toBeGreaterThan(20);
+    expect(starts.some(({ c }) => c.lastRound!.stageLoser !== null)).toBe(true);
+    for (const { c } of starts) expect(c.starter).toBe(nextInPlay(c, c.lastRound!.worst));
+  });
+
+  it('its chart says so on the transitions that begin a round; the base chart does not', () => {
+    const said = (config: unknown) => JSON.stringify(config).includes('the player after the round’s loser starts the next');
+    expect(said(schockenConfigFor(rules))).toBe(true);
+    expect(said(schockenConfigFor(loadRules()))).toBe(false);
+  });
+});
+
+describe('max-und-moritz-unitopia (unitopia: the best thrower of a round starts the next)', () => {
+  const rules = loadRules('variants/schocken-max-und-moritz-unitopia.rules');
+
+  it('plays whole games in which each round starts with the last round’s best, or the next player still in when the best left', () => {
+    const starts = roundStarts(rules, 3, 'unitopia');
+    expect(starts.length).toBeGreaterThan(10);
+    for (const { c } of starts) {
+      const best = c.lastRound!.best;
+      expect(c.starter).toBe(c.inPlay[best] ? best : nextInPlay(c, best));
+    }
+    expect(starts.some(({ c }) => c.starter !== c.lastRound!.worst)).toBe(true);
+  });
+
+  it('the round summary names who starts next and why', () => {
+    const ctx = contextWith(rules, 3, { rounds: 1, starter: 2, current: 2, lastRound: { results: [], best: 2, worst: 0, tokens: 1, from: 'middle', endsHalf: false, left: [], stageLoser: null } });
+    const summary = schocken.view(snap(ctx, 'playing.half.fromMiddle.turn.ready'), 'spectator');
+    expect(summary.startedBy).toBe('previous-best');
+  });
+});
+
+describe('finale-erste-haelfte (bjoerntanneberger.de: the loser of the first half starts the final)', () => {
+  const rules = loadRules('variants/schocken-finale-erste-haelfte.rules');
+  const decided = (r: ReturnType<typeof loadRules>) =>
+    actions.startFinal(
+      contextWith(r, 3, { half: 2, halfLosers: [2], stageLoser: 0, rounds: 9, lastRound: { results: [], best: 1, worst: 0, tokens: 1, from: 'middle', endsHalf: false, left: [], stageLoser: 0 } }),
+    );
+
+  it('the final between the losers of halves one (seat 2) and two (seat 0) begins with seat 2; in the base with seat 0', () => {
+    expect(decided(rules)).toMatchObject({ stage: 'final', starter: 2, current: 2, inPlay: [true, false, true] });
+    expect(decided(loadRules())).toMatchObject({ starter: 0 });
+  });
+
+  it('in whole games that reach a final, its first round starts with the first half’s loser', () => {
+    let finals = 0;
+    for (const seed of ['f1', 'f2', 'f3', 'f4', 'f5', 'f6']) {
+      playAll(rules, 3, seed, (before, after) => {
+        if (before.stage === 'half' && after.stage === 'final') {
+          finals++;
+          expect(after.starter).toBe(after.halfLosers[0]);
+        }
+      });
+    }
+    expect(finals).toBeGreaterThan(0);
+  });
+});
+
+describe('jule-casinospiegel (casinospiegel.net: the player holding fewest tokens starts the second phase)', () => {
+  const rules = loadRules('variants/schocken-jule-casinospiegel.rules');
+  const passingFrom = (r: ReturnType<typeof loadRules>, tokens: number[], worst: number) =>
+    actions.startPassing(contextWith(r, tokens.length, { middle: 0, tokens, rounds: 8, lastRound: { results: [], best: 0, worst, tokens: 2, from: 'middle', endsHalf: false, left: [], stageLoser: null } }));
+
+  it('of the players holding tokens, the one with fewest starts; equal counts go to the first counted from the last loser', () => {
+    expect(passingFrom(rules, [12, 0, 15, 3], 2)).toMatchObject({ starter: 3, inPlay: [true, false, true, true] });
+    expect(passingFrom(rules, [3, 0, 24, 3], 3)).toMatchObject({ starter: 3 });
+    expect(passingFrom(rules, [3, 0, 24, 3], 2)).toMatchObject({ starter: 3 });
+    expect(passingFrom(rules, [3, 0, 24, 3], 1)).toMatchObject({ starter: 3 });
+    expect(passingFrom(rules, [3, 0, 24, 3], 0)).toMatchObject({ starter: 0 });
+  });
+
+  it('J5 (kerweborsch-biebesheim.de): the player after the one holding most tokens starts the second phase', () => {
+    const j5 = loadRules('schocken.rules', (t) => `${t}\nstarter phase passing left-of-most-tokens\n`);
+    expect(passingFrom(j5, [4, 6, 3, 0], 3)).toMatchObject({ starter: 2 });
+    expect(passingFrom(j5, [6, 0, 1, 6], 2)).toMatchObject({ starter: 0 });
+    expect(passingFrom(loadRules(), [4, 6, 3, 0], 3)).toMatchObject({ starter: 3 });
+  });
+
+  it('in whole games the second phase starts with the fewest holder, every other round with the last loser', () => {
+    let phases = 0;
+    for (const { c } of roundStarts(rules, 4, 'casinospiegel')) {
+      if (c.lastRound!.from === 'middle' && c.middle === 0 && c.lastRound!.stageLoser === null) {
+        phases++;
+        const held = c.tokens.filter((t) => t > 0);
+        expect(c.tokens[c.starter]).toBe(Math.min(...held));
+      } else {
+        expect(c.starter).toBe(c.lastRound!.worst);
+      }
+    }
+    expect(phases).toBeGreaterThan(0);
+  });
+});
+
+describe('eroeffnungsrunde (tuspuetzchen.com, "geladen"; schocken-liga.blogspot.com: the opening round already counts, the worst is punished at once)', () => {
+  const rules = loadRules('variants/schocken-eroeffnungsrunde.rules');
+
+  it('its chart begins with an opening state; the base chart has none', () => {
+    expect(schockenConfigFor(rules).initial).toBe('opening');
+    expect(Object.keys(schockenConfigFor(rules).states!)).toContain('opening');
+    expect(Object.keys(schockenConfigFor(loadRules()).states!)).not.toContain('opening');
+  });
+
+  it('everybody throws once, open; the worst receives the best throw’s penalty from the middle and starts the first round', () => {
+    for (const seed of ['o1', 'o2', 'o3']) {
+      let opened: SchockenContext | null = null;
+      playAll(rules, 4, seed, (before, after, value) => {
+        if (before.rounds === 0) {
+          expect(before.throwsUsed).toBe(0);
+          expect(after.results.every((r) => r.throws === 1 && !r.covered)).toBe(true);
+        }
+        if (before.rounds === 0 && after.rounds === 1) {
+          opened = after;
+          expect(after.lastRound).toMatchObject({ opening: true, from: 'middle' });
+          if (after.loser === null && after.lastRound!.stageLoser === null) {
+            expect(value.startsWith('playing.half.fromMiddle.turn')).toBe(true);
+            expect(after.starter).toBe(after.lastRound!.worst);
+            const best = after.lastRound!.results.find((r) => r.seat === after.lastRound!.best)!;
+            expect(after.lastRound!.tokens).toBe(best.penalty === 'all' ? 13 : best.penalty);
+            expect(after.tokens[after.lastRound!.worst]).toBe(after.lastRound!.tokens);
+          }
+        }
+      });
+      expect(opened).not.toBeNull();
+    }
+  });
+
+  it('the first throw of the opening round ends the turn: no second throw is offered', () => {
+    const ctx = contextWith(rules, 3, { current: 0, starter: 0, throwsUsed: 1, fromHand: true, dice: [6, 5, 2] });
+    expect(throwLimit(ctx)).toBe(1);
+    expect(legalEvents(snap(ctx, 'opening.turn.thrown'), 0).map((e) => e.type)).toEqual(['turn.end']);
+    expect(schocken.view(snap(ctx, 'opening.turn.thrown'), 'spectator')).toMatchObject({ opening: true, throwLimit: 1 });
+  });
+});
+
+describe('eroeffnung-augensumme (bjoerntanneberger.de: in the opening round the pips are summed, the lowest receives one token and starts)', () => {
+  const rules = loadRules('variants/schocken-eroeffnung-augensumme.rules');
+  const opening = (dice: number[][]) => scoreRound(contextWith(rules, dice.length, { rounds: 0, results: dice.map((d, s) => result(s, d)) }));
+
+  it('a Schock out is the lowest sum: it loses the opening round for one token and ends nothing', () => {
+    const r = opening([[6, 6, 6], [1, 1, 1], [2, 3, 4]]);
+    expect(r.lastRound).toMatchObject({ best: 0, worst: 1, tokens: 1, endsHalf: false, stageLoser: null, opening: true });
+    expect(r.tokens).toEqual([0, 1, 0]);
+    expect(r.middle).toBe(12);
+  });
+
+  it('of equal lowest sums the later player’s loses; after the opening round, rounds count by the ranking again', () => {
+    expect(opening([[2, 2, 2], [6, 5, 4], [1, 2, 3]]).lastRound).toMatchObject({ worst: 2, best: 1 });
+    const later = scoreRound(contextWith(rules, 3, { rounds: 1, results: [[6, 6, 6], [1, 1, 1], [2, 3, 4]].map((d, s) => result(s, d)) }));
+    expect(later.lastRound).toMatchObject({ best: 1, endsHalf: true });
+    expect(later.lastRound!.opening).toBeUndefined();
+  });
+});
+
+describe('starter and opening-round lines: their mistakes', () => {
+  const variant = (lines: string) => compileText(`variant "x" extends schocken\n\n${lines}\n`);
+
+  it.each([
+    ['starter round previus-best', 'statement/arguments', 3, 15, 'previous-best'],
+    ['starter fnal last-loser', 'statement/arguments', 3, 9, 'final'],
+    ['starter phase pasing fewest-tokens', 'statement/arguments', 3, 15, 'passing'],
+    ['opening-round counts by summ', 'statement/arguments', 3, 25, 'sum'],
+  ])('`%s` is %s at %i:%i, with the fix `%s`', (line, code, lineNo, col, fix) => {
+    const d = variant(line).diagnostics.find((x) => x.code === code)!;
+    expect(d).toBeDefined();
+    expect([d.range.start.line, d.range.start.column]).toEqual([lineNo, col]);
+    expect(d.fixes?.[0]?.text).toBe(fix);
+  });
+
+  it('each form at most once per file: a second `starter round` is a duplicate, a `starter final` beside it is not', () => {
+    expect(variant('starter round left-of-loser\nstarter final last-loser').diagnostics).toEqual([]);
+    expect(variant('starter round left-of-loser\nstarter round previous-best').diagnostics.map((d) => d.code)).toEqual(['duplicate/statement']);
+  });
+});
+
+describe('the phase `opening`: only with an opening round', () => {
+  const variant = (lines: string) => compileText(`variant "x" extends schocken\n\n${lines}\n`);
+
+  it('a line may hold in the opening round of rules that have one; without one the phase is refused and named', () => {
+    const rules = loadRules('variants/schocken-eroeffnungsrunde.rules', (t) => `${t}\nlast-throw open when phase opening\nlast-throw covered\n`);
+    const ctx = contextWith(rules, 3, {});
+    expect(rulesNow(ctx).lastThrowCovered).toBe(false);
+    expect(rulesNow({ ...ctx, rounds: 1 }).lastThrowCovered).toBe(true);
+    const refused = variant('throws 1..2 when phase opening').diagnostics;
+    expect(refused.map((d) => [d.code, d.range.start.line, d.range.start.column])).toEqual([['name/unknown-phase', 3, 24]]);
+    expect(refused[0]!.message).toMatch(/exists only with the `opening-round` statement/);
+  });
+
+  it('rule files without an opening round compile as before: the phase adds no values to them', () => {
+    expect(loadRules('variants/schocken-ein-wurf-aus-der-mitte.rules').byPhase?.map((e) => e.phase)).toEqual(['middle', 'passing']);
   });
 });

@@ -7,6 +7,8 @@ export { scoreRound } from './rules/round.js';
 export { checkDecision, nextInPlay, throwLimit } from './rules/turn.js';
 export { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
 export { legalEvents } from './legal.js';
+export { starterOf, startKind, type StartKind, type StartReason } from './rules/starters.js';
+export { startText } from './starter-texts.js';
 export type { LegendRow, SchockenView, ThrowName } from './view.js';
 export { schockenRuntime } from './runtime.js';
 export { module } from './module.js';
@@ -15,6 +17,8 @@ export {
   HALVES,
   KEEP,
   isSchockenRules,
+  OPENING_ROUND,
+  STARTER,
   LAST_THROW,
   RANKING,
   rankingGroups,
@@ -30,6 +34,8 @@ export {
   type RankRow,
   type RankRowDecl,
   type SchockenRules,
+  type Starters,
+  type OpeningRound,
   type TieRule,
   type TurnRule,
 } from './schema/index.js';

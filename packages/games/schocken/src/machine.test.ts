@@ -36,11 +36,19 @@ describe('the chart per rule set', () => {
     expect(schockenConfigFor(rulesForPlayers(tiered, 4))).toBe(schockenConfigFor(tiered));
   });
 
-  it.each(variants)('gives %s the base chart unless a house rule of it adds states', (file) => {
+  it.each(variants)('gives %s the base chart unless a house rule of it adds states or says who starts a round', (file) => {
     const rules = loadRules(`variants/${file}`);
     const config = schockenConfigFor(rules);
     expect(schockenConfigFor(rules)).toBe(config);
-    if (rules.ties?.some((t) => t.kind === 'throw-off')) expect(config).not.toBe(schockenConfig);
+    // A throw-off and an opening round are states; `starter round|final|phase` lines describe start transitions.
+    const { round, final, passing } = rules.starters ?? {};
+    if (rules.ties?.some((t) => t.kind === 'throw-off') || rules.opening || round || final || passing) expect(config).not.toBe(schockenConfig);
     else expect(config).toBe(schockenConfig);
+  });
+
+  it('an opening round is a state of the chart only where a rule set has one', () => {
+    const opening = loadRules('variants/schocken-eroeffnungsrunde.rules');
+    expect(schockenConfigFor(opening).initial).toBe('opening');
+    expect(Object.keys(schockenConfig.states ?? {})).toEqual(['playing', 'over']);
   });
 });

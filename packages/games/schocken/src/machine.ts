@@ -4,7 +4,8 @@ import { FastMachine, indexMask, memoByObject, requirePlayers, seedRng, writes, 
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
-import { checkDecision, nextInPlay, rulesNow, seatsInPlay, throwLimit } from './rules/turn.js';
+import { starterOf } from './rules/starters.js';
+import { checkDecision, inOpening, nextInPlay, rulesNow, seatsInPlay, throwLimit } from './rules/turn.js';
 
 export const MACHINE_ID = 'schocken';
 
@@ -89,6 +90,27 @@ const halfDecided: readonly Transition[] = [
 ];
 const toPassing = (stage: string): Transition => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
 
+/** A start transition with the starter rule's words, where the rule set has one (the base's stay as they were). */
+const said = (t: Transition, text: string | undefined): Transition => (text === undefined ? t : { ...t, description: text });
+/** The transitions after a half's round, with the starter rules' words. */
+function halfDecidedFor(f: ChartFeatures): readonly Transition[] {
+  if (!f.starters) return halfDecided;
+  return [halfDecided[0]!, said(halfDecided[1]!, f.starters.final ?? f.starters.round), said(halfDecided[2]!, f.starters.round)];
+}
+const toPassingFor = (stage: string, f: ChartFeatures): Transition => said(toPassing(stage), f.starters?.passing ?? f.starters?.round);
+const nextRoundFor = (f: ChartFeatures): Transition => said(nextRound, f.starters?.round);
+
+/**
+ * The opening round (`opening-round counts`): everybody throws once, open; the worst receives
+ * tokens from the middle and starts the first round, unless the round already decided the half.
+ */
+function openingState(features: ChartFeatures): StateConfig<GuardName, ActionName> {
+  return {
+    description: 'The opening round: everybody throws once, open; the worst receives tokens from the middle and starts the first round.',
+    ...roundStates('opening', [...halfDecidedFor(features), { target: `#${MACHINE_ID}.playing`, actions: 'startNextRound', description: 'the opening round’s worst starts the first round' }], { ...features, throwOff: false }),
+  };
+}
+
 /**
  * What of a rule set the chart depends on: the states and transitions a house rule adds. Rule
  * sets that agree on every feature share one chart (one config object, one interpreter).
@@ -98,25 +120,59 @@ export interface ChartFeatures {
   readonly key: string;
   /** Ties for the worst throw are thrown off (`ties … throw-off`): each round has a `throwOff` state. */
   readonly throwOff: boolean;
+  /** The game begins with an opening round (`opening-round counts`): an `opening` state before play. */
+  readonly opening?: boolean;
+  /** Who starts what, in words, where `starter …` lines say: the chart's start transitions carry it. */
+  readonly starters?: StarterTexts;
+}
+
+/** The descriptions of the transitions that begin a round, a phase or the final, where a starter rule decides. */
+interface StarterTexts {
+  readonly round?: string;
+  readonly final?: string;
+  readonly passing?: string;
 }
 
 const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false });
 const THROW_OFF_FEATURES: ChartFeatures = Object.freeze({ key: 'throw-off', throwOff: true });
 
+const ROUND_STARTER_TEXT = {
+  'previous-loser': 'the round’s loser starts the next',
+  'left-of-loser': 'the player after the round’s loser starts the next',
+  'previous-best': 'the round’s best starts the next',
+} as const;
+const FINAL_STARTER_TEXT = { 'first-half-loser': 'the loser of the first half starts the final', 'last-loser': 'the loser of the last half starts the final' } as const;
+const PASSING_STARTER_TEXT = {
+  'left-of-most-tokens': 'the player after the one holding most tokens starts',
+  'fewest-tokens': 'the player holding fewest tokens starts',
+} as const;
+
 /**
- * The features of a rule set's chart. They come from statements that hold at every table (`ties`
- * has no condition), so a rule set and the same rule set worked out for a table agree.
+ * The features of a rule set's chart. They come from statements that hold at every table (`ties`,
+ * `starter` and `opening-round` have no condition), so a rule set and the same rule set worked
+ * out for a table agree. Rule sets without `starter` or `opening-round` lines keep the charts they had.
  */
 export function chartFeatures(rules: SchockenRules): ChartFeatures {
-  return throwOffOf(rules) === null ? BASE_FEATURES : THROW_OFF_FEATURES;
+  const throwOff = throwOffOf(rules) !== null;
+  const { starters, opening } = rules;
+  const texts: StarterTexts = {
+    ...(starters?.round ? { round: ROUND_STARTER_TEXT[starters.round] } : {}),
+    ...(starters?.final ? { final: FINAL_STARTER_TEXT[starters.final] } : {}),
+    ...(starters?.passing ? { passing: PASSING_STARTER_TEXT[starters.passing] } : {}),
+  };
+  // Who starts the first round changes no transition: such rule sets share the charts above.
+  if (opening === undefined && Object.keys(texts).length === 0) return throwOff ? THROW_OFF_FEATURES : BASE_FEATURES;
+  const key = [throwOff ? 'throw-off' : 'base', opening ? 'opening' : '', starters?.round ?? '', starters?.final ?? '', starters?.passing ?? ''].join('/');
+  return { key, throwOff, ...(opening ? { opening: true } : {}), starters: texts };
 }
 
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
 function buildConfig(features: ChartFeatures): MachineConfig<GuardName, ActionName> {
   return {
     id: MACHINE_ID,
-    initial: 'playing',
+    initial: features.opening ? 'opening' : 'playing',
     states: {
+      ...(features.opening ? { opening: openingState(features) } : {}),
       playing: {
         initial: 'half',
         states: {
@@ -126,11 +182,11 @@ function buildConfig(features: ChartFeatures): MachineConfig<GuardName, ActionNa
             states: {
               fromMiddle: {
                 description: 'Tokens go from the middle to each round’s loser.',
-                ...roundStates('playing.half.fromMiddle', [...halfDecided, toPassing('half'), nextRound], features),
+                ...roundStates('playing.half.fromMiddle', [...halfDecidedFor(features), toPassingFor('half', features), nextRoundFor(features)], features),
               },
               passing: {
                 description: 'The middle is empty: only token holders play on, and each round’s best hands tokens to its worst.',
-                ...roundStates('playing.half.passing', [...halfDecided, nextRound], features),
+                ...roundStates('playing.half.passing', [...halfDecidedFor(features), nextRoundFor(features)], features),
               },
             },
           },
@@ -140,11 +196,11 @@ function buildConfig(features: ChartFeatures): MachineConfig<GuardName, ActionNa
             states: {
               fromMiddle: {
                 description: 'Tokens go from the middle to each round’s loser.',
-                ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassing('final'), nextRound], features),
+                ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassingFor('final', features), nextRoundFor(features)], features),
               },
               passing: {
                 description: 'Each round’s best hands tokens to its worst.',
-                ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRound], features),
+                ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRoundFor(features)], features),
               },
             },
           },
@@ -180,7 +236,8 @@ export function createContext(input: GameInput<SchockenRules>, chance: ChanceRec
   // A rule set whose values depend on the table (`tokens 11 when players 3`) is played as this table's.
   const rules = rulesForPlayers(input.rules, n);
   const draw = chance.from(seedRng(input.seed));
-  const firstStarter = draw.lot('starter', n);
+  // `starter first youngest`: the youngest sits first and starts; no lot is drawn.
+  const firstStarter = rules.starters?.first === 'youngest' ? 0 : draw.lot('starter', n);
   const context: SchockenContext = {
     rules,
     players,
@@ -219,6 +276,13 @@ type Ev = SchockenEvent;
 function roundStartingWithLoser(ctx: Ctx): Partial<Ctx> {
   const starter = ctx.lastRound!.worst;
   return { dice: [], aside: [], throwsUsed: 0, fromHand: false, starter, current: starter, roundLimit: null, results: [] };
+}
+
+/** A part's start as a starter rule has it (`starter …`): the update with its starter; without one, as it is. */
+function startedBy(ctx: Ctx, update: Partial<Ctx>): Partial<Ctx> {
+  if (ctx.rules.starters === undefined) return update;
+  const starter = starterOf({ ...ctx, ...update }).seat;
+  return Object.assign(update, { starter, current: starter });
 }
 
 /** A turn about to begin for `seat`: no dice yet. */
@@ -307,7 +371,8 @@ export const actions = {
       dice: ctx.dice,
       throws: ctx.throwsUsed,
       fromHand: ctx.fromHand,
-      covered: rulesNow(ctx).lastThrowCovered && ctx.throwsUsed >= limit,
+      // The opening round is thrown open.
+      covered: rulesNow(ctx).lastThrowCovered && ctx.throwsUsed >= limit && !inOpening(ctx),
       aside: ctx.aside,
     };
     const isStarter = ctx.current === ctx.starter;
@@ -341,7 +406,8 @@ export const actions = {
     if (scored.outOfPlay !== undefined) out.outOfPlay = scored.outOfPlay;
   }),
   startNextRound: writes((ctx, _e, _chance, out) => {
-    const starter = ctx.lastRound!.worst;
+    // The last round's loser (§3), unless a starter rule or the opening round says otherwise.
+    const starter = ctx.rules.starters === undefined && ctx.rules.opening === undefined ? ctx.lastRound!.worst : starterOf(ctx).seat;
     out.dice = [];
     out.aside = [];
     out.throwsUsed = 0;
@@ -352,19 +418,22 @@ export const actions = {
     out.results = [];
   }),
   /** Only token holders play on (§2). */
-  startPassing: (ctx) => Object.assign(roundStartingWithLoser(ctx), { inPlay: ctx.tokens.map((t) => t > 0) }),
+  startPassing: (ctx) => startedBy(ctx, Object.assign(roundStartingWithLoser(ctx), { inPlay: ctx.tokens.map((t) => t > 0) })),
   startNextHalf: (ctx) =>
-    Object.assign(
-      freshStage(
-        ctx,
-        ctx.players.map(() => true),
+    startedBy(
+      ctx,
+      Object.assign(
+        freshStage(
+          ctx,
+          ctx.players.map(() => true),
+        ),
+        { half: ctx.half + 1, halfLosers: [...ctx.halfLosers, ctx.stageLoser!] },
       ),
-      { half: ctx.half + 1, halfLosers: [...ctx.halfLosers, ctx.stageLoser!] },
     ),
   /** The losers of the halves play the final (§2). */
   startFinal: (ctx) => {
     const halfLosers = [...ctx.halfLosers, ctx.stageLoser!];
-    return Object.assign(freshStage(ctx, ctx.players.map((_, s) => halfLosers.includes(s))), { stage: 'final' as const, halfLosers });
+    return startedBy(ctx, Object.assign(freshStage(ctx, ctx.players.map((_, s) => halfLosers.includes(s))), { stage: 'final' as const, halfLosers }));
   },
   /** The players tied for worst throw it off, the first of them in play order first. */
   startThrowOff: (ctx) => {

@@ -1,4 +1,5 @@
 import type { LocalText, RoundHook } from '@regelwerk/engine';
+import { startText } from './starter-texts.js';
 import type { SchockenView } from './view.js';
 
 const tokens = (n: number, de: boolean) => (de ? `${n} Strafstein${n === 1 ? '' : 'e'}` : `${n} token${n === 1 ? '' : 's'}`);
@@ -40,6 +41,8 @@ export function roundSummary(view: SchockenView): LocalText {
       const lost = view.over ? (de ? 'das Spiel' : 'the game') : de ? 'die Hälfte' : 'the half';
       parts.push(de ? `${name(r.stageLoser)} verliert ${lost}` : `${name(r.stageLoser)} loses ${lost}`);
     }
+    // Where a starter rule (or the opening round) chose who starts next, the line says who and why.
+    if (view.startedBy !== undefined && !view.over) parts.push(startText(name(view.starter), view.startedBy)[de ? 'de' : 'en']);
     return `${parts.join('; ')}.`;
   };
   return { de: line(true), en: line(false) };

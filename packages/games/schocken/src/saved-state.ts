@@ -15,7 +15,8 @@ import type { SchockenRules } from './schema/rules.js';
 import type { SchockenContext, ThrowOff } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
-import { mostThrows, nextInPlay, rulesNow, seatsInPlay, throwLimit } from './rules/turn.js';
+import { starterOf } from './rules/starters.js';
+import { inOpening, mostThrows, nextInPlay, rulesNow, seatsInPlay, throwLimit } from './rules/turn.js';
 
 const custom = <T>(check: (v: unknown, path: string) => Issue | null): Shape<T> => ({ check });
 const finite = custom<number>((v, path) => (typeof v === 'number' && Number.isFinite(v) ? null : { path, message: `expected a number, found ${JSON.stringify(v) ?? 'nothing'}` }));
@@ -79,6 +80,7 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
         stageLoser: nullable(seat),
         throwOff: optional(throwOff),
         discarded: optional(oneOf([true] as const)),
+        opening: optional(oneOf([true] as const)),
       }),
     ),
     stageLoser: nullable(seat),
@@ -131,8 +133,11 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Schoc
   const history = lastRoundProblem(c);
   if (history) return history;
   if (over) return finalProblem(c) ?? overProblem(c);
-  const stage = value.split('.')[1];
-  if (stage !== c.stage) return at('stage', `the state ${value} is in the ${stage ?? '?'}, the context says ${c.stage}`);
+  // The opening round (`opening-round counts`) is the game's first round, and only it.
+  const opening = value.startsWith('opening.');
+  if (opening !== inOpening(c)) return at('rounds', opening ? `the opening round is the first round, ${c.rounds} round(s) were played` : 'these rules begin the game with the opening round');
+  const stage = opening ? 'half' : value.split('.')[1];
+  if (stage !== c.stage || (opening && c.half !== 1)) return at('stage', `the state ${value} is in the ${stage ?? '?'}, the context says ${c.stage}`);
   const final = finalProblem(c);
   if (final) return final;
   if (c.stageLoser !== null) return at('stageLoser', 'a stage being played has no loser yet');
@@ -178,7 +183,7 @@ function lastRoundProblem(c: SchockenContext): Issue | null {
   if (r.results.length < 2 || new Set(r.results.map((x) => x.seat)).size !== r.results.length) return at('lastRound.results', 'a round is two or more players, each once');
   // Scored again from its throws: the rows, the ranks, the best and the worst (the tokens depend on the table before it).
   const thrownOff = r.throwOff === undefined ? null : r.throwOff;
-  if (thrownOff !== null || throwOffOf(c.rules) !== null) {
+  if (thrownOff !== null || (throwOffOf(c.rules) !== null && r.opening !== true)) {
     const problem = throwOffChainProblem(c.rules, r.results, thrownOff, 'lastRound.throwOff');
     if (problem) return problem;
   }
@@ -186,7 +191,10 @@ function lastRoundProblem(c: SchockenContext): Issue | null {
     ...c,
     results: r.results.map(({ seat, dice, throws, fromHand, covered, aside }) => ({ seat, dice, throws, fromHand, covered, ...(aside ? { aside } : {}) })),
     ...(thrownOff ? { throwOff: thrownOff } : {}),
+    // The opening round is scored as the first round (`opening-round counts`).
+    ...(r.opening ? { rounds: 0 } : {}),
   }).lastRound!;
+  if ((r.opening === true) !== (c.rules.opening !== undefined && c.rounds === 1)) return at('lastRound.opening', r.opening ? 'only the first round of rules with an opening round is one' : 'the first round of these rules is the opening round');
   if (canonical(again.results) !== canonical(r.results) || again.best !== r.best || again.worst !== r.worst || again.endsHalf !== r.endsHalf) {
     return at('lastRound', 'the last round’s rows, best and worst are not those of its throws');
   }
@@ -234,14 +242,21 @@ function roundProblem(c: SchockenContext, passing: boolean, inThrowOff: boolean)
   if (wrong >= 0) return at(`inPlay[${wrong}]`, passing ? 'once tokens are passed, exactly the players holding tokens play on' : c.stage === 'half' ? 'everyone plays a half from the middle' : 'exactly the half losers play the final');
   const tokenless = c.tokens.findIndex((t, s) => t > 0 && !c.inPlay[s]);
   if (tokenless >= 0) return at(`tokens[${tokenless}]`, 'a player out of this stage holds no tokens');
-  const starter = c.lastRound ? c.lastRound.worst : c.firstStarter;
-  if (c.starter !== starter) return at('starter', c.lastRound ? `the round begins with the last round’s loser, seat ${starter}` : `the first round begins with the first starter, seat ${starter}`);
+  // Who starts: the last round's loser (the first round: the first starter), or as a starter rule says.
+  const { seat: starter, reason } = starterOf(c);
+  if (c.starter !== starter) {
+    return at('starter', reason !== null ? `the round begins with seat ${starter} (${reason})` : c.lastRound ? `the round begins with the last round’s loser, seat ${starter}` : `the first round begins with the first starter, seat ${starter}`);
+  }
+  if (c.rules.starters?.first === 'youngest' && c.firstStarter !== 0) return at('firstStarter', 'the youngest, seated first, starts: seat 0');
+  // The opening round is one throw each, open.
+  const opening = inOpening(c);
+  const most = opening ? 1 : rules.throws.max;
   let seat = c.starter;
   for (const [i, r] of c.results.entries()) {
     if (r.seat !== seat) return at(`results[${i}].seat`, `the round goes round the table from seat ${c.starter}: seat ${seat} plays turn ${i + 1}`);
-    const limit = i === 0 || !rules.throws.setByStarter ? rules.throws.max : c.results[0]!.throws;
+    const limit = i === 0 || !rules.throws.setByStarter ? most : c.results[0]!.throws;
     if (r.throws > limit) return at(`results[${i}].throws`, `${r.throws} throws, the limit was ${limit}`);
-    if (r.covered !== (rules.lastThrowCovered && r.throws >= limit)) return at(`results[${i}].covered`, 'only the last possible throw stays covered');
+    if (r.covered !== (rules.lastThrowCovered && r.throws >= limit && !opening)) return at(`results[${i}].covered`, 'only the last possible throw stays covered');
     seat = nextInPlay(c, seat);
   }
   // In a throw-off the tied players throw (checked by throwOffProblem).

@@ -2,7 +2,8 @@ import type { PlayerInfo, Seat } from '@regelwerk/engine';
 import type { FastSnapshot } from '@regelwerk/engine';
 import type { RoundResult, RoundSummary, SchockenContext, Stage, ThrowOff } from './context.js';
 import { classify } from './rules/ranking.js';
-import { rulesNow, throwLimit } from './rules/turn.js';
+import { starterOf, type StartReason } from './rules/starters.js';
+import { inOpening, rulesNow, throwLimit } from './rules/turn.js';
 import type { SchockenRules, TurnRule } from './schema/rules.js';
 import { groupDice, rankingGroups } from './schema/tables.js';
 
@@ -70,6 +71,10 @@ export interface SchockenView {
    * rules have none.
    */
   readonly throwOff?: ThrowOff | null;
+  /** Why the round's starter starts, where a starter rule or the opening round decided it; absent otherwise. */
+  readonly startedBy?: StartReason;
+  /** Set while the opening round (`opening-round counts`) is played: one throw each, open. */
+  readonly opening?: true;
 }
 
 const legends = new WeakMap<SchockenRules, readonly LegendRow[]>();
@@ -132,5 +137,13 @@ export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spec
     turns: rulesNow(c).turns,
     keepOnly: rulesNow(c).keepOnly,
     ...(c.throwOff === undefined ? {} : { throwOff: c.throwOff }),
+    ...startedBy(c),
   };
+}
+
+/** The view's `startedBy` and `opening`, only for rules that have starter lines or an opening round. */
+function startedBy(c: SchockenContext): { startedBy?: StartReason; opening?: true } {
+  if (c.rules.starters === undefined && c.rules.opening === undefined) return {};
+  const reason = c.loser === null ? starterOf(c).reason : null;
+  return { ...(reason === null ? {} : { startedBy: reason }), ...(inOpening(c) ? { opening: true as const } : {}) };
 }

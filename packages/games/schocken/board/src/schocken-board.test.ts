@@ -214,3 +214,40 @@ describe('a throw-off on the board', () => {
   });
 });
 
+
+describe('the Schocken board under starter rules and an opening round', () => {
+  const variant = (lines: string) => {
+    const text = `variant "x" extends schocken\n\n${lines}\n`;
+    const base = readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8');
+    const r = compile(text, { schemas: [schema], file: 'x.rules', resolveGame: () => ({ file: 'rules/schocken.rules', text: base }) });
+    if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+    return r.rules as SchockenRules;
+  };
+  const players = [
+    { name: 'Ann', bot: null },
+    { name: 'Bo', bot: null },
+    { name: 'Cy', bot: null },
+  ];
+
+  it('says in German and English why the first player starts, and the base board says nothing of it', async () => {
+    const youngest = variant('starter first youngest');
+    const snap = game.fast.initial(game.createContext({ rules: youngest, players, seed: 'b' }, IGNORE_CHANCE));
+    for (const [lang, words] of [['de', 'Ann beginnt (der Jüngste sitzt zuerst)'], ['en', 'Ann starts (the youngest, seated first)']] as const) {
+      const el = await mount({ view: game.view(snap, 0), legal: game.legalEvents(snap, 0), seat: 0, readOnly: false, lang, send: () => undefined });
+      expect(el.shadowRoot!.querySelector('[part="started-by"]')?.textContent).toBe(words);
+      el.remove();
+    }
+    const base = game.fast.initial(game.createContext({ rules, players, seed: 'b' }, IGNORE_CHANCE));
+    const el = await mount({ view: game.view(base, 0), legal: [], seat: 0, readOnly: true, lang: 'en', send: () => undefined });
+    expect(el.shadowRoot!.querySelector('[part="started-by"]')).toBeNull();
+    el.remove();
+  });
+
+  it('names the opening round while it is played', async () => {
+    const opening = variant('opening-round counts');
+    const snap = game.fast.initial(game.createContext({ rules: opening, players, seed: 'b' }, IGNORE_CHANCE));
+    const el = await mount({ view: game.view(snap, 'spectator'), legal: [], seat: 0, readOnly: true, lang: 'de', send: () => undefined });
+    expect(el.shadowRoot!.textContent).toContain('Eröffnungsrunde: jeder wirft einmal, offen');
+    el.remove();
+  });
+});

@@ -1,5 +1,5 @@
 import { BoardElement, coveredCup, dieFace } from '@regelwerk/board-kit';
-import type { SchockenEvent, SchockenView, TurnRule } from '@regelwerk/schocken';
+import { startText, type SchockenEvent, type SchockenView, type TurnRule } from '@regelwerk/schocken';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles, revealStyles } from './schocken-board.styles.js';
 import { boardTexts, type BoardTexts } from './texts.js';
@@ -15,7 +15,7 @@ function status(v: SchockenView, t: BoardTexts): string {
   const name = (seat: number) => v.players[seat]?.name ?? `#${seat}`;
   if (v.over && v.loser !== null) return t.gameOver(name(v.loser));
   const stage = v.stage === 'final' ? t.final : t.half(v.half, v.halves);
-  const phase = v.phase === 'from-middle' ? `${t.fromMiddle} · ${t.middle(v.middle)}` : t.passing;
+  const phase = v.opening ? `${t.opening} · ${t.middle(v.middle)}` : v.phase === 'from-middle' ? `${t.fromMiddle} · ${t.middle(v.middle)}` : t.passing;
   const off = v.throwOff ? `${t.throwOff(v.throwOff.seats.map(name).join(', '))} · ` : '';
   return `${stage} · ${phase} · ${off}${t.turnOf(name(v.current))}`;
 }
@@ -218,6 +218,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
         ? html`<p class="game-over" part="game-over" role="alert">${status(v, t)}</p>`
         : html`<div class="turn" part="turn">
             <p class="turn-head">${t.turnOf(name(v.current))} · ${t.throwsOf(v.throwsUsed, v.throwLimit)}</p>
+            ${v.startedBy ? html`<p class="started-by" part="started-by">${startText(name(v.starter), v.startedBy)[this.lang === 'de' ? 'de' : 'en']}</p>` : nothing}
             ${v.throwName
               ? html`<p class="worth" part="worth">
                   ${t.worth(v.throwName.label, v.throwName.penalty === 'all' ? t.allTokens : t.tokensWord(v.throwName.penalty), v.throwName.endsHalf)}

@@ -55,6 +55,20 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
       }
     }
   }
+  // The opening round by the sum of pips (`opening-round counts by sum`): the highest sum is the
+  // best, the lowest the worst; of equal sums the later player's is the worse, the earlier's the better.
+  const opening = ctx.rounds === 0 ? ctx.rules.opening : undefined;
+  const bySum = opening?.by === 'sum';
+  if (bySum) {
+    const sums = results.map((r) => r.dice.reduce((a, x) => a + x, 0));
+    b = 0;
+    w = 0;
+    for (let i = 1; i < n; i++) {
+      if (sums[i]! > sums[b]!) b = i;
+      if (sums[i]! <= sums[w]!) w = i;
+    }
+    if (b === w) b = w === 0 ? 1 : 0;
+  }
   // A throw-off among the players tied for worst decided who lost (`ties … throw-off`); when
   // every throw tied, the best is the first other player in play order.
   const off = ctx.throwOff;
@@ -74,8 +88,11 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   let stageLoser: Seat | null = null;
   let discarded = false;
 
-  const penalty = rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestClass.penalty, results) : bestClass.penalty;
-  if (bestClass.endsHalf) {
+  // The opening round gives its own penalty, or the best throw's (by the sum of pips: one token).
+  const penalty = opening ? (opening.penalty ?? (bySum ? 1 : bestClass.penalty)) : rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestClass.penalty, results) : bestClass.penalty;
+  // Counted by pips, no throw ends the half.
+  const endsHalf = bestClass.endsHalf && !bySum;
+  if (endsHalf) {
     stageLoser = worstSeat;
   } else if (middle > 0) {
     moved = penalty === 'all' ? middle : Math.min(penalty, middle);
@@ -122,8 +139,9 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   }
   // The fields a house rule adds are added only where it applies (a summary's shape is what a
   // log and a saved game hold), by assignment: a spread in a literal is V8's slow path.
-  const summary: { -readonly [K in keyof RoundSummary]: RoundSummary[K] } = { results, best: bestSeat, worst: worstSeat, tokens: moved, from, endsHalf: bestClass.endsHalf, left, stageLoser };
+  const summary: { -readonly [K in keyof RoundSummary]: RoundSummary[K] } = { results, best: bestSeat, worst: worstSeat, tokens: moved, from, endsHalf, left, stageLoser };
   if (off != null && off.loser !== null) summary.throwOff = off;
+  if (opening) summary.opening = true;
   if (!discarded) return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1, outOfPlay: ctx.outOfPlay };
   summary.discarded = true;
   return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1, outOfPlay: (ctx.outOfPlay ?? 0) + moved };

@@ -11,11 +11,22 @@ const NO_DICE: readonly number[] = Object.freeze([]);
 
 /**
  * The phase of play (the schema's `when phase`): `middle` while tokens still come from the
- * middle, `passing` once it is empty. The final is not a phase of its own: it starts from a full
- * middle again.
+ * middle, `passing` once it is empty; `opening` for the opening round of rules that have one. The
+ * final is not a phase of its own: it starts from a full middle again.
  */
-export function phaseOf(state: { readonly middle: number }): 'middle' | 'passing' {
-  return state.middle > 0 ? 'middle' : 'passing';
+export function phaseOf(ctx: SchockenContext): 'opening' | 'middle' | 'passing' {
+  return phaseNamed(inOpening(ctx), ctx.middle);
+}
+
+/** The phase's name from what a player sees too (a view): whether the opening round is on, and the tokens in the middle. */
+export function phaseNamed(opening: boolean, middle: number): 'opening' | 'middle' | 'passing' {
+  if (opening) return 'opening';
+  return middle > 0 ? 'middle' : 'passing';
+}
+
+/** Whether the opening round (`opening-round counts`) is being played: the game's first round under such rules. */
+export function inOpening(ctx: SchockenContext): boolean {
+  return ctx.rounds === 0 && ctx.rules.opening !== undefined;
 }
 
 /**
@@ -66,6 +77,8 @@ export function mostThrows(rules: SchockenRules): number {
 export function throwLimit(ctx: SchockenContext): number {
   // In a throw-off every tied player has the throw-off's throws (`ties throw-off throws <n>`).
   if (ctx.throwOff) return throwOffOf(ctx.rules)!.throws;
+  // The opening round is one throw each.
+  if (ctx.rounds === 0 && ctx.rules.opening !== undefined) return 1;
   const throws = rulesNow(ctx).throws;
   if (ctx.current === ctx.starter || !throws.setByStarter || ctx.roundLimit === null) return throws.max;
   return ctx.roundLimit;

@@ -1,7 +1,7 @@
 import { countFor, REUSE_SET_ASIDE, THROWS, type CompileContext, type GameRules } from '@regelwerk/dsl';
 import { RANKING_RESULT } from './checks/ranking.js';
-import type { SchockenRules, TieRule } from './rules.js';
-import { HALVES, KEEP, LAST_THROW, PASSING, ROUND_PENALTY, TIES, TOKENS, TURN } from './statements.js';
+import type { SchockenRules, Starters, TieRule } from './rules.js';
+import { HALVES, KEEP, LAST_THROW, OPENING_ROUND, PASSING, ROUND_PENALTY, STARTER, TIES, TOKENS, TURN } from './statements.js';
 
 /** Schocken's part of the rule set, from statements the passes have checked. */
 export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
@@ -10,6 +10,7 @@ export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
   const throws = decls.need(THROWS).value;
   const roundPenalty = decls.one(ROUND_PENALTY)?.value;
   const passing = decls.one(PASSING)?.value;
+  const opening = decls.one(OPENING_ROUND)?.value;
   return {
     dice: ctx.dice,
     throws: { min: throws.min, max: throws.max, setByStarter: throws.setByStarter },
@@ -26,7 +27,18 @@ export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
     ranking: ctx.facts.need(RANKING_RESULT),
     // Only a file that says how ties are settled carries it (the others' rule sets stay as they were).
     ...tiesOf(decls.one(TIES)?.value ?? null),
+    // Only a file with `starter` lines carries them (the others' rule sets stay as they were).
+    ...startersOf(decls.held(STARTER).map((d) => d.value)),
+    ...(opening ? { opening } : {}),
   };
+}
+
+/** The `starter` lines as one record, one field per part. */
+function startersOf(lines: readonly { part: string; who: string }[]): { starters?: Starters } {
+  if (lines.length === 0) return {};
+  const starters: Record<string, string> = {};
+  for (const l of lines) starters[l.part === 'phase' ? 'passing' : l.part] = l.who;
+  return { starters: starters as Starters };
 }
 
 /** The steps as the engine reads them: a throw-off with its throws (1) and its comparison (by rank) filled in. */

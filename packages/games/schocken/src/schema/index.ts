@@ -9,18 +9,20 @@ import { checkRanking } from './checks/ranking.js';
 import { checkTies } from './checks/ties.js';
 import { checkTurns } from './checks/turns.js';
 import { roundPenaltyText, type RoundPenalty, type SchockenRules } from './rules.js';
-import { HALVES, KEEP, LAST_THROW, PASSING, RANKING, ROUND_PENALTY, TIES, TOKENS, TURN } from './statements.js';
+import { HALVES, KEEP, LAST_THROW, OPENING_ROUND, PASSING, RANKING, ROUND_PENALTY, STARTER, TIES, TOKENS, TURN } from './statements.js';
 import { describeRules } from './tables.js';
 
 export const schema: GameSchema<SchockenRules> = {
   id: 'schocken',
   title: 'Schocken',
-  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING],
+  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING, STARTER, OPENING_ROUND],
   // The phases of a half (and of the final, which starts from a full middle again); the machine's
   // states `fromMiddle` and `passing`.
   phases: [
     { id: 'middle', summary: 'tokens still come from the middle' },
     { id: 'passing', summary: 'the middle is empty: tokens pass between the players still in' },
+    // Last, so that a rule set's own values stay the middle's; only in files with an opening round.
+    { id: 'opening', summary: 'the opening round (`opening-round counts`): everybody throws once', only: 'opening-round' },
   ],
   left: 'the players still in the half (or the final)',
   passes: [
@@ -46,6 +48,6 @@ function describeValue(key: string, value: unknown): string {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
-export { isSchockenRules, roundPenaltyText, type OutcomeClass, type RoundPenalty, type RankedOutcome, type Ranking, type RankRow, type SchockenRules, type TieRule, type TurnRule } from './rules.js';
-export { HALVES, KEEP, LAST_THROW, PASSING, RANKING, ROUND_PENALTY, TIES, TOKENS, TURN, type RankRowDecl, type TurnOrigin } from './statements.js';
+export { isSchockenRules, roundPenaltyText, type OutcomeClass, type RoundPenalty, type RankedOutcome, type Ranking, type RankRow, type OpeningRound, type SchockenRules, type Starters, type TieRule, type TurnRule } from './rules.js';
+export { HALVES, KEEP, LAST_THROW, OPENING_ROUND, PASSING, RANKING, ROUND_PENALTY, STARTER, STARTER_FORMS, TIES, TOKENS, TURN, type RankRowDecl, type StarterLine, type TurnOrigin } from './statements.js';
 export { groupDice, rankingGroups, rankingTable, type RankingGroup } from './tables.js';

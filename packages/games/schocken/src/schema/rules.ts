@@ -88,6 +88,28 @@ export interface SchockenRules extends RuleSet {
    * `fewer-throws-win` and `later-goes-with` decide.
    */
   readonly ties?: readonly TieRule[];
+  /** Who starts which part (`starter …`); absent, or a part absent: by lot first, then the last round's loser. */
+  readonly starters?: Starters;
+  /** An opening round that counts (`opening-round counts …`); absent: none. */
+  readonly opening?: OpeningRound;
+}
+
+/** The opening round: everybody throws once; the worst (by rank or by the sum of pips) receives tokens and starts. */
+export interface OpeningRound {
+  readonly by: 'rank' | 'sum';
+  /** Tokens the worst receives; null: the best throw's penalty. */
+  readonly penalty: number | null;
+}
+
+/** The `starter` lines of a rule set, one field per part written. */
+export interface Starters {
+  /** `youngest`: the first seat starts (seat the youngest first), no lot drawn. */
+  readonly first?: 'lot' | 'youngest';
+  /** Who starts each round after a round (also the first of a half or the final unless said below). */
+  readonly round?: 'previous-loser' | 'left-of-loser' | 'previous-best';
+  readonly final?: 'first-half-loser' | 'last-loser';
+  /** Who starts the first round once the middle is empty. */
+  readonly passing?: 'left-of-most-tokens' | 'fewest-tokens';
 }
 
 /** One step of settling equal throws: an order, or a throw-off among the players tied for worst. */

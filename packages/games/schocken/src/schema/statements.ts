@@ -199,3 +199,71 @@ export const TIES = statement('ties', {
     'Given, `ties` takes the place of the two options; without it, they decide as before (`ties fewer-throws then later-loses` is what they say when both are on).',
   ].join(' '),
 });
+
+/** Who starts which part of the game (`starter …`): one line per part, each form once per file. */
+export const STARTER_FORMS = {
+  first: ['lot', 'youngest'],
+  round: ['previous-loser', 'left-of-loser', 'previous-best'],
+  final: ['first-half-loser', 'last-loser'],
+  phase: ['left-of-most-tokens', 'fewest-tokens'],
+} as const;
+export type StarterLine =
+  | { readonly part: 'first'; readonly who: (typeof STARTER_FORMS.first)[number] }
+  | { readonly part: 'round'; readonly who: (typeof STARTER_FORMS.round)[number] }
+  | { readonly part: 'final'; readonly who: (typeof STARTER_FORMS.final)[number] }
+  | { readonly part: 'phase'; readonly phase: 'passing'; readonly who: (typeof STARTER_FORMS.phase)[number] };
+
+const STARTER_WHAT = {
+  first: 'who starts the first round',
+  round: 'who starts the next round',
+  final: 'who starts the final',
+  phase: 'who starts the phase',
+} as const;
+
+const starterLine = custom<StarterLine>(
+  `first ${STARTER_FORMS.first.join('|')} | round ${STARTER_FORMS.round.join('|')} | final ${STARTER_FORMS.final.join('|')} | phase passing ${STARTER_FORMS.phase.join('|')}`,
+  (r) => {
+    const part = r.oneOf('the part whose starter the line names', ['first', 'round', 'final', 'phase'] as const);
+    if (part === undefined) return undefined;
+    if (part === 'phase') {
+      // Only the second phase has a start of its own: the first begins with the half.
+      const phase = r.oneOf('the phase whose first round the line starts (the middle begins with the half)', ['passing'] as const);
+      const who = r.oneOf(STARTER_WHAT.phase, STARTER_FORMS.phase);
+      return phase === undefined || who === undefined ? undefined : { part, phase, who };
+    }
+    const who = r.oneOf(STARTER_WHAT[part], STARTER_FORMS[part] as readonly string[]);
+    return who === undefined ? undefined : ({ part, who } as StarterLine);
+  },
+);
+
+export const STARTER = statement('starter', {
+  summary: 'Who starts a part of the game: the first round, each next round, the final, or the first round once the middle is empty.',
+  required: false,
+  keyed: true,
+  args: starterLine,
+  details: [
+    '`starter first lot` (without the line): the first starter is drawn by lot. `starter first youngest`: seat the youngest first; the first seat starts (nobody’s age is asked), and no lot is drawn.',
+    '`starter round previous-loser` (without the line): the loser of a round starts the next; `left-of-loser`, the player after the loser; `previous-best`, the round’s best (or, when the best has left the half, the next player still in it). The line holds for every round after a round, also the first of the next half or of the final, unless a `final` or `phase` line names that starter.',
+    '`starter final first-half-loser`: the loser of the first half starts the final; `last-loser`, the loser of the last half.',
+    '`starter phase passing left-of-most-tokens`: once the middle is empty, the player after the one holding most tokens starts; `fewest-tokens`, the player holding fewest. Equal counts go to the first such player counted from the last round’s loser, round the table.',
+    'Each form (`first`, `round`, `final`, `phase`) at most once per file.',
+  ].join(' '),
+});
+
+export const OPENING_ROUND = statement('opening-round', {
+  summary: 'Before the first round of the game everybody throws once, open; the worst receives tokens from the middle and starts the first round.',
+  required: false,
+  args: seq(
+    lit('counts'),
+    clauses(
+      optional('by', oneOf('what decides the worst of the opening round', ['rank', 'sum'] as const)),
+      optional('penalty', int('n', 'the tokens the worst receives', { min: 1, max: MAX_TOKENS })),
+    ),
+  ).map(([, [by, penalty]]) => ({ by: by ?? 'rank', penalty })),
+  details: [
+    'The opening round is a phase of its own (`when phase opening`), a state of the game’s chart only in rule sets with the line.',
+    'Each player throws once, in view of all, from the first starter on. `by rank` (the default): the worst throw by the ranking loses, equal throws settled as in any round (a throw-off is not played here), and the worst receives the best throw’s penalty; a throw that ends the half ends it here too.',
+    '`by sum`: only the pips count: the lowest sum loses (of equal sums the later player’s), no throw ends the half, and the worst receives one token.',
+    '`penalty <n>`: the worst receives n tokens from the middle instead. The worst starts the first round, whatever `starter round` says.',
+  ].join(' '),
+});
