@@ -40,7 +40,20 @@ describe('the chart per rule set', () => {
     const rules = loadRules(`variants/${file}`);
     const config = schockenConfigFor(rules);
     expect(schockenConfigFor(rules)).toBe(config);
-    if (rules.ties?.some((t) => t.kind === 'throw-off')) expect(config).not.toBe(schockenConfig);
+    if (rules.ties?.some((t) => t.kind === 'throw-off') || rules.blind) expect(config).not.toBe(schockenConfig);
     else expect(config).toBe(schockenConfig);
+  });
+
+  it('has a blind state, and a blind decision before the first throw, only where a rule set allows a blind throw', () => {
+    const states = (config: typeof schockenConfig) => JSON.stringify(config);
+    const blind = loadRules('variants/schocken-burgerwerk-blind-doppelt.rules');
+    expect(states(schockenConfigFor(blind))).toContain('"blind":{');
+    expect(states(schockenConfigFor(blind))).toContain('"dice.blind"');
+    expect(states(schockenConfig)).not.toContain('blind');
+    // With a throw-off too, both: the throw-off's own turn is never thrown blind.
+    const both = schockenConfigFor(loadRules('variants/schocken-burgerwerk-blind-doppelt.rules', (t) => `${t}\nties throw-off\n`));
+    const round = both.states!['playing']!.states!['half']!.states!['fromMiddle']!.states!;
+    expect(Object.keys(round)).toEqual(['turn', 'turnOver', 'blind', 'throwOff', 'reveal']);
+    expect(JSON.stringify(round['throwOff'])).not.toContain('dice.blind');
   });
 });

@@ -13,15 +13,20 @@ export type GuardName = keyof typeof guards;
 export type ActionName = keyof typeof actions;
 type Transition = TransitionConfig<GuardName, ActionName>;
 
-/** One player's turn: up to the limit, then to `turnOver` (at `over`, a path below the machine). */
-function turnStates(over: string, description: string): StateConfig<GuardName, ActionName> {
+/**
+ * One player's turn: up to the limit, then to `turnOver` (at `over`, a path below the machine).
+ * With `blind` (a path too), the first throw may instead be declared blind, which ends the turn there.
+ */
+function turnStates(over: string, description: string, blind?: string): StateConfig<GuardName, ActionName> {
+  const ready: Record<string, Transition> = { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } };
+  if (blind !== undefined) ready['dice.blind'] = { guard: 'blindAllowed', target: `#${MACHINE_ID}.${blind}`, actions: 'throwBlind' };
   return {
     initial: 'ready',
     description,
     states: {
       ready: {
         description: 'Waiting for the first throw of the turn.',
-        on: { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } },
+        on: ready,
       },
       thrown: {
         description: 'The dice lie on the table: set some aside and throw again, or stop.',
@@ -61,15 +66,21 @@ function roundStates(path: string, afterReveal: readonly Transition[], features:
       }
     : {};
   const roundOver: Transition[] = features.throwOff ? [{ guard: 'tieForWorst', target: 'throwOff', actions: 'startThrowOff' }] : [];
+  const afterTurn: Transition[] = [...roundOver, { guard: 'roundComplete', target: 'reveal' }, { target: 'turn', actions: 'nextPlayer' }];
+  // A declared blind first throw (`blind first-throw`): recorded covered to all, then on as after any turn.
+  const blind: Record<string, StateConfig<GuardName, ActionName>> = features.blind
+    ? { blind: { description: 'The first throw was declared blind: the cup stays down, nobody sees it until the reveal, and it counts several times.', entry: 'recordBlind', always: afterTurn } }
+    : {};
   return {
     initial: 'turn',
     states: {
-      turn: turnStates(`${path}.turnOver`, 'One player throws: up to the limit, setting dice aside between throws.'),
+      turn: turnStates(`${path}.turnOver`, 'One player throws: up to the limit, setting dice aside between throws.', features.blind ? `${path}.blind` : undefined),
       turnOver: {
         description: 'The throw is recorded; the starter’s count of throws becomes the limit for the others.',
         entry: 'recordResult',
-        always: [...roundOver, { guard: 'roundComplete', target: 'reveal' }, { target: 'turn', actions: 'nextPlayer' }],
+        always: afterTurn,
       },
+      ...blind,
       ...throwOff,
       reveal: {
         description: 'All cups are lifted: the worst throw loses the round and receives tokens by the best throw.',
@@ -98,17 +109,23 @@ export interface ChartFeatures {
   readonly key: string;
   /** Ties for the worst throw are thrown off (`ties … throw-off`): each round has a `throwOff` state. */
   readonly throwOff: boolean;
+  /** A first throw may be declared blind (`blind first-throw`): each round has a `blind` state. */
+  readonly blind?: boolean;
 }
 
 const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false });
 const THROW_OFF_FEATURES: ChartFeatures = Object.freeze({ key: 'throw-off', throwOff: true });
+const BLIND_FEATURES: ChartFeatures = Object.freeze({ key: 'blind', throwOff: false, blind: true });
+const THROW_OFF_BLIND_FEATURES: ChartFeatures = Object.freeze({ key: 'throw-off+blind', throwOff: true, blind: true });
 
 /**
  * The features of a rule set's chart. They come from statements that hold at every table (`ties`
- * has no condition), so a rule set and the same rule set worked out for a table agree.
+ * and `blind` have no condition), so a rule set and the same rule set worked out for a table agree.
  */
 export function chartFeatures(rules: SchockenRules): ChartFeatures {
-  return throwOffOf(rules) === null ? BASE_FEATURES : THROW_OFF_FEATURES;
+  const throwOff = throwOffOf(rules) !== null;
+  if (rules.blind !== undefined) return throwOff ? THROW_OFF_BLIND_FEATURES : BLIND_FEATURES;
+  return throwOff ? THROW_OFF_FEATURES : BASE_FEATURES;
 }
 
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
@@ -245,6 +262,7 @@ function asideOf(kept: number, count: number): readonly number[] {
 
 export const guards = {
   throwAllowed: (ctx, e) => e.type === 'dice.throw' && checkDecision(ctx, e) === null,
+  blindAllowed: (ctx, e) => e.type === 'dice.blind' && checkDecision(ctx, e) === null,
   endAllowed: (ctx, e) => e.type === 'turn.end' && checkDecision(ctx, e) === null,
   noThrowsLeft: (ctx) => ctx.throwsUsed >= throwLimit(ctx),
   roundComplete: (ctx) => ctx.results.length >= seatsInPlay(ctx),
@@ -319,6 +337,23 @@ export const actions = {
     out.results = results;
     out.roundLimit = roundLimit;
   }),
+  /** A blind first throw: every die thrown once, under the cup (`blind first-throw`). */
+  throwBlind: writes((ctx, e, chance, out) => {
+    if (e.type !== 'dice.blind') return;
+    const rules = rulesNow(ctx);
+    const count = rules.dice.count;
+    const draw = chance.from(ctx.rng);
+    out.dice = draw.rethrow(rules.dice.die as { id: string; faces: readonly number[] }, ctx.dice, count, 0);
+    out.aside = ASIDE[0]!;
+    out.throwsUsed = 1;
+    out.fromHand = true;
+    out.rng = draw.state();
+  }),
+  /** The blind throw as a finished turn: one throw, covered to every seat until the reveal. */
+  recordBlind: (ctx) => {
+    const result: RoundResult = { seat: ctx.current, dice: ctx.dice, throws: 1, fromHand: true, covered: true, aside: ctx.aside, blind: true };
+    return { results: [...ctx.results, result], roundLimit: ctx.current === ctx.starter ? 1 : ctx.roundLimit };
+  },
   nextPlayer: writes((ctx, _e, _chance, out) => {
     const current = nextInPlay(ctx, ctx.current);
     out.dice = [];
@@ -398,7 +433,7 @@ export const actions = {
  * a simulation's step does not run them again on a decision taken from the legal list. Each is
  * the last (and only) transition for its event in its state, as legality guards must be.
  */
-const legality: readonly GuardName[] = ['throwAllowed', 'endAllowed'];
+const legality: readonly GuardName[] = ['throwAllowed', 'endAllowed', 'blindAllowed'];
 
 export const implementations = { guards, actions, legality };
 

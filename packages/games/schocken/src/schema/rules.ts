@@ -88,6 +88,15 @@ export interface SchockenRules extends RuleSet {
    * `fewer-throws-win` and `later-goes-with` decide.
    */
   readonly ties?: readonly TieRule[];
+  /** A first throw may be declared blind (`blind first-throw …`); absent: never. */
+  readonly blind?: BlindRule;
+}
+
+/** A declared blind first throw: one throw, covered to everyone, counting `times` over unless its row is listed. */
+export interface BlindRule {
+  readonly times: number;
+  /** Row ids whose throws count once even when thrown blind. */
+  readonly except: readonly string[];
 }
 
 /** One step of settling equal throws: an order, or a throw-off among the players tied for worst. */
@@ -105,4 +114,10 @@ export function roundPenaltyText(p: RoundPenalty | null | undefined): string {
   if (!p) return 'the best throw’s penalty';
   const base = p.by === 'best' ? 'the best throw’s penalty' : 'the sum of the round’s penalties';
   return `${base}${p.plus > 0 ? ` plus ${p.plus}` : ''}${p.atLeast > 0 ? `, at least ${p.atLeast}` : ''}`;
+}
+
+/** A blind first throw in words: `never`, `counts 2 times, except schock-out`. */
+export function blindText(b: BlindRule | null | undefined): string {
+  if (!b) return 'never';
+  return `counts ${b.times} times${b.except.length > 0 ? `, except ${b.except.join(', ')}` : ''}`;
 }
