@@ -656,6 +656,13 @@ describe('burgerwerk-blind-doppelt (Burgerwerk: a first throw made blind counts 
     if (after.ok) expect(schocken.view(after.value, 1).lastRound!.results[0]).toMatchObject({ dice: [1, 1, 4], blind: true, times: 2 });
   });
 
+  it('a blind declaration with dice to keep is malformed, and the base game refuses one from a log', () => {
+    const c = ready(rules);
+    expect(schocken.check(readySnap(c), { type: 'dice.blind', seat: 0, keep: [] })).toMatchObject({ code: 'event/malformed' });
+    expect(schocken.check(readySnap(ready(base)), { type: 'dice.blind', seat: 0 })).toMatchObject({ code: 'dice/blind-not-allowed', message: 'these rules have no blind throw' });
+    expect(applyEvent(schocken, readySnap(ready(base)), { type: 'dice.blind', seat: 0 }, IGNORE_CHANCE)).toMatchObject({ ok: false, error: { code: 'dice/blind-not-allowed' } });
+  });
+
   it('a throw-off is never thrown blind', () => {
     const stechen = loadRules('variants/schocken-burgerwerk-blind-doppelt.rules', (t) => `${t}\nties throw-off\n`);
     const c = ready(stechen, { current: 1, results: [result(0, [1, 1, 2]), result(1, [6, 5, 3]), result(2, [6, 5, 3])], throwOff: { seats: [1, 2], results: [], earlier: [], loser: null } });

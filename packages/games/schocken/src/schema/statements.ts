@@ -212,6 +212,6 @@ export const BLIND = statement('blind', {
     'Instead of the first throw of a turn a player may declare `blind`: the dice are thrown once and the turn ends without anyone, the thrower included, seeing them; the throw is revealed with the round.',
     'A blind throw counts `times <n>` over (2 unless given): when it is the round’s best, the worst receives n times its penalty; in a summed round (`round-penalty sum`) its penalty is added n times. Where the blind thrower is the worst, nothing is multiplied.',
     '`except <row> …`: throws of these rows count once (`except schock-out`: a Schock out ends the half as ever).',
-    'A blind first throw is one throw: a starter who throws blind gives everyone one throw. The declaration is a state of the game’s chart, there only when a rule set has it; a throw-off is never thrown blind.',
+    'A blind first throw is one throw: a starter who throws blind gives everyone one throw where the starter’s count caps the others (`set-by starter`). The declaration is a state of the game’s chart, there only when a rule set has it; a throw-off is never thrown blind.',
   ].join(' '),
 });
