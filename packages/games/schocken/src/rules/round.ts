@@ -34,9 +34,10 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
     const c = classify(rules, r.dice, r.fromHand);
     const rank = c.rank;
     const throws = r.throws;
-    results[i] = { seat: r.seat, dice: r.dice, throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank };
     // A blind throw (`blind first-throw`) counts its rule's times over, unless its row is excepted.
-    if (r.blind) results[i] = { ...results[i]!, blind: true, times: blindTimes(rules, c.row) };
+    results[i] = r.blind
+      ? { seat: r.seat, dice: r.dice, throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank, blind: true, times: blindTimes(rules, c.row) }
+      : { seat: r.seat, dice: r.dice, throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank };
     // The first and last of the round's order (rank, then the tie-break by throws and play order).
     // It is total (ties are broken by play order), so one pass finds what sorting would put first and last.
     if (i === 0) {
