@@ -113,3 +113,24 @@ test('a covered throw shows only the dice set aside beside its cup, until the cu
   // Before the reveal, the whole throw was nowhere in that player's row, by text or by label.
   expect(covered.rowText).not.toContain(revealed!);
 });
+
+test('a blind throw of the house rule burgerwerk-blind-doppelt is declared by keyboard, and the reveal says it counted double', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  // The house-rule picker of the site links here with the variant in the address.
+  await page.goto('/schocken.html?lang=en&variant=burgerwerk-blind-doppelt');
+  const variant = page.locator('rw-game#variant-game');
+  await variant.scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    const el = document.getElementById('variant-game') as HTMLElement & { newGame(): void; updateComplete: Promise<boolean> };
+    el.setAttribute('speed', '0');
+    el.setAttribute('seed', 'shot-2');
+    return el.updateComplete.then(() => el.newGame());
+  });
+  const blind = variant.locator('[data-action="blind"]');
+  await expect(blind).toBeVisible();
+  await expect(variant.locator('#blind-note')).toContainText('Nobody sees the dice, you neither');
+  await blind.focus();
+  await page.keyboard.press('b');
+  await expect(variant.locator('[part="reveal"]')).toContainText('You threw blind: the throw counted double.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});

@@ -147,7 +147,7 @@ describe('the variant attribute', () => {
     const el = mount({ game: 'schocken', variant: attr });
     const message = await messageOf(el);
     expect(message).toContain(text);
-    expect(message).toContain('aus-der-hand, bvb-dortmund');
+    expect(message).toContain('aus-der-hand, burgerwerk-blind-doppelt, bvb-dortmund');
     expect(el.shadowRoot!.querySelector('[exportparts]')).toBeNull();
     el.remove();
   });

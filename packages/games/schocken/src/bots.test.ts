@@ -69,3 +69,19 @@ describe('bots', () => {
     expect(decision.type).toBe(expected);
   });
 });
+
+describe('the tactician and a blind first throw (blind first-throw)', () => {
+  const rules = loadRules('variants/schocken-burgerwerk-blind-doppelt.rules');
+  const bot = schockenBots.tactician(rules);
+  const decide = (patch: Partial<SchockenContext>) => {
+    const s = snap(contextWith(rules, 3, { starter: 0, current: 1, throwsUsed: 0, dice: [], fromHand: false, ...patch }), 'playing.half.fromMiddle.turn.ready');
+    return bot.decide(schocken.view(s, 1), schocken.legalEvents(s, 1), new Rng(seedRng('blind')));
+  };
+
+  it('declares blind when its turn has one throw anyway, and throws openly when it has more', () => {
+    expect(decide({ roundLimit: 1, results: [result(0, [6, 5, 3])] })).toEqual({ type: 'dice.blind', seat: 1 });
+    expect(decide({ roundLimit: 3, results: [result(0, [6, 5, 3], 3)] })).toEqual({ type: 'dice.throw', seat: 1, keep: [] });
+    // As the starter (three throws) it never does.
+    expect(decide({ starter: 1, roundLimit: null, results: [] })).toEqual({ type: 'dice.throw', seat: 1, keep: [] });
+  });
+});

@@ -72,6 +72,13 @@ export function tacticianBot(table: SchockenRules): Bot<SchockenView, SchockenEv
     id: 'tactician',
     description: 'beats the worst visible throw of the round, keeping dice by the exact odds',
     decide(view, legal) {
+      // A turn of one throw anyway (after a starter who threw once, or a phase of one throw): a
+      // blind throw (`blind first-throw`) has the same chances, hides the dice from those after,
+      // and as the round's best counts more, so it is declared; with more throws it never is.
+      if (view.throwsUsed === 0 && view.throwLimit === 1) {
+        const blind = legal.find((e) => e.type === 'dice.blind');
+        if (blind) return blind;
+      }
       if (legal.length === 1 || view.throwsUsed === 0) return legal.find((e) => e.type === 'dice.throw') ?? legal[0]!;
       // A throw-off is settled by luck: the first throw stands.
       if (view.throwOff) return legal.find((e) => e.type === 'turn.end') ?? legal[0]!;

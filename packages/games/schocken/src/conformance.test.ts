@@ -172,12 +172,14 @@ function invariants({ before, after }: ConformanceStep<SchockenContext, Schocken
     if (round.best !== best.seat) out.push(`round ${c.rounds}: seat ${round.best} was best, the recount says ${best.seat}`);
     // The round was played in the phase before its scoring.
     const played = rulesNow(before.context);
+    // A blind throw (`blind first-throw`) counts its times over; the catalogue excepts only the
+    // Schock out, whose `all` stays all.
+    const counted = (x: { dice: readonly number[]; fromHand: boolean; blind?: true }) => {
+      const p = referencePenalty(x.dice, rules, x.fromHand);
+      return x.blind && rules.blind && p !== 'all' ? p * rules.blind.times : p;
+    };
     // The opening round (`opening-round counts`) gives the best throw's penalty, or its own.
-    const penalty = round.opening ? (rules.opening?.penalty ?? referencePenalty(best.dice, rules, best.fromHand)) : referenceRoundPenalty(
-      referencePenalty(best.dice, rules, best.fromHand),
-      round.results.map((x) => referencePenalty(x.dice, rules, x.fromHand)),
-      played,
-    );
+    const penalty = round.opening ? (rules.opening?.penalty ?? referencePenalty(best.dice, rules, best.fromHand)) : referenceRoundPenalty(counted(best), round.results.map(counted), played);
     if (penalty === 'all') {
       if (round.stageLoser !== round.worst) out.push(`round ${c.rounds}: a Schock out, but seat ${round.worst} did not lose the half`);
     } else {

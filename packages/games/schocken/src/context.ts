@@ -17,6 +17,8 @@ export interface RoundResult {
    * also when the throw is covered. Absent in a state saved before this was recorded.
    */
   readonly aside?: readonly number[];
+  /** Declared blind (`blind first-throw`): one throw, covered to every seat, the thrower's too, until the reveal. */
+  readonly blind?: true;
 }
 
 export interface ScoredResult extends RoundResult {
@@ -24,6 +26,8 @@ export interface ScoredResult extends RoundResult {
   readonly label: string;
   readonly penalty: number | 'all';
   readonly rank: number;
+  /** A blind throw: how many times its penalty counted (1 for a row it leaves alone). */
+  readonly times?: number;
 }
 
 /** What the reveal of a round decided. */
@@ -108,4 +112,6 @@ export type SchockenEvent =
       /** Indices of set-aside dice to turn (e.g. two sixes into a one), when the rules allow it. */
       readonly turn?: readonly number[];
     }
-  | { readonly type: 'turn.end'; readonly seat: Seat };
+  | { readonly type: 'turn.end'; readonly seat: Seat }
+  /** Declares the first throw of the turn blind (`blind first-throw`): thrown once, never looked at. */
+  | { readonly type: 'dice.blind'; readonly seat: Seat };

@@ -830,3 +830,122 @@ describe('the phase `opening`: only with an opening round', () => {
     expect(loadRules('variants/schocken-ein-wurf-aus-der-mitte.rules').byPhase?.map((e) => e.phase)).toEqual(['middle', 'passing']);
   });
 });
+
+describe('burgerwerk-blind-doppelt (Burgerwerk: a first throw made blind counts double, a Schock out excepted)', () => {
+  const rules = loadRules('variants/schocken-burgerwerk-blind-doppelt.rules');
+  const base = loadRules();
+  const ready = (r: typeof rules, patch: Partial<SchockenContext> = {}) => contextWith(r, 3, { current: 0, starter: 0, ...patch });
+  const readySnap = (c: SchockenContext) => snap(c, 'playing.half.fromMiddle.turn.ready');
+
+  it('reads the statement: twice, a Schock out excepted; the base game has none', () => {
+    expect(rules.blind).toEqual({ times: 2, except: ['schock-out'] });
+    expect(base.blind).toBeUndefined();
+  });
+
+  it('offers the blind declaration only before the first throw, and only where the rules have it', () => {
+    expect(legalEvents(readySnap(ready(rules)), 0)).toEqual([
+      { type: 'dice.throw', seat: 0, keep: [] },
+      { type: 'dice.blind', seat: 0 },
+    ]);
+    expect(legalEvents(readySnap(ready(base)), 0)).toEqual([{ type: 'dice.throw', seat: 0, keep: [] }]);
+    expect(checkDecision(ready(base), { type: 'dice.blind', seat: 0 })).toMatchObject({ code: 'dice/blind-not-allowed' });
+    expect(checkDecision(thrown(rules, { dice: [1, 4, 6] }), { type: 'dice.blind', seat: 0 })).toMatchObject({ code: 'dice/blind-first-only' });
+    expect(checkDecision(ready(rules, { current: 1 }), { type: 'dice.blind', seat: 0 })).toMatchObject({ code: 'move/not-your-turn' });
+  });
+
+  it('a blind starter throws once, covered, and ends the turn: everyone after has one throw', () => {
+    const chance = new ChanceRecorder();
+    const r = applyEvent(schocken, readySnap({ ...ready(rules), rng: seedRng('blind') }), { type: 'dice.blind', seat: 0 }, chance);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const c = r.value.context;
+    expect(r.value.value).toBe('playing.half.fromMiddle.turn.ready');
+    expect(c.current).toBe(1);
+    expect(c.roundLimit).toBe(1);
+    expect(c.results).toEqual([{ seat: 0, dice: c.results[0]!.dice, throws: 1, fromHand: true, covered: true, aside: [], blind: true }]);
+    expect(chance.draws).toEqual([{ kind: 'dice', die: 'd6', values: c.results[0]!.dice }]);
+    expect(throwLimit(c)).toBe(1);
+  });
+
+  // Seat 0 threw blind; seat 1 is about to end the round.
+  const round = (blindDice: number[], otherDice: number[], middle = 13) =>
+    ready(rules, {
+      current: 2,
+      roundLimit: 1,
+      middle,
+      results: [{ ...result(0, blindDice), covered: true, blind: true }, result(1, otherDice)],
+      dice: [6, 4, 2],
+      throwsUsed: 1,
+      fromHand: true,
+    });
+
+  // The round complete: seat 2 threw 6-4-2.
+  const complete = (c: SchockenContext) => scoreRound({ ...c, results: [...c.results, result(2, [6, 4, 2])] });
+
+  it('a blind throw that is the round’s best gives the worst twice its penalty', () => {
+    const scored = complete(round([1, 1, 4], [5, 3, 2]));
+    expect(scored.lastRound).toMatchObject({ best: 0, worst: 1, tokens: 8 });
+    expect(scored.lastRound!.results[0]).toMatchObject({ row: 'schock', penalty: 4, blind: true, times: 2 });
+    // The same throw made openly gives four.
+    const open = complete({ ...round([1, 1, 4], [5, 3, 2]), results: [result(0, [1, 1, 4]), result(1, [5, 3, 2])] });
+    expect(open.lastRound!.tokens).toBe(4);
+  });
+
+  it('twice the penalty is at most what the middle still holds', () => {
+    expect(complete(round([1, 1, 6], [5, 3, 2], 5)).lastRound).toMatchObject({ tokens: 5 });
+  });
+
+  it('a blind Schock out counts once: it ends the half, as an open one does', () => {
+    const scored = complete(round([1, 1, 1], [5, 3, 2]));
+    expect(scored.lastRound).toMatchObject({ best: 0, worst: 1, endsHalf: true, stageLoser: 1 });
+    expect(scored.lastRound!.results[0]).toMatchObject({ row: 'schock-out', times: 1 });
+  });
+
+  it('a blind thrower who is the worst receives the best throw’s penalty, not more', () => {
+    const scored = complete(round([6, 3, 2], [2, 2, 2]));
+    expect(scored.lastRound).toMatchObject({ best: 1, worst: 0, tokens: 3 });
+  });
+
+  it('hides the blind throw from every seat, the thrower’s too, until the round is revealed; the reveal shows it', () => {
+    const c = round([1, 1, 4], [5, 3, 2]);
+    for (const seat of [0, 1, 2, 'spectator'] as const) {
+      const v = schocken.view(snap(c, 'playing.half.fromMiddle.turn.thrown'), seat);
+      expect(v.results[0]).toMatchObject({ seat: 0, dice: null, name: null, covered: true, blind: true });
+      expect(JSON.stringify(v.results)).not.toContain('[1,1,4]');
+    }
+    const after = applyEvent(schocken, snap(c), { type: 'turn.end', seat: 2 }, IGNORE_CHANCE);
+    expect(after.ok).toBe(true);
+    if (after.ok) expect(schocken.view(after.value, 1).lastRound!.results[0]).toMatchObject({ dice: [1, 1, 4], blind: true, times: 2 });
+  });
+
+  it('a blind declaration with dice to keep is malformed, and the base game refuses one from a log', () => {
+    const c = ready(rules);
+    expect(schocken.check(readySnap(c), { type: 'dice.blind', seat: 0, keep: [] })).toMatchObject({ code: 'event/malformed' });
+    expect(schocken.check(readySnap(ready(base)), { type: 'dice.blind', seat: 0 })).toMatchObject({ code: 'dice/blind-not-allowed', message: 'these rules have no blind throw' });
+    expect(applyEvent(schocken, readySnap(ready(base)), { type: 'dice.blind', seat: 0 }, IGNORE_CHANCE)).toMatchObject({ ok: false, error: { code: 'dice/blind-not-allowed' } });
+  });
+
+  it('a throw-off is never thrown blind', () => {
+    const stechen = loadRules('variants/schocken-burgerwerk-blind-doppelt.rules', (t) => `${t}\nties throw-off\n`);
+    const c = ready(stechen, { current: 1, results: [result(0, [1, 1, 2]), result(1, [6, 5, 3]), result(2, [6, 5, 3])], throwOff: { seats: [1, 2], results: [], earlier: [], loser: null } });
+    expect(checkDecision(c, { type: 'dice.blind', seat: 1 })).toMatchObject({ code: 'dice/blind-not-allowed' });
+  });
+
+  it('the random bot declares blind throws and the tactician plays on; games end', () => {
+    let blind = 0;
+    for (const n of [2, 3, 4]) {
+      const game = playGame({
+        game: schocken,
+        rules,
+        players: players(n, 'tactician').map((p, i) => (i % 2 ? { ...p, bot: 'random' } : p)),
+        seed: `blind-${n}`,
+        bots: { tactician: schockenBots.tactician(rules) as Bot, random: schockenBots.random() as Bot },
+        onStep: (_b, e) => {
+          if ((e as SchockenEvent).type === 'dice.blind') blind++;
+        },
+      });
+      expect(game.outcome?.losers).toHaveLength(1);
+    }
+    expect(blind).toBeGreaterThan(0);
+  });
+});

@@ -35,7 +35,7 @@ interface Plan {
 
 /** A rule set's plan, made once per rule set (a simulation asks for one rule set's all game long). */
 const planFor = memoByObject(
-  (rules: SchockenContext['rules']): Plan => ({ bySeat: [], simple: rules.turns.length === 0 && rules.reuseSetAside && rules.keepOnly === null, turns: rules.turns.length > 0, minThrows: Math.max(1, rules.throws.min), keeps: (1 << rules.dice.count) - 1 }),
+  (rules: SchockenContext['rules']): Plan => ({ bySeat: [], simple: rules.turns.length === 0 && rules.reuseSetAside && rules.keepOnly === null && rules.blind === undefined, turns: rules.turns.length > 0, minThrows: Math.max(1, rules.throws.min), keeps: (1 << rules.dice.count) - 1 }),
 );
 
 function candidatesFor(ctx: SchockenContext, seat: Seat, plan: Plan): readonly SchockenEvent[] {
@@ -49,6 +49,8 @@ function candidatesFor(ctx: SchockenContext, seat: Seat, plan: Plan): readonly S
       list.push({ type: 'dice.throw', seat, keep });
       if (later) for (const turn of all) if (turn.length > 0 && turn.every((i) => !keep.includes(i))) list.push({ type: 'dice.throw', seat, keep, turn });
     }
+    // A blind first throw (`blind first-throw`) last, so that the other decisions keep their places.
+    if (ctx.rules.blind !== undefined) list.push({ type: 'dice.blind', seat });
     // The decisions frozen (they are handed out), the list not: V8 runs a frozen array's
     // callbacks (filter, every) and its copies on a slow path, several times slower.
     for (const e of list) deepFreeze(e);

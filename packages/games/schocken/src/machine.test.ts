@@ -40,10 +40,23 @@ describe('the chart per rule set', () => {
     const rules = loadRules(`variants/${file}`);
     const config = schockenConfigFor(rules);
     expect(schockenConfigFor(rules)).toBe(config);
-    // A throw-off and an opening round are states; `starter round|final|phase` lines describe start transitions.
+    // A throw-off, a blind throw and an opening round are states; `starter round|final|phase` lines describe start transitions.
     const { round, final, passing } = rules.starters ?? {};
-    if (rules.ties?.some((t) => t.kind === 'throw-off') || rules.opening || round || final || passing) expect(config).not.toBe(schockenConfig);
+    if (rules.ties?.some((t) => t.kind === 'throw-off') || rules.blind || rules.opening || round || final || passing) expect(config).not.toBe(schockenConfig);
     else expect(config).toBe(schockenConfig);
+  });
+
+  it('has a blind state, and a blind decision before the first throw, only where a rule set allows a blind throw', () => {
+    const states = (config: typeof schockenConfig) => JSON.stringify(config);
+    const blind = loadRules('variants/schocken-burgerwerk-blind-doppelt.rules');
+    expect(states(schockenConfigFor(blind))).toContain('"blind":{');
+    expect(states(schockenConfigFor(blind))).toContain('"dice.blind"');
+    expect(states(schockenConfig)).not.toContain('blind');
+    // With a throw-off too, both: the throw-off's own turn is never thrown blind.
+    const both = schockenConfigFor(loadRules('variants/schocken-burgerwerk-blind-doppelt.rules', (t) => `${t}\nties throw-off\n`));
+    const round = both.states!['playing']!.states!['half']!.states!['fromMiddle']!.states!;
+    expect(Object.keys(round)).toEqual(['turn', 'turnOver', 'blind', 'throwOff', 'reveal']);
+    expect(JSON.stringify(round['throwOff'])).not.toContain('dice.blind');
   });
 
   it('an opening round is a state of the chart only where a rule set has one', () => {

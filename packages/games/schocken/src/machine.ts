@@ -14,15 +14,20 @@ export type GuardName = keyof typeof guards;
 export type ActionName = keyof typeof actions;
 type Transition = TransitionConfig<GuardName, ActionName>;
 
-/** One player's turn: up to the limit, then to `turnOver` (at `over`, a path below the machine). */
-function turnStates(over: string, description: string): StateConfig<GuardName, ActionName> {
+/**
+ * One player's turn: up to the limit, then to `turnOver` (at `over`, a path below the machine).
+ * With `blind` (a path too), the first throw may instead be declared blind, which ends the turn there.
+ */
+function turnStates(over: string, description: string, blind?: string): StateConfig<GuardName, ActionName> {
+  const ready: Record<string, Transition> = { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } };
+  if (blind !== undefined) ready['dice.blind'] = { guard: 'blindAllowed', target: `#${MACHINE_ID}.${blind}`, actions: 'throwBlind' };
   return {
     initial: 'ready',
     description,
     states: {
       ready: {
         description: 'Waiting for the first throw of the turn.',
-        on: { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } },
+        on: ready,
       },
       thrown: {
         description: 'The dice lie on the table: set some aside and throw again, or stop.',
@@ -62,15 +67,21 @@ function roundStates(path: string, afterReveal: readonly Transition[], features:
       }
     : {};
   const roundOver: Transition[] = features.throwOff ? [{ guard: 'tieForWorst', target: 'throwOff', actions: 'startThrowOff' }] : [];
+  const afterTurn: Transition[] = [...roundOver, { guard: 'roundComplete', target: 'reveal' }, { target: 'turn', actions: 'nextPlayer' }];
+  // A declared blind first throw (`blind first-throw`): recorded covered to all, then on as after any turn.
+  const blind: Record<string, StateConfig<GuardName, ActionName>> = features.blind
+    ? { blind: { description: 'The first throw was declared blind: the cup stays down, nobody sees it until the reveal, and it counts several times.', entry: 'recordBlind', always: afterTurn } }
+    : {};
   return {
     initial: 'turn',
     states: {
-      turn: turnStates(`${path}.turnOver`, 'One player throws: up to the limit, setting dice aside between throws.'),
+      turn: turnStates(`${path}.turnOver`, 'One player throws: up to the limit, setting dice aside between throws.', features.blind ? `${path}.blind` : undefined),
       turnOver: {
         description: 'The throw is recorded; the starter’s count of throws becomes the limit for the others.',
         entry: 'recordResult',
-        always: [...roundOver, { guard: 'roundComplete', target: 'reveal' }, { target: 'turn', actions: 'nextPlayer' }],
+        always: afterTurn,
       },
+      ...blind,
       ...throwOff,
       reveal: {
         description: 'All cups are lifted: the worst throw loses the round and receives tokens by the best throw.',
@@ -107,7 +118,7 @@ const nextRoundFor = (f: ChartFeatures): Transition => said(nextRound, f.starter
 function openingState(features: ChartFeatures): StateConfig<GuardName, ActionName> {
   return {
     description: 'The opening round: everybody throws once, open; the worst receives tokens from the middle and starts the first round.',
-    ...roundStates('opening', [...halfDecidedFor(features), { target: `#${MACHINE_ID}.playing`, actions: 'startNextRound', description: 'the opening round’s worst starts the first round' }], { ...features, throwOff: false }),
+    ...roundStates('opening', [...halfDecidedFor(features), { target: `#${MACHINE_ID}.playing`, actions: 'startNextRound', description: 'the opening round’s worst starts the first round' }], { ...features, throwOff: false, blind: false }),
   };
 }
 
@@ -124,6 +135,8 @@ export interface ChartFeatures {
   readonly opening?: boolean;
   /** Who starts what, in words, where `starter …` lines say: the chart's start transitions carry it. */
   readonly starters?: StarterTexts;
+  /** A first throw may be declared blind (`blind first-throw`): each round has a `blind` state. */
+  readonly blind?: boolean;
 }
 
 /** The descriptions of the transitions that begin a round, a phase or the final, where a starter rule decides. */
@@ -135,6 +148,8 @@ interface StarterTexts {
 
 const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false });
 const THROW_OFF_FEATURES: ChartFeatures = Object.freeze({ key: 'throw-off', throwOff: true });
+const BLIND_FEATURES: ChartFeatures = Object.freeze({ key: 'blind', throwOff: false, blind: true });
+const THROW_OFF_BLIND_FEATURES: ChartFeatures = Object.freeze({ key: 'throw-off+blind', throwOff: true, blind: true });
 
 const ROUND_STARTER_TEXT = {
   'previous-loser': 'the round’s loser starts the next',
@@ -149,11 +164,13 @@ const PASSING_STARTER_TEXT = {
 
 /**
  * The features of a rule set's chart. They come from statements that hold at every table (`ties`,
- * `starter` and `opening-round` have no condition), so a rule set and the same rule set worked
- * out for a table agree. Rule sets without `starter` or `opening-round` lines keep the charts they had.
+ * `blind`, `starter` and `opening-round` have no condition), so a rule set and the same rule set
+ * worked out for a table agree. Rule sets without `starter`, `opening-round` or `blind` lines keep
+ * the charts they had.
  */
 export function chartFeatures(rules: SchockenRules): ChartFeatures {
   const throwOff = throwOffOf(rules) !== null;
+  const blind = rules.blind !== undefined;
   const { starters, opening } = rules;
   const texts: StarterTexts = {
     ...(starters?.round ? { round: ROUND_STARTER_TEXT[starters.round] } : {}),
@@ -161,9 +178,12 @@ export function chartFeatures(rules: SchockenRules): ChartFeatures {
     ...(starters?.passing ? { passing: PASSING_STARTER_TEXT[starters.passing] } : {}),
   };
   // Who starts the first round changes no transition: such rule sets share the charts above.
-  if (opening === undefined && Object.keys(texts).length === 0) return throwOff ? THROW_OFF_FEATURES : BASE_FEATURES;
-  const key = [throwOff ? 'throw-off' : 'base', opening ? 'opening' : '', starters?.round ?? '', starters?.final ?? '', starters?.passing ?? ''].join('/');
-  return { key, throwOff, ...(opening ? { opening: true } : {}), starters: texts };
+  if (opening === undefined && Object.keys(texts).length === 0) {
+    if (blind) return throwOff ? THROW_OFF_BLIND_FEATURES : BLIND_FEATURES;
+    return throwOff ? THROW_OFF_FEATURES : BASE_FEATURES;
+  }
+  const key = [throwOff ? 'throw-off' : 'base', blind ? 'blind' : '', opening ? 'opening' : '', starters?.round ?? '', starters?.final ?? '', starters?.passing ?? ''].join('/');
+  return { key, throwOff, ...(blind ? { blind: true } : {}), ...(opening ? { opening: true } : {}), starters: texts };
 }
 
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
@@ -309,6 +329,7 @@ function asideOf(kept: number, count: number): readonly number[] {
 
 export const guards = {
   throwAllowed: (ctx, e) => e.type === 'dice.throw' && checkDecision(ctx, e) === null,
+  blindAllowed: (ctx, e) => e.type === 'dice.blind' && checkDecision(ctx, e) === null,
   endAllowed: (ctx, e) => e.type === 'turn.end' && checkDecision(ctx, e) === null,
   noThrowsLeft: (ctx) => ctx.throwsUsed >= throwLimit(ctx),
   roundComplete: (ctx) => ctx.results.length >= seatsInPlay(ctx),
@@ -384,6 +405,23 @@ export const actions = {
     out.results = results;
     out.roundLimit = roundLimit;
   }),
+  /** A blind first throw: every die thrown once, under the cup (`blind first-throw`). */
+  throwBlind: writes((ctx, e, chance, out) => {
+    if (e.type !== 'dice.blind') return;
+    const rules = rulesNow(ctx);
+    const count = rules.dice.count;
+    const draw = chance.from(ctx.rng);
+    out.dice = draw.rethrow(rules.dice.die as { id: string; faces: readonly number[] }, ctx.dice, count, 0);
+    out.aside = ASIDE[0]!;
+    out.throwsUsed = 1;
+    out.fromHand = true;
+    out.rng = draw.state();
+  }),
+  /** The blind throw as a finished turn: one throw, covered to every seat until the reveal. */
+  recordBlind: (ctx) => {
+    const result: RoundResult = { seat: ctx.current, dice: ctx.dice, throws: 1, fromHand: true, covered: true, aside: ctx.aside, blind: true };
+    return { results: [...ctx.results, result], roundLimit: ctx.current === ctx.starter ? 1 : ctx.roundLimit };
+  },
   nextPlayer: writes((ctx, _e, _chance, out) => {
     const current = nextInPlay(ctx, ctx.current);
     out.dice = [];
@@ -467,7 +505,7 @@ export const actions = {
  * a simulation's step does not run them again on a decision taken from the legal list. Each is
  * the last (and only) transition for its event in its state, as legality guards must be.
  */
-const legality: readonly GuardName[] = ['throwAllowed', 'endAllowed'];
+const legality: readonly GuardName[] = ['throwAllowed', 'endAllowed', 'blindAllowed'];
 
 export const implementations = { guards, actions, legality };
 

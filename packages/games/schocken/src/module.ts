@@ -16,6 +16,7 @@ const texts: GameTexts = {
   events: {
     'dice.throw': { de: 'würfeln', en: 'throw dice' },
     'turn.end': { de: 'stehen lassen', en: 'stop' },
+    'dice.blind': { de: 'blind würfeln', en: 'throw blind' },
   },
   guards: {
     throwAllowed: { de: 'wenn ein Wurf erlaubt ist', en: 'if a throw is allowed' },
@@ -29,6 +30,7 @@ const texts: GameTexts = {
     tieForWorst: { de: 'wenn mehrere gleich schlecht geworfen haben', en: 'if several tie for the worst throw' },
     throwOffDecided: { de: 'wenn das Stechen entschieden ist', en: 'if the throw-off is decided' },
     throwOffTied: { de: 'wenn wieder Gleichstand ist', en: 'if still tied' },
+    blindAllowed: { de: 'wenn blind würfeln erlaubt ist', en: 'if a blind throw is allowed' },
   },
   states: {
     playing: {
@@ -90,6 +92,13 @@ const texts: GameTexts = {
       description: {
         de: 'Wer gleich schlecht geworfen hat, würfelt offen unter sich nach; der Schlechteste verliert die Runde, bei erneutem Gleichstand wird wieder gewürfelt.',
         en: 'Players tied for the worst throw throw again among themselves, in view of all; the worst of them loses the round, and those still tied throw again.',
+      },
+    },
+    blind: {
+      label: { de: 'blind', en: 'blind' },
+      description: {
+        de: 'Der erste Wurf wurde blind angesagt: der Becher bleibt zu, niemand sieht den Wurf bis zum Aufdecken, und er zählt mehrfach.',
+        en: 'The first throw was declared blind: the cup stays down, nobody sees it until the reveal, and it counts several times.',
       },
     },
     reveal: {

@@ -14,6 +14,7 @@ type Snap = FastSnapshot<SchockenContext>;
 const FIELDS: DecisionFields = {
   'dice.throw': new Set(['type', 'seat', 'keep', 'turn']),
   'turn.end': new Set(['type', 'seat']),
+  'dice.blind': new Set(['type', 'seat']),
 };
 
 function check(snapshot: Snap, event: unknown): Refusal | null {

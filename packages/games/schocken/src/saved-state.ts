@@ -39,6 +39,8 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
     covered: bool,
     // Optional: states saved before the set-aside dice of a finished turn were recorded lack it.
     aside: optional(array(int(0, count - 1), { max: count - 1 })),
+    // Only with `blind first-throw`: a throw declared blind.
+    blind: optional(oneOf([true] as const)),
   };
   // A throw-off's throws: open, within the throw-off's own limit.
   const offResult = { ...result, throws: int(1, throwOffRule?.throws ?? 1) };
@@ -70,7 +72,7 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
     results: array(object(result), { max: maxPlayers }),
     lastRound: nullable(
       object({
-        results: array(object({ ...result, row: text(100), label: text(200), penalty: either(tokens, oneOf(['all'] as const)), rank: finite }), { max: maxPlayers }),
+        results: array(object({ ...result, row: text(100), label: text(200), penalty: either(tokens, oneOf(['all'] as const)), rank: finite, times: optional(int(1, 10)) }), { max: maxPlayers }),
         best: seat,
         worst: seat,
         tokens,
@@ -189,7 +191,7 @@ function lastRoundProblem(c: SchockenContext): Issue | null {
   }
   const again = scoreRound({
     ...c,
-    results: r.results.map(({ seat, dice, throws, fromHand, covered, aside }) => ({ seat, dice, throws, fromHand, covered, ...(aside ? { aside } : {}) })),
+    results: r.results.map(({ seat, dice, throws, fromHand, covered, aside, blind }) => ({ seat, dice, throws, fromHand, covered, ...(aside ? { aside } : {}), ...(blind ? { blind } : {}) })),
     ...(thrownOff ? { throwOff: thrownOff } : {}),
     // The opening round is scored as the first round (`opening-round counts`).
     ...(r.opening ? { rounds: 0 } : {}),
@@ -256,7 +258,12 @@ function roundProblem(c: SchockenContext, passing: boolean, inThrowOff: boolean)
     if (r.seat !== seat) return at(`results[${i}].seat`, `the round goes round the table from seat ${c.starter}: seat ${seat} plays turn ${i + 1}`);
     const limit = i === 0 || !rules.throws.setByStarter ? most : c.results[0]!.throws;
     if (r.throws > limit) return at(`results[${i}].throws`, `${r.throws} throws, the limit was ${limit}`);
-    if (r.covered !== (rules.lastThrowCovered && r.throws >= limit && !opening)) return at(`results[${i}].covered`, 'only the last possible throw stays covered');
+    if (r.blind) {
+      // A blind throw (`blind first-throw`): one throw of every die, covered.
+      if (c.rules.blind === undefined) return at(`results[${i}].blind`, 'these rules have no blind throw');
+      if (!r.covered) return at(`results[${i}].covered`, 'a blind throw stays covered until the reveal');
+      if (r.throws !== 1 || !r.fromHand) return at(`results[${i}]`, 'a blind throw is one throw of every die');
+    } else if (r.covered !== (rules.lastThrowCovered && r.throws >= limit && !opening)) return at(`results[${i}].covered`, 'only the last possible throw stays covered');
     seat = nextInPlay(c, seat);
   }
   // In a throw-off the tied players throw (checked by throwOffProblem).
@@ -271,7 +278,7 @@ function roundProblem(c: SchockenContext, passing: boolean, inThrowOff: boolean)
  * the next go's players tied; a decided one's last go has one worst, its loser. Without a
  * throw-off (`off` null), no two players of a finished round tie for worst.
  */
-function throwOffChainProblem(rules: SchockenRules, round: readonly { seat: number; dice: readonly number[]; throws: number; fromHand: boolean; covered: boolean }[], off: ThrowOff | null, field: string): Issue | null {
+function throwOffChainProblem(rules: SchockenRules, round: readonly { seat: number; dice: readonly number[]; throws: number; fromHand: boolean; covered: boolean; blind?: true }[], off: ThrowOff | null, field: string): Issue | null {
   const at = (f: string, message: string): Issue => ({ path: `$.context.${f}`, message });
   const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
   let seats = tiedForWorst(rules, round);
@@ -287,7 +294,7 @@ function throwOffChainProblem(rules: SchockenRules, round: readonly { seat: numb
   if (!same(off.seats, seats)) return at(`${field}.seats`, `the go is thrown by seats ${seats.join(', ')}, those tied for the worst`);
   const thrown = off.results.map((x) => x.seat);
   if (!same(thrown, seats.slice(0, thrown.length))) return at(`${field}.results`, `the go's throws come from seats ${seats.join(', ')}, in that order`);
-  if (off.results.some((x) => x.covered || x.fromHand !== ((x.aside ?? []).length === 0))) return at(`${field}.results`, 'a throw-off is thrown open, from the hand exactly when nothing was set aside');
+  if (off.results.some((x) => x.covered || x.blind || x.fromHand !== ((x.aside ?? []).length === 0))) return at(`${field}.results`, 'a throw-off is thrown open, from the hand exactly when nothing was set aside');
   const complete = thrown.length === seats.length;
   const worst = complete ? worstOfThrowOff(rules, off.results) : [];
   const loser = worst.length === 1 ? worst[0]! : null;

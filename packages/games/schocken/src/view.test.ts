@@ -84,3 +84,46 @@ describe('the view of a covered throw', () => {
     expect(withAside).toBeGreaterThan(0);
   });
 });
+
+describe('the view of a blind throw (blind first-throw)', () => {
+  const blindRules = loadRules('variants/schocken-burgerwerk-blind-doppelt.rules');
+  /** Seat 0 began with a blind throw; seat 1 is to throw. */
+  const blindRound = (dice: number[]): Snap => {
+    const blind: RoundResult = { ...result(0, dice), covered: true, aside: [], blind: true };
+    return snap(contextWith(blindRules, 3, { starter: 0, current: 1, roundLimit: 1, results: [blind], dice: [], aside: [], throwsUsed: 0, fromHand: false }), 'playing.half.fromMiddle.turn.ready');
+  };
+
+  it('no seat sees it, its thrower neither: every view is the same whatever the dice under the cup show', () => {
+    for (const seat of [0, ...others]) {
+      expect(schocken.view(blindRound([1, 1, 4]), seat).results[0]).toMatchObject({ seat: 0, dice: null, name: null, covered: true, blind: true, aside: [] });
+      const views = [[1, 1, 4], [6, 5, 3], [1, 1, 1], [2, 2, 2]].map((d) => JSON.stringify(schocken.view(blindRound(d), seat)));
+      expect(new Set(views).size).toBe(1);
+    }
+  });
+
+  it('in played games, no view shows a blind throw before the reveal, and the reveal shows it with its multiple', () => {
+    const random = schockenBots.random() as Bot;
+    let hidden = 0;
+    let revealed = 0;
+    for (const seed of ['blind-1', 'blind-2', 'blind-3']) {
+      playGame({
+        game: schocken,
+        rules: blindRules,
+        players: players(3, 'random'),
+        seed,
+        bots: { random },
+        onStep: (_before, _event, after) => {
+          const a = after as Snap;
+          a.context.results.forEach((r, i) => {
+            if (!r.blind) return;
+            for (const seat of [0, 1, 2, 'spectator'] as const) expect(schocken.view(a, seat).results[i]).toMatchObject({ dice: null, name: null, blind: true });
+            hidden++;
+          });
+          for (const r of a.context.lastRound?.results ?? []) if (r.blind) revealed += r.times! > 0 ? 1 : 0;
+        },
+      });
+    }
+    expect(hidden).toBeGreaterThan(10);
+    expect(revealed).toBeGreaterThan(0);
+  });
+});

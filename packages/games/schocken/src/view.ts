@@ -4,7 +4,7 @@ import type { RoundResult, RoundSummary, SchockenContext, Stage, ThrowOff } from
 import { classify } from './rules/ranking.js';
 import { starterOf, type StartReason } from './rules/starters.js';
 import { inOpening, rulesNow, throwLimit } from './rules/turn.js';
-import type { SchockenRules, TurnRule } from './schema/rules.js';
+import type { BlindRule, SchockenRules, TurnRule } from './schema/rules.js';
 import { groupDice, rankingGroups } from './schema/tables.js';
 
 /** A throw's name in the rule file and what it costs the round's loser. */
@@ -56,6 +56,8 @@ export interface SchockenView {
     readonly throws: number;
     readonly fromHand: boolean;
     readonly covered: boolean;
+    /** Declared blind: hidden from every seat, the thrower's too, until the round is revealed. */
+    readonly blind?: true;
   }[];
   /** The ranking of throws from the rule set, best first. */
   readonly legend: readonly LegendRow[];
@@ -75,6 +77,8 @@ export interface SchockenView {
   readonly startedBy?: StartReason;
   /** Set while the opening round (`opening-round counts`) is played: one throw each, open. */
   readonly opening?: true;
+  /** A first throw may be declared blind (`blind first-throw`): how many times it counts, and the rows it leaves alone; absent where the rules have none. */
+  readonly blind?: BlindRule;
 }
 
 const legends = new WeakMap<SchockenRules, readonly LegendRow[]>();
@@ -122,15 +126,20 @@ export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spec
     aside: c.aside,
     fromHand: c.fromHand,
     throwName: c.dice.length === c.rules.dice.count && c.throwsUsed > 0 ? nameOf(c.rules, c.dice, c.fromHand) : null,
-    results: c.results.map((r) => ({
-      seat: r.seat,
-      dice: r.covered && r.seat !== seat ? null : r.dice,
-      aside: asideValues(r),
-      name: r.covered && r.seat !== seat ? null : nameOf(c.rules, r.dice, r.fromHand),
-      throws: r.throws,
-      fromHand: r.fromHand,
-      covered: r.covered,
-    })),
+    results: c.results.map((r) => {
+      // A covered throw is its owner's to see; a blind one nobody's, its thrower's neither.
+      const hidden = r.blind === true || (r.covered && r.seat !== seat);
+      const shown = {
+        seat: r.seat,
+        dice: hidden ? null : r.dice,
+        aside: asideValues(r),
+        name: hidden ? null : nameOf(c.rules, r.dice, r.fromHand),
+        throws: r.throws,
+        fromHand: r.fromHand,
+        covered: r.covered,
+      };
+      return r.blind ? { ...shown, blind: true as const } : shown;
+    }),
     lastRound: c.lastRound,
     loser: c.loser,
     legend: legendOf(c.rules),
@@ -138,6 +147,7 @@ export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spec
     keepOnly: rulesNow(c).keepOnly,
     ...(c.throwOff === undefined ? {} : { throwOff: c.throwOff }),
     ...startedBy(c),
+    ...(c.rules.blind === undefined ? {} : { blind: c.rules.blind }),
   };
 }
 

@@ -44,6 +44,7 @@ export const ALL_RULE_FILES = [
   'variants/schocken-max-und-moritz-unitopia.rules',
   'variants/schocken-juengster-beginnt.rules',
   'variants/schocken-finale-erste-haelfte.rules',
+  'variants/schocken-burgerwerk-blind-doppelt.rules',
   'variants/sushizock-graeten-5-4-2-1.rules',
   'variants/sushizock-erste-n-steine.rules',
   'variants/sushizock-eine-reihe-leer.rules',

@@ -173,6 +173,10 @@ export const boardStyles = css`
     margin-left: 0.3em;
     color: var(--_muted);
   }
+  .blind-note {
+    margin: 0;
+    font-size: 0.9em;
+  }
   .keys {
     margin: 0;
     font-size: 0.85em;

@@ -251,3 +251,46 @@ describe('the Schocken board under starter rules and an opening round', () => {
     el.remove();
   });
 });
+
+describe('a blind throw on the board', () => {
+  it('offers a blind throw where the rules allow one, explained in both languages and on key B; the cup stays covered, and the reveal says it counted double', async () => {
+    const variant = compile(readFileSync(resolve(process.cwd(), '../../../../rules/variants/schocken-burgerwerk-blind-doppelt.rules'), 'utf8'), {
+      schemas: [schema],
+      file: 'rules/variants/schocken-burgerwerk-blind-doppelt.rules',
+      resolveGame: () => ({ file: 'rules/schocken.rules', text: readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8') }),
+    });
+    if (!variant.ok) throw new Error('the blind variant does not compile');
+    const two = [{ name: 'Ann', bot: null }, { name: 'Bo', bot: null }];
+    const start = game.fast.initial(game.createContext({ rules: variant.rules as SchockenRules, players: two, seed: 'blind-board' }, IGNORE_CHANCE));
+    const first = start.context.current;
+    const sent: SchockenEvent[] = [];
+    const en = await mount({ view: game.view(start, first), legal: game.legalEvents(start, first), seat: first, readOnly: false, lang: 'en', send: (e) => sent.push(e) });
+    expect(button(en, 'blind').textContent).toContain('Blind throw');
+    expect(en.shadowRoot!.getElementById(button(en, 'blind').getAttribute('aria-describedby')!)!.textContent).toContain('Nobody sees the dice, you neither, until the round is revealed');
+    en.dispatchEvent(new KeyboardEvent('keydown', { key: 'b' }));
+    expect(sent).toEqual([{ type: 'dice.blind', seat: first }]);
+    en.remove();
+    // The base game has no such button.
+    const base = game.fast.initial(game.createContext({ rules, players: two, seed: 'blind-board' }, IGNORE_CHANCE));
+    const seat = base.context.current;
+    const plain = await mount({ view: game.view(base, seat), legal: game.legalEvents(base, seat), seat, readOnly: false, lang: 'en', send: () => undefined });
+    expect(button(plain, 'throw').disabled).toBe(false);
+    expect(button(plain, 'blind')).toBeNull();
+    plain.remove();
+    // After the blind throw the thrower's own view shows only a covered cup.
+    const after = game.fast.transition(start, { type: 'dice.blind', seat: first })!;
+    const de = await mount({ view: game.view(after, first), legal: [], seat: first, readOnly: true, lang: 'de', send: () => undefined });
+    expect(de.shadowRoot!.querySelector('.players')!.textContent).toContain('blind, für alle verdeckt');
+    de.remove();
+    // The other player throws once; the reveal names the blind throw's multiple.
+    const other = after.context.current;
+    const thrown = game.fast.transition(after, { type: 'dice.throw', seat: other, keep: [] })!;
+    const revealed = thrown.value.endsWith('.thrown') ? game.fast.transition(thrown, { type: 'turn.end', seat: other })! : thrown;
+    const el = await mount({ view: game.view(after, other), legal: [], seat: other, readOnly: true, lang: 'de', send: () => undefined });
+    el.view = game.view(revealed, other);
+    await el.updateComplete;
+    const times = revealed.context.lastRound!.results.find((r) => r.seat === first)!.times;
+    expect(el.shadowRoot!.querySelector('[part="reveal"]')!.textContent).toContain(times === 2 ? 'Ann hat blind geworfen: der Wurf zählte doppelt.'.replace('Ann', two[first]!.name) : 'dieser Wurf zählt einfach');
+    el.remove();
+  });
+});

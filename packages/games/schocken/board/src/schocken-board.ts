@@ -132,7 +132,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     this.hold(false);
   }
 
-  /** Shortcut keys: T throws, S stops, 1, 2, 3 … set a die aside or take it back; C continues after a reveal. */
+  /** Shortcut keys: T throws, B throws blind (where the rules allow it), S stops, 1, 2, 3 … set a die aside or take it back; C continues after a reveal. */
   private onKey(e: KeyboardEvent): void {
     if (e.altKey || e.ctrlKey || e.metaKey || !this.view) return;
     const key = e.key.toLowerCase();
@@ -145,6 +145,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     const die = /^[1-9]$/.test(key) ? Number(key) - 1 : -1;
     let button: HTMLButtonElement | null = null;
     if (key === 't') button = this.shadowRoot!.querySelector('[data-action="throw"]');
+    else if (key === 'b') button = this.shadowRoot!.querySelector('[data-action="blind"]');
     else if (key === 's') button = this.shadowRoot!.querySelector('[data-action="stop"]');
     else if (die >= 0) button = this.shadowRoot!.querySelector(`[data-die="${die}"]`);
     if (!button || button.disabled) return;
@@ -183,6 +184,9 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     // While a reveal is open the person reads it first; the decisions wait for "Continue".
     const canThrow = !this.revealOpen && this.offered(throwEvent);
     const canStop = !this.revealOpen && this.offered(stopEvent);
+    // A blind first throw (`blind first-throw`), where the rules have one.
+    const blindEvent: SchockenEvent = { type: 'dice.blind', seat };
+    const canBlind = v.blind !== undefined && !this.revealOpen && this.offered(blindEvent);
     const canKeep = !this.revealOpen && legal.some((e) => isThrow(e) && e.keep.length > 0);
     const name = (s: number) => v.players[s]?.name ?? `#${s}`;
     const resultOf = (s: number) => v.results.find((r) => r.seat === s);
@@ -206,7 +210,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
             ${r
               ? html`<span class="result"
                   >${r.dice === null
-                    ? html`<span class="covered">${coveredCup()} ${t.covered}</span>${r.aside.length > 0 ? asideBeside(r.aside, t) : nothing}`
+                    ? html`<span class="covered">${coveredCup()} ${r.blind ? t.blindCovered : t.covered}</span>${r.aside.length > 0 ? asideBeside(r.aside, t) : nothing}`
                     : html`<span class="mini-dice" role="img" aria-label=${r.dice.join(' ')}>${r.dice.map((d) => html`<span class="mini-die">${dieFace(d)}</span>`)}</span>
                         ${r.name ? html`<span class="throw-name">${r.name.label}</span>` : nothing}`}</span
                 >`
@@ -248,6 +252,11 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
               <button type="button" part="button" data-action="stop" data-primary aria-keyshortcuts="S" ?disabled=${!canStop} @click=${() => this.send(stopEvent)}>
                 ${t.stop} <kbd>S</kbd>
               </button>
+              ${canBlind
+                ? html`<button type="button" part="button" data-action="blind" aria-keyshortcuts="B" aria-describedby="blind-note" @click=${() => this.send(blindEvent)}>
+                    ${t.blind} <kbd>B</kbd>
+                  </button>`
+                : nothing}
               ${offeredTurns.map(
                 ({ rule, i }) =>
                   html`<button
@@ -262,7 +271,8 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
                   </button>`,
               )}
             </div>
-            ${canThrow || canStop ? html`<p class="keys">${t.keys(v.dice.length)}</p>` : nothing}
+            ${canBlind ? html`<p class="blind-note" id="blind-note" part="blind-note">${t.blindNote(v.blind!.times)}</p>` : nothing}
+            ${canThrow || canStop ? html`<p class="keys">${t.keys(v.dice.length, canBlind)}</p>` : nothing}
           </div>`}
       ${throwOffSection(v, t)}
       ${v.lastRound && this.revealOpen ? this.renderReveal(v, t) : nothing}
@@ -294,9 +304,11 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     const lines: string[] = [];
     if (r.endsHalf) lines.push(t.schockOutBy(name(r.best), name(r.worst)));
     else {
-      lines.push(best.penalty === 'all' ? t.whyAll(name(r.best), best.label) : t.why(name(r.best), best.label, t.tokensWord(best.penalty)));
+      // A blind best throw costs its multiple (`blind first-throw`).
+      lines.push(best.penalty === 'all' ? t.whyAll(name(r.best), best.label) : t.why(name(r.best), best.label, t.tokensWord(best.penalty * (best.times ?? 1))));
       lines.push(t.moved(name(r.worst), r.tokens, r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(name(r.from))));
     }
+    for (const x of r.results) if (x.blind) lines.push(t.blindCounted(name(x.seat), x.times ?? 1));
     if (r.throwOff) lines.push(t.throwOffLost((r.throwOff.earlier[0] ?? r.throwOff.results).map((x) => name(x.seat)).join(', '), name(r.worst)));
     if (r.left.length > 0) lines.push(t.left(r.left.map(name).join(', ')));
     if (r.stageLoser !== null) lines.push(t.stageLost(name(r.stageLoser), v.over && v.stage === 'final'));

@@ -1,5 +1,8 @@
 import type { Lang } from '@regelwerk/engine';
 
+const timesWordEn = (n: number) => (n === 2 ? 'double' : `${n} times over`);
+const timesWordDe = (n: number) => (n === 2 ? 'doppelt' : `${n}-fach`);
+
 /** The Schocken board's words, in German and English. */
 const TEXT = {
   en: {
@@ -55,10 +58,14 @@ const TEXT = {
     summary: 'How the game went',
     halfLostBy: (n: number, name: string) => `Half ${n}: lost by ${name}`,
     finalLostBy: (name: string) => `Final: lost by ${name}`,
-    keys: (n: number) => `Keys: T throw · S stop${n > 0 ? ` · 1–${n} set a die aside or take it back` : ''}`,
+    keys: (n: number, blind = false) => `Keys: T throw${blind ? ' · B blind' : ''} · S stop${n > 0 ? ` · 1–${n} set a die aside or take it back` : ''}`,
     throwOff: (names: string) => `Throw-off: ${names} tied for the worst throw`,
     throwOffGo: (n: number) => `Go ${n}`,
     throwOffLost: (names: string, loser: string) => `${names} tied for the worst throw; ${loser} lost the throw-off.`,
+    blind: 'Blind throw',
+    blindNote: (times: number) => `Blind throw: throw once and leave the cup down. Nobody sees the dice, you neither, until the round is revealed; as the round's best throw it costs the worst ${timesWordEn(times)}. It is your only throw.`,
+    blindCovered: 'blind, unseen by all',
+    blindCounted: (name: string, times: number) => (times === 1 ? `${name} threw blind; this throw counts once.` : `${name} threw blind: the throw counted ${timesWordEn(times)}.`),
   },
   de: {
     throw: 'Würfeln',
@@ -113,10 +120,14 @@ const TEXT = {
     summary: 'So lief das Spiel',
     halfLostBy: (n: number, name: string) => `Hälfte ${n}: verloren von ${name}`,
     finalLostBy: (name: string) => `Finale: verloren von ${name}`,
-    keys: (n: number) => `Tasten: T würfeln · S stehen lassen${n > 0 ? ` · 1–${n} Würfel herauslegen oder zurücknehmen` : ''}`,
+    keys: (n: number, blind = false) => `Tasten: T würfeln${blind ? ' · B blind' : ''} · S stehen lassen${n > 0 ? ` · 1–${n} Würfel herauslegen oder zurücknehmen` : ''}`,
     throwOff: (names: string) => `Stechen: ${names} haben gleich schlecht geworfen`,
     throwOffGo: (n: number) => `Durchgang ${n}`,
     throwOffLost: (names: string, loser: string) => `${names} haben gleich schlecht geworfen; ${loser} hat das Stechen verloren.`,
+    blind: 'Blind',
+    blindNote: (times: number) => `Blind: einmal würfeln, der Becher bleibt zu. Niemand sieht die Würfel, du auch nicht, bis die Runde aufgedeckt wird; als bester Wurf der Runde kostet er den Schlechtesten ${timesWordDe(times)}. Es bleibt dein einziger Wurf.`,
+    blindCovered: 'blind, für alle verdeckt',
+    blindCounted: (name: string, times: number) => (times === 1 ? `${name} hat blind geworfen; dieser Wurf zählt einfach.` : `${name} hat blind geworfen: der Wurf zählte ${timesWordDe(times)}.`),
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Seat } from '@regelwerk/engine';
 import type { RoundSummary, SchockenContext, ScoredResult } from '../context.js';
-import type { OutcomeClass, RoundPenalty } from '../schema/rules.js';
+import type { OutcomeClass, RoundPenalty, SchockenRules } from '../schema/rules.js';
 import { classify, compareRankedBy } from './ranking.js';
 import { rulesNow } from './turn.js';
 
@@ -34,7 +34,10 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
     const c = classify(rules, r.dice, r.fromHand);
     const rank = c.rank;
     const throws = r.throws;
-    results[i] = { seat: r.seat, dice: r.dice, throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank };
+    // A blind throw (`blind first-throw`) counts its rule's times over, unless its row is excepted.
+    results[i] = r.blind
+      ? { seat: r.seat, dice: r.dice, throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank, blind: true, times: blindTimes(rules, c.row) }
+      : { seat: r.seat, dice: r.dice, throws, fromHand: r.fromHand, covered: r.covered, aside: r.aside, row: c.row, label: c.label, penalty: c.penalty, rank };
     // The first and last of the round's order (rank, then the tie-break by throws and play order).
     // It is total (ties are broken by play order), so one pass finds what sorting would put first and last.
     if (i === 0) {
@@ -88,8 +91,10 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   let stageLoser: Seat | null = null;
   let discarded = false;
 
+  // A blind throw as the round's best counts its times over (`blind first-throw`).
+  const bestPenalty = times(bestClass.penalty, results[b]!.times);
   // The opening round gives its own penalty, or the best throw's (by the sum of pips: one token).
-  const penalty = opening ? (opening.penalty ?? (bySum ? 1 : bestClass.penalty)) : rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestClass.penalty, results) : bestClass.penalty;
+  const penalty = opening ? (opening.penalty ?? (bySum ? 1 : bestClass.penalty)) : rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestPenalty, results) : bestPenalty;
   // Counted by pips, no throw ends the half.
   const endsHalf = bestClass.endsHalf && !bySum;
   if (endsHalf) {
@@ -157,9 +162,20 @@ export function roundPenalty(p: RoundPenalty, best: number | 'all', results: rea
     let sum = 0;
     for (const r of results) {
       if (r.penalty === 'all') return 'all';
-      sum += r.penalty;
+      sum += r.penalty * (r.times ?? 1);
     }
     base = sum;
   }
   return base === 'all' ? 'all' : Math.max(base + p.plus, p.atLeast);
+}
+
+/** How many times a blind throw of `row` counts: the rule's times, or once for an excepted row. */
+function blindTimes(rules: SchockenRules, row: string): number {
+  const blind = rules.blind;
+  return blind === undefined || blind.except.includes(row) ? 1 : blind.times;
+}
+
+/** A penalty counted `n` times (a blind throw's); `all` stays all. */
+function times(penalty: number | 'all', n: number | undefined): number | 'all' {
+  return n === undefined || penalty === 'all' ? penalty : penalty * n;
 }

@@ -132,6 +132,7 @@ export function checkDecision(ctx: SchockenContext, event: SchockenEvent): Refus
     return refuse('move/not-your-turn', `it is ${ctx.players[ctx.current]?.name ?? `seat ${ctx.current}`}'s turn, not seat ${event.seat}'s`);
   }
   const rules = rulesNow(ctx);
+  if (event.type === 'dice.blind') return blindRefusal(ctx, rules);
   const count = rules.dice.count;
   if (event.type === 'turn.end') {
     if (ctx.throwsUsed < Math.max(1, rules.throws.min)) return refuse('turn/throw-first', `throw at least ${Math.max(1, rules.throws.min)} time(s) before ending the turn`);
@@ -176,5 +177,18 @@ export function checkDecision(ctx: SchockenContext, event: SchockenEvent): Refus
     kept += rule.to.length;
   }
   if (kept >= count) return refuse('dice/nothing-to-throw', 'throw at least one die; to keep them all, end the turn');
+  return null;
+}
+
+/**
+ * Why the turn's first throw may not be declared blind now (`blind first-throw`), or null: the
+ * rules must allow it, it is the turn's first throw and its only one, and a throw-off is thrown open.
+ */
+function blindRefusal(ctx: SchockenContext, rules: SchockenRules): Refusal | null {
+  if (ctx.rules.blind === undefined) return refuse('dice/blind-not-allowed', 'these rules have no blind throw');
+  if (ctx.throwOff) return refuse('dice/blind-not-allowed', 'a throw-off is thrown in view of all, never blind');
+  if (inOpening(ctx)) return refuse('dice/blind-not-allowed', 'the opening round is thrown in view of all, never blind');
+  if (ctx.throwsUsed > 0) return refuse('dice/blind-first-only', 'only the first throw of a turn may be declared blind, before the cup is lifted');
+  if (rules.throws.min > 1) return refuse('dice/blind-not-allowed', `a blind throw is the turn's only throw, and these rules ask for at least ${rules.throws.min}`);
   return null;
 }

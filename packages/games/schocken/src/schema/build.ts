@@ -1,7 +1,7 @@
 import { countFor, REUSE_SET_ASIDE, THROWS, type CompileContext, type GameRules } from '@regelwerk/dsl';
 import { RANKING_RESULT } from './checks/ranking.js';
-import type { SchockenRules, Starters, TieRule } from './rules.js';
-import { HALVES, KEEP, LAST_THROW, OPENING_ROUND, PASSING, ROUND_PENALTY, STARTER, TIES, TOKENS, TURN } from './statements.js';
+import type { BlindRule, SchockenRules, Starters, TieRule } from './rules.js';
+import { BLIND, HALVES, KEEP, LAST_THROW, OPENING_ROUND, PASSING, ROUND_PENALTY, STARTER, TIES, TOKENS, TURN } from './statements.js';
 
 /** Schocken's part of the rule set, from statements the passes have checked. */
 export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
@@ -30,6 +30,8 @@ export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
     // Only a file with `starter` lines carries them (the others' rule sets stay as they were).
     ...startersOf(decls.held(STARTER).map((d) => d.value)),
     ...(opening ? { opening } : {}),
+    // Only a file that allows a blind throw carries it (its chart has the state).
+    ...blindOf(decls.one(BLIND)?.value ?? null),
   };
 }
 
@@ -45,4 +47,9 @@ function startersOf(lines: readonly { part: string; who: string }[]): { starters
 function tiesOf(steps: readonly { kind: { value: TieRule['kind'] }; throws: number | null; by: 'rank' | 'sum' | null }[] | null): { ties?: readonly TieRule[] } {
   if (steps === null) return {};
   return { ties: steps.map((s): TieRule => (s.kind.value === 'throw-off' ? { kind: 'throw-off', throws: s.throws ?? 1, by: s.by ?? 'rank' } : { kind: s.kind.value })) };
+}
+
+/** A blind first throw as the engine reads it: its multiple and the ids of the rows it leaves alone. */
+function blindOf(blind: { times: number; except: readonly { value: string }[] } | null): { blind?: BlindRule } {
+  return blind === null ? {} : { blind: { times: blind.times, except: blind.except.map((r) => r.value) } };
 }

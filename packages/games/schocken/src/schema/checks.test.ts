@@ -235,3 +235,33 @@ describe('ties', () => {
     expect(repeated.ok && isSchockenRules(repeated.rules) && repeated.rules.ties).toEqual([{ kind: 'fewer-throws' }, { kind: 'later-loses' }]);
   });
 });
+
+describe('blind', () => {
+  const withBlind = (line: string) => replace('halves 2 final', `halves 2 final\n${line}`);
+  const rulesOf = (source: string) => {
+    const r = compileText(source);
+    return r.ok && isSchockenRules(r.rules) ? r.rules : null;
+  };
+
+  it.each<Case>([
+    { name: 'a row the ranking lacks', source: withBlind('blind first-throw except schock-ot'), code: 'name/unknown-row', at: '9:26', covers: 'schock-ot', message: /the ranking has no row `schock-ot` \(did you mean `schock-out`\?\); its rows are `schock-out`, `schock`/ },
+    { name: 'a row excepted twice', source: withBlind('blind first-throw except schock schock'), code: 'blind/repeated', at: '9:33', covers: 'schock', message: /`schock` is already excepted on this line/ },
+    { name: 'counting once', source: withBlind('blind first-throw times 1'), code: 'value/out-of-range', at: '9:25', covers: '1', message: /between 2 and 10/ },
+    { name: 'a blind throw other than the first', source: withBlind('blind last-throw'), code: 'statement/arguments', at: '9:7', covers: 'last-throw', message: /first-throw/ },
+    // The rows run to the end of the line, as the usage `[times <n>] [except <row> …]` shows.
+    { name: '`times` after `except`', source: withBlind('blind first-throw except schock-out times 3'), code: 'statement/arguments', at: '9:43', covers: '3', message: /a row of the ranking whose throws do not multiply/ },
+  ])('$name → $code', check);
+
+  it('reads twice by default and the rows excepted; without the line, no blind throw', () => {
+    expect(rulesOf(withBlind('blind first-throw'))?.blind).toEqual({ times: 2, except: [] });
+    expect(rulesOf(withBlind('blind first-throw times 3 except schock-out strasse'))?.blind).toEqual({ times: 3, except: ['schock-out', 'strasse'] });
+    expect(rulesOf(SCHOCKEN)?.blind).toBeUndefined();
+  });
+
+  it('the fix of a misspelt row gives a line that compiles', () => {
+    const source = withBlind('blind first-throw except schock-ot');
+    const fix = compileText(source).diagnostics.find((d) => d.code === 'name/unknown-row')?.fixes?.[0];
+    expect(fix).toBeDefined();
+    expect(rulesOf(source.slice(0, fix!.range.start.offset) + fix!.text + source.slice(fix!.range.end.offset))?.blind).toEqual({ times: 2, except: ['schock-out'] });
+  });
+});

@@ -8,14 +8,15 @@ import { buildRules } from './build.js';
 import { checkRanking } from './checks/ranking.js';
 import { checkTies } from './checks/ties.js';
 import { checkTurns } from './checks/turns.js';
+import { checkBlind } from './checks/blind.js';
 import { roundPenaltyText, type RoundPenalty, type SchockenRules } from './rules.js';
-import { HALVES, KEEP, LAST_THROW, OPENING_ROUND, PASSING, RANKING, ROUND_PENALTY, STARTER, TIES, TOKENS, TURN } from './statements.js';
+import { BLIND, HALVES, KEEP, LAST_THROW, OPENING_ROUND, PASSING, RANKING, ROUND_PENALTY, STARTER, TIES, TOKENS, TURN } from './statements.js';
 import { describeRules } from './tables.js';
 
 export const schema: GameSchema<SchockenRules> = {
   id: 'schocken',
   title: 'Schocken',
-  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING, STARTER, OPENING_ROUND],
+  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING, STARTER, OPENING_ROUND, BLIND],
   // The phases of a half (and of the final, which starts from a full middle again); the machine's
   // states `fromMiddle` and `passing`.
   phases: [
@@ -29,6 +30,7 @@ export const schema: GameSchema<SchockenRules> = {
     { name: 'turns', run: checkTurns },
     { name: 'ranking', run: checkRanking },
     { name: 'ties', run: checkTies },
+    { name: 'blind', run: checkBlind },
   ],
   build: buildRules,
   tables: describeRules,
@@ -48,6 +50,6 @@ function describeValue(key: string, value: unknown): string {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
-export { isSchockenRules, roundPenaltyText, type OutcomeClass, type RoundPenalty, type RankedOutcome, type Ranking, type RankRow, type OpeningRound, type SchockenRules, type Starters, type TieRule, type TurnRule } from './rules.js';
-export { HALVES, KEEP, LAST_THROW, OPENING_ROUND, PASSING, RANKING, ROUND_PENALTY, STARTER, STARTER_FORMS, TIES, TOKENS, TURN, type RankRowDecl, type StarterLine, type TurnOrigin } from './statements.js';
+export { blindText, isSchockenRules, roundPenaltyText, type BlindRule, type OutcomeClass, type RoundPenalty, type RankedOutcome, type Ranking, type RankRow, type OpeningRound, type SchockenRules, type Starters, type TieRule, type TurnRule } from './rules.js';
+export { BLIND, HALVES, KEEP, LAST_THROW, OPENING_ROUND, PASSING, RANKING, ROUND_PENALTY, STARTER, STARTER_FORMS, TIES, TOKENS, TURN, type RankRowDecl, type StarterLine, type TurnOrigin } from './statements.js';
 export { groupDice, rankingGroups, rankingTable, type RankingGroup } from './tables.js';

@@ -92,6 +92,8 @@ export interface SchockenRules extends RuleSet {
   readonly starters?: Starters;
   /** An opening round that counts (`opening-round counts …`); absent: none. */
   readonly opening?: OpeningRound;
+  /** A first throw may be declared blind (`blind first-throw …`); absent: never. */
+  readonly blind?: BlindRule;
 }
 
 /** The opening round: everybody throws once; the worst (by rank or by the sum of pips) receives tokens and starts. */
@@ -112,6 +114,13 @@ export interface Starters {
   readonly passing?: 'left-of-most-tokens' | 'fewest-tokens';
 }
 
+/** A declared blind first throw: one throw, covered to everyone, counting `times` over unless its row is listed. */
+export interface BlindRule {
+  readonly times: number;
+  /** Row ids whose throws count once even when thrown blind. */
+  readonly except: readonly string[];
+}
+
 /** One step of settling equal throws: an order, or a throw-off among the players tied for worst. */
 export type TieRule =
   | { readonly kind: 'fewer-throws' | 'later-loses' | 'earlier-loses' }
@@ -127,4 +136,10 @@ export function roundPenaltyText(p: RoundPenalty | null | undefined): string {
   if (!p) return 'the best throw’s penalty';
   const base = p.by === 'best' ? 'the best throw’s penalty' : 'the sum of the round’s penalties';
   return `${base}${p.plus > 0 ? ` plus ${p.plus}` : ''}${p.atLeast > 0 ? `, at least ${p.atLeast}` : ''}`;
+}
+
+/** A blind first throw in words: `never`, `counts 2 times, except schock-out`. */
+export function blindText(b: BlindRule | null | undefined): string {
+  if (!b) return 'never';
+  return `counts ${b.times} times${b.except.length > 0 ? `, except ${b.except.join(', ')}` : ''}`;
 }

@@ -267,3 +267,19 @@ export const OPENING_ROUND = statement('opening-round', {
     '`penalty <n>`: the worst receives n tokens from the middle instead. The worst starts the first round, whatever `starter round` says.',
   ].join(' '),
 });
+
+export const BLIND = statement('blind', {
+  summary: 'A player may declare their first throw blind: one throw, the cup never lifted, hidden from every player until the round is revealed; as the round’s deciding throw it counts several times.',
+  required: false,
+  args: seq(
+    lit('first-throw'),
+    optional('times', int('n', 'how many times a blind throw counts', { min: 2, max: 10 })),
+    optional('except', many(name('row', 'a row of the ranking whose throws do not multiply').at(), { min: 1 })),
+  ).map(([, times, except]) => ({ times: times ?? 2, except: except ?? [] })),
+  details: [
+    'Instead of the first throw of a turn a player may declare `blind`: the dice are thrown once and the turn ends without anyone, the thrower included, seeing them; the throw is revealed with the round.',
+    'A blind throw counts `times <n>` over (2 unless given): when it is the round’s best, the worst receives n times its penalty; in a summed round (`round-penalty sum`) its penalty is added n times. Where the blind thrower is the worst, nothing is multiplied.',
+    '`except <row> …`: throws of these rows count once (`except schock-out`: a Schock out ends the half as ever).',
+    'A blind first throw is one throw: a starter who throws blind gives everyone one throw where the starter’s count caps the others (`set-by starter`). The declaration is a state of the game’s chart, there only when a rule set has it; a throw-off is never thrown blind.',
+  ].join(' '),
+});
