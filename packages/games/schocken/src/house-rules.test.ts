@@ -949,3 +949,34 @@ describe('burgerwerk-blind-doppelt (Burgerwerk: a first throw made blind counts 
     expect(blind).toBeGreaterThan(0);
   });
 });
+
+describe('an opening round together with a blind first throw', () => {
+  const rules = loadRules('variants/schocken-eroeffnungsrunde.rules', (t) => `${t}\nblind first-throw\n`);
+
+  it('throws the opening round in view of all: no blind decision is listed or taken there, and the rounds after offer it', () => {
+    const opening = snap(contextWith(rules, 3, { current: 0, starter: 0 }), 'opening.turn.ready');
+    expect(legalEvents(opening, 0).some((e) => e.type === 'dice.blind')).toBe(false);
+    expect(checkDecision(opening.context, { type: 'dice.blind', seat: 0 })?.code).toBe('dice/blind-not-allowed');
+    const later = contextWith(rules, 3, { current: 0, starter: 0, rounds: 1 });
+    expect(checkDecision(later, { type: 'dice.blind', seat: 0 })).toBeNull();
+    // Whole games with random bots, who take a listed blind decision wherever one is offered.
+    let blindInOpening = 0;
+    let blindLater = 0;
+    for (let g = 0; g < 20; g++) {
+      playGame({
+        game: schocken,
+        rules,
+        players: players(3, 'random'),
+        seed: `opening-blind-${g}`,
+        bots: { random: schockenBots.random() as Bot },
+        onStep: (before, event) => {
+          if ((event as SchockenEvent).type !== 'dice.blind') return;
+          if ((before as { value: string }).value.startsWith('opening')) blindInOpening++;
+          else blindLater++;
+        },
+      });
+    }
+    expect(blindInOpening).toBe(0);
+    expect(blindLater).toBeGreaterThan(0);
+  });
+});
