@@ -44,6 +44,8 @@ export interface RoundSummary {
   readonly stageLoser: Seat | null;
   /** The throw-off that settled who of the players tied for worst lost the round (`ties … throw-off`); absent without one. */
   readonly throwOff?: ThrowOff;
+  /** Set when the round's best throw is of a row that `ends game`: its worst lost the whole game. */
+  readonly endsGame?: true;
 }
 
 /**

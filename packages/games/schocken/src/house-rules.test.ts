@@ -568,3 +568,53 @@ describe('drei-sechsen-kosten-einen-wurf (Schocken-Liga, tournament report: turn
     expect(p(rules)).toBeGreaterThan(p(loadRules()));
   });
 });
+
+describe('schock-out-verliert-das-spiel (Knobelclub Schockaus von 1954, schockaus.de: a Schock out loses the whole game, not only the half)', () => {
+  const rules = loadRules('variants/schocken-schock-out-verliert-das-spiel.rules');
+  // Two players in the first half: seat 0 threw a Schock out, seat 1 is about to stop on 6-5-3.
+  const schockOutRound = (r: typeof rules, patch: Partial<SchockenContext> = {}) =>
+    contextWith(r, 2, { starter: 0, current: 1, roundLimit: 1, results: [result(0, [1, 1, 1])], dice: [6, 5, 3], throwsUsed: 1, fromHand: true, ...patch });
+
+  it('marks the Schock out row, and only it, as ending the game', () => {
+    expect(rules.ranking.rows.filter((r) => r.endsGame).map((r) => r.id)).toEqual(['schock-out']);
+    expect(rules.ranking.rows.find((r) => r.id === 'schock-out')?.endsHalf).toBe(false);
+  });
+
+  it('a Schock out in the first half ends the game at once: its worst has lost, no second half, no final', () => {
+    const r = applyEvent(schocken, snap(schockOutRound(rules)), { type: 'turn.end', seat: 1 }, IGNORE_CHANCE);
+    expect(r.ok && r.value.value).toBe('over');
+    expect(r.ok && r.value.context.loser).toBe(1);
+    expect(r.ok && r.value.context.half).toBe(1);
+    expect(r.ok && r.value.context.lastRound?.endsGame).toBe(true);
+    if (r.ok) expect(schocken.outcome(r.value)).toMatchObject({ losers: [1], details: { endedBy: 'schock-out', final: false } });
+  });
+
+  it('the same round under the base rules only ends the half', () => {
+    const r = applyEvent(schocken, snap(schockOutRound(loadRules())), { type: 'turn.end', seat: 1 }, IGNORE_CHANCE);
+    expect(r.ok && r.value.value).toBe('playing.half.fromMiddle.turn.ready');
+    expect(r.ok && r.value.context.half).toBe(2);
+    expect(r.ok && r.value.context.halfLosers).toEqual([1]);
+  });
+
+  it('a round whose best throw is no Schock out goes on as usual', () => {
+    const r = applyEvent(schocken, snap(schockOutRound(rules, { results: [result(0, [1, 1, 2])], dice: [6, 5, 3] })), { type: 'turn.end', seat: 1 }, IGNORE_CHANCE);
+    expect(r.ok && r.value.value).toBe('playing.half.fromMiddle.turn.ready');
+    expect(r.ok && r.value.context.loser).toBeNull();
+  });
+
+  it('a saved game ended by the row restores, and one claiming the row ended it otherwise is refused', () => {
+    const r = applyEvent(schocken, snap(schockOutRound(rules)), { type: 'turn.end', seat: 1 }, IGNORE_CHANCE);
+    if (!r.ok) throw new Error('the round did not score');
+    const json = schocken.serialize(r.value);
+    expect(schocken.restore(json, rules).ok).toBe(true);
+    // The base rules' Schock out does not end the game: the same save is inconsistent there.
+    expect(schocken.restore(json, loadRules()).ok).toBe(false);
+  });
+
+  it('both bots play it to an end', () => {
+    for (const n of [2, 3, 5]) {
+      const game = playGame({ game: schocken, rules, players: players(n, 'tactician').map((p, i) => (i % 2 ? { ...p, bot: 'random' } : p)), seed: `ends-game-${n}`, bots: { tactician: schockenBots.tactician(rules) as Bot, random: schockenBots.random() as Bot } });
+      expect(game.outcome?.losers).toHaveLength(1);
+    }
+  });
+});

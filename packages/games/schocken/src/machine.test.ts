@@ -24,6 +24,15 @@ describe('the Schocken machine config', () => {
 describe('the chart per rule set', () => {
   const base = loadRules();
 
+  it('has a transition to the end guarded by a row that ends the game only where a row does', () => {
+    const guards = (config: unknown): string[] => JSON.stringify(config).match(/"guard":"gameEndedByRow"/g) ?? [];
+    const endsGame = loadRules('variants/schocken-schock-out-verliert-das-spiel.rules');
+    // Both phases of a half; the final ends the game anyway.
+    expect(guards(schockenConfigFor(endsGame))).toHaveLength(2);
+    expect(guards(schockenConfig)).toEqual([]);
+    expect(guards(schockenConfigFor(loadRules('variants/schocken-stechen.rules')))).toEqual([]);
+  });
+
   it('gives the base rules the base chart, and the runtime interprets it', () => {
     expect(schockenConfigFor(base)).toBe(schockenConfig);
     expect(module.chart?.(base)).toBe(schockenConfig);
@@ -40,7 +49,7 @@ describe('the chart per rule set', () => {
     const rules = loadRules(`variants/${file}`);
     const config = schockenConfigFor(rules);
     expect(schockenConfigFor(rules)).toBe(config);
-    if (rules.ties?.some((t) => t.kind === 'throw-off')) expect(config).not.toBe(schockenConfig);
+    if (rules.ties?.some((t) => t.kind === 'throw-off') || rules.ranking.rows.some((r) => r.endsGame)) expect(config).not.toBe(schockenConfig);
     else expect(config).toBe(schockenConfig);
   });
 });

@@ -82,11 +82,17 @@ function roundStates(path: string, afterReveal: readonly Transition[], features:
 
 const nextRound: Transition = { target: 'turn', actions: 'startNextRound' };
 /** After a half's round: the game may be lost outright, the final may begin, or the next half. */
-const halfDecided: readonly Transition[] = [
+const HALF_DECIDED: readonly Transition[] = [
   { guard: 'gameLostOutright', target: `#${MACHINE_ID}.over`, actions: 'endGame' },
   { guard: 'halvesDone', target: `#${MACHINE_ID}.playing.final`, actions: 'startFinal' },
   { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
 ];
+/** After a half's round, with the transitions the rule set's features add in front. */
+function halfDecided(features: ChartFeatures): readonly Transition[] {
+  if (!features.endsGame) return HALF_DECIDED;
+  // A throw of a row that `ends game` was the round's best: its worst has lost the game.
+  return [{ guard: 'gameEndedByRow', target: `#${MACHINE_ID}.over`, actions: 'endGame', description: 'the best throw ends the game' }, ...HALF_DECIDED];
+}
 const toPassing = (stage: string): Transition => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
 
 /**
@@ -98,17 +104,29 @@ export interface ChartFeatures {
   readonly key: string;
   /** Ties for the worst throw are thrown off (`ties … throw-off`): each round has a `throwOff` state. */
   readonly throwOff: boolean;
+  /** A ranking row `ends game`: after a half's round, a transition to the game's end guarded by it. */
+  readonly endsGame: boolean;
 }
 
-const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false });
-const THROW_OFF_FEATURES: ChartFeatures = Object.freeze({ key: 'throw-off', throwOff: true });
+const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false, endsGame: false });
+
+/** One frozen features object per combination, named by the features it has (`base` for none). */
+const featureSets = new Map<string, ChartFeatures>([['base', BASE_FEATURES]]);
+function featuresOf(flags: Omit<ChartFeatures, 'key'>): ChartFeatures {
+  const names: Record<keyof Omit<ChartFeatures, 'key'>, string> = { throwOff: 'throw-off', endsGame: 'ends-game' };
+  const on = (Object.keys(names) as (keyof typeof names)[]).filter((k) => flags[k]);
+  const key = on.length === 0 ? 'base' : on.map((k) => names[k]).join('+');
+  let features = featureSets.get(key);
+  if (!features) featureSets.set(key, (features = Object.freeze({ key, ...flags })));
+  return features;
+}
 
 /**
  * The features of a rule set's chart. They come from statements that hold at every table (`ties`
- * has no condition), so a rule set and the same rule set worked out for a table agree.
+ * and the ranking have no condition), so a rule set and the same rule set worked out for a table agree.
  */
 export function chartFeatures(rules: SchockenRules): ChartFeatures {
-  return throwOffOf(rules) === null ? BASE_FEATURES : THROW_OFF_FEATURES;
+  return featuresOf({ throwOff: throwOffOf(rules) !== null, endsGame: rules.ranking.rows.some((r) => r.endsGame === true) });
 }
 
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
@@ -126,11 +144,11 @@ function buildConfig(features: ChartFeatures): MachineConfig<GuardName, ActionNa
             states: {
               fromMiddle: {
                 description: 'Tokens go from the middle to each round’s loser.',
-                ...roundStates('playing.half.fromMiddle', [...halfDecided, toPassing('half'), nextRound], features),
+                ...roundStates('playing.half.fromMiddle', [...halfDecided(features), toPassing('half'), nextRound], features),
               },
               passing: {
                 description: 'The middle is empty: only token holders play on, and each round’s best hands tokens to its worst.',
-                ...roundStates('playing.half.passing', [...halfDecided, nextRound], features),
+                ...roundStates('playing.half.passing', [...halfDecided(features), nextRound], features),
               },
             },
           },
@@ -255,6 +273,8 @@ export const guards = {
     ctx.stageLoser !== null &&
     ctx.half >= ctx.rules.halves.count &&
     (!ctx.rules.halves.final || ctx.halfLosers.every((s) => s === ctx.stageLoser)),
+  /** The round's best throw was of a row that `ends game`: its worst has lost the game. */
+  gameEndedByRow: (ctx) => ctx.stageLoser !== null && ctx.lastRound !== null && ctx.lastRound.endsGame === true,
   halvesDone: (ctx) => ctx.stageLoser !== null && ctx.half >= ctx.rules.halves.count,
   /** Every player has thrown and two or more tie for the worst throw (`ties … throw-off`). */
   tieForWorst: (ctx) => ctx.results.length >= seatsInPlay(ctx) && tiedForWorst(ctx.rules, ctx.results).length > 1,

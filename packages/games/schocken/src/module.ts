@@ -29,6 +29,7 @@ const texts: GameTexts = {
     tieForWorst: { de: 'wenn mehrere gleich schlecht geworfen haben', en: 'if several tie for the worst throw' },
     throwOffDecided: { de: 'wenn das Stechen entschieden ist', en: 'if the throw-off is decided' },
     throwOffTied: { de: 'wenn wieder Gleichstand ist', en: 'if still tied' },
+    gameEndedByRow: { de: 'wenn der beste Wurf das Spiel beendet', en: 'if the best throw ends the game' },
   },
   states: {
     playing: {

@@ -79,6 +79,7 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
         stageLoser: nullable(seat),
         throwOff: optional(throwOff),
         discarded: optional(oneOf([true] as const)),
+        endsGame: optional(oneOf([true] as const)),
       }),
     ),
     stageLoser: nullable(seat),
@@ -187,7 +188,7 @@ function lastRoundProblem(c: SchockenContext): Issue | null {
     results: r.results.map(({ seat, dice, throws, fromHand, covered, aside }) => ({ seat, dice, throws, fromHand, covered, ...(aside ? { aside } : {}) })),
     ...(thrownOff ? { throwOff: thrownOff } : {}),
   }).lastRound!;
-  if (canonical(again.results) !== canonical(r.results) || again.best !== r.best || again.worst !== r.worst || again.endsHalf !== r.endsHalf) {
+  if (canonical(again.results) !== canonical(r.results) || again.best !== r.best || again.worst !== r.worst || again.endsHalf !== r.endsHalf || again.endsGame !== r.endsGame) {
     return at('lastRound', 'the last round’s rows, best and worst are not those of its throws');
   }
   if (r.from !== 'middle' && r.from !== r.best) return at('lastRound.from', 'tokens come from the middle or from the round’s best');
@@ -212,6 +213,8 @@ function overProblem(c: SchockenContext): Issue | null {
   const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
   if (c.lastRound?.stageLoser !== c.loser || c.stageLoser !== c.loser) return at('loser', 'the loser of the game lost its last stage, with the last round');
   if (c.halfLosers.length !== c.half) return at('halfLosers', `a finished game has lost ${c.half} half/halves, the list has ${c.halfLosers.length}`);
+  // A row that `ends game` ends it in any half.
+  if (c.lastRound?.endsGame === true) return c.results.length > 0 ? at('results', 'a finished game has no round in progress') : null;
   if (c.stage === 'half' && c.half !== c.rules.halves.count) return at('half', `without a final the game ends after half ${c.rules.halves.count}`);
   if (c.stage === 'half' && c.rules.halves.final && c.halfLosers.some((s) => s !== c.loser)) return at('halfLosers', 'without playing the final, one player lost every half');
   if (c.stage === 'final' && !c.halfLosers.includes(c.loser!)) return at('loser', 'only the half losers play the final');

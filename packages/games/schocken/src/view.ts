@@ -11,6 +11,8 @@ export interface ThrowName {
   readonly label: string;
   readonly penalty: number | 'all';
   readonly endsHalf: boolean;
+  /** Set when the throw, as the round's best, ends the whole game (`ends game`). */
+  readonly endsGame?: true;
 }
 
 /** One kind of throw of the ranking, best first: for a legend beside the game. */
@@ -78,7 +80,7 @@ const legends = new WeakMap<SchockenRules, readonly LegendRow[]>();
 function legendOf(rules: SchockenRules): readonly LegendRow[] {
   let legend = legends.get(rules);
   if (!legend) {
-    legend = rankingGroups(rules).map((g) => ({ label: g.label, dice: groupDice(g), penalty: g.penalty, endsHalf: g.endsHalf }));
+    legend = rankingGroups(rules).map((g) => ({ label: g.label, dice: groupDice(g), penalty: g.penalty, endsHalf: g.endsHalf, ...(g.endsGame ? { endsGame: true as const } : {}) }));
     legends.set(rules, legend);
   }
   return legend;
@@ -86,7 +88,7 @@ function legendOf(rules: SchockenRules): readonly LegendRow[] {
 
 const nameOf = (rules: SchockenRules, dice: readonly number[], fromHand: boolean): ThrowName => {
   const c = classify(rules, dice, fromHand);
-  return { label: c.label, penalty: c.penalty, endsHalf: c.endsHalf };
+  return c.endsGame ? { label: c.label, penalty: c.penalty, endsHalf: c.endsHalf, endsGame: true } : { label: c.label, penalty: c.penalty, endsHalf: c.endsHalf };
 };
 
 const NONE: readonly number[] = [];

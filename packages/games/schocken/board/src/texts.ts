@@ -58,6 +58,11 @@ const TEXT = {
     throwOff: (names: string) => `Throw-off: ${names} tied for the worst throw`,
     throwOffGo: (n: number) => `Go ${n}`,
     throwOffLost: (names: string, loser: string) => `${names} tied for the worst throw; ${loser} lost the throw-off.`,
+    endsGame: 'ends the game',
+    worthGame: (label: string, cost: string) => `These dice: ${label}. As the round's best throw it costs the worst ${cost} and the whole game.`,
+    gameEndedByRow: (label: string, name: string) => `${label}! The whole game is lost at once by ${name}.`,
+    gameEndedByRowBy: (label: string, best: string, worst: string) => `${label} by ${best}! ${worst} loses the whole game at once.`,
+    gameLostByRow: (label: string, name: string) => `Game lost at once by ${name}: ${label} was the round's best throw`,
   },
   de: {
     throw: 'Würfeln',
@@ -115,6 +120,11 @@ const TEXT = {
     throwOff: (names: string) => `Stechen: ${names} haben gleich schlecht geworfen`,
     throwOffGo: (n: number) => `Durchgang ${n}`,
     throwOffLost: (names: string, loser: string) => `${names} haben gleich schlecht geworfen; ${loser} hat das Stechen verloren.`,
+    endsGame: 'beendet das Spiel',
+    worthGame: (label: string, cost: string) => `Diese Würfel: ${label}. Als bester Wurf der Runde kostet das den Schlechtesten ${cost} und das ganze Spiel.`,
+    gameEndedByRow: (label: string, name: string) => `${label}! Das ganze Spiel ist sofort verloren für ${name}.`,
+    gameEndedByRowBy: (label: string, best: string, worst: string) => `${label} von ${best}! ${worst} verliert sofort das ganze Spiel.`,
+    gameLostByRow: (label: string, name: string) => `Spiel sofort verloren von ${name}: ${label} war der beste Wurf der Runde`,
   },
 } as const;
 

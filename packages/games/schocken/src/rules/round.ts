@@ -75,7 +75,8 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   let discarded = false;
 
   const penalty = rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestClass.penalty, results) : bestClass.penalty;
-  if (bestClass.endsHalf) {
+  // A row that `ends game` decides the stage too (and the chart ends the game on it).
+  if (bestClass.endsHalf || bestClass.endsGame === true) {
     stageLoser = worstSeat;
   } else if (middle > 0) {
     moved = penalty === 'all' ? middle : Math.min(penalty, middle);
@@ -130,6 +131,7 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
     left,
     stageLoser,
     ...(off != null && off.loser !== null ? { throwOff: off } : {}),
+    ...(bestClass.endsGame === true ? { endsGame: true as const } : {}),
   };
   if (!discarded) return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1, outOfPlay: ctx.outOfPlay };
   return { tokens, inPlay, middle, lastRound: { ...summary, discarded: true }, stageLoser, rounds: ctx.rounds + 1, outOfPlay: (ctx.outOfPlay ?? 0) + moved };

@@ -235,3 +235,28 @@ describe('ties', () => {
     expect(repeated.ok && isSchockenRules(repeated.rules) && repeated.rules.ties).toEqual([{ kind: 'fewer-throws' }, { kind: 'later-loses' }]);
   });
 });
+
+describe('row effects', () => {
+  const both = replace('penalty all  ends half', 'penalty all  ends half  ends game');
+  it.each<Case>([
+    { name: 'a row that ends the half and the game', source: both, code: 'ranking/ends-twice', at: '12:60', covers: 'ends game', message: /a row ends the half or the whole game, not both/ },
+    { name: 'a row that ends the half twice', source: replace('penalty all  ends half', 'penalty all  ends half ends half'), code: 'ranking/ends-twice', at: '12:59', covers: 'ends half', message: /`ends half` is written twice on this row/ },
+    { name: 'a row that ends something else', source: replace('penalty all  ends half', 'penalty all  ends match'), code: 'statement/arguments', at: '12:54', covers: 'match', message: /`half` or `game`/ },
+  ])('$name → $code', check);
+
+  it('the fix takes the second `ends` out, and then the row ends the half', () => {
+    const fix = compileText(both).diagnostics.find((d) => d.code === 'ranking/ends-twice')?.fixes?.[0];
+    expect(fix?.label).toBe('Remove `ends game`');
+    const r = compileText(both.slice(0, fix!.range.start.offset) + fix!.text + both.slice(fix!.range.end.offset));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ok && isSchockenRules(r.rules) && r.rules.ranking.rows[0]).toMatchObject({ id: 'schock-out', endsHalf: true });
+  });
+
+  it('`ends game` compiles, on the row and its throws only', () => {
+    const r = compileText(replace('ends half', 'ends game'));
+    expect(r.diagnostics).toEqual([]);
+    if (!r.ok || !isSchockenRules(r.rules)) throw new Error('no rules');
+    expect(r.rules.ranking.rows.map((x) => x.endsGame ?? false)).toEqual([true, false, false, false]);
+    expect(r.rules.ranking.outcomes.filter((o) => o.endsGame).map((o) => o.dice)).toEqual([[1, 1, 1]]);
+  });
+});
