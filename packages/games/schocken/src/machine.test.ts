@@ -33,6 +33,13 @@ describe('the chart per rule set', () => {
     expect(guards(schockenConfigFor(loadRules('variants/schocken-stechen.rules')))).toEqual([]);
   });
 
+  it('loops the halves guarded by the count of lost halves, with no final to reach, only under `match lost-at`', () => {
+    const lostAt = JSON.stringify(schockenConfigFor(loadRules('variants/schocken-zwei-verlorene-haelften.rules')));
+    expect(lostAt.match(/"guard":"lostAtReached"/g)).toHaveLength(2);
+    expect(lostAt).not.toContain('"actions":"startFinal"');
+    expect(JSON.stringify(schockenConfig)).not.toContain('lostAtReached');
+  });
+
   it('gives the base rules the base chart, and the runtime interprets it', () => {
     expect(schockenConfigFor(base)).toBe(schockenConfig);
     expect(module.chart?.(base)).toBe(schockenConfig);
@@ -49,7 +56,7 @@ describe('the chart per rule set', () => {
     const rules = loadRules(`variants/${file}`);
     const config = schockenConfigFor(rules);
     expect(schockenConfigFor(rules)).toBe(config);
-    if (rules.ties?.some((t) => t.kind === 'throw-off') || rules.ranking.rows.some((r) => r.endsGame)) expect(config).not.toBe(schockenConfig);
+    if (rules.ties?.some((t) => t.kind === 'throw-off') || rules.ranking.rows.some((r) => r.endsGame) || rules.match !== undefined) expect(config).not.toBe(schockenConfig);
     else expect(config).toBe(schockenConfig);
   });
 });

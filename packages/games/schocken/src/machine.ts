@@ -89,9 +89,21 @@ const HALF_DECIDED: readonly Transition[] = [
 ];
 /** After a half's round, with the transitions the rule set's features add in front. */
 function halfDecided(features: ChartFeatures): readonly Transition[] {
-  if (!features.endsGame) return HALF_DECIDED;
   // A throw of a row that `ends game` was the round's best: its worst has lost the game.
-  return [{ guard: 'gameEndedByRow', target: `#${MACHINE_ID}.over`, actions: 'endGame', description: 'the best throw ends the game' }, ...HALF_DECIDED];
+  const byRow: Transition[] = features.endsGame ? [{ guard: 'gameEndedByRow', target: gameEnd(features), actions: 'endGame', description: 'the best throw ends the game' }] : [];
+  if (features.lostAt) {
+    // `match lost-at <n> halves`: halves go on until one player has lost n of them (no final).
+    return [
+      ...byRow,
+      { guard: 'lostAtReached', target: gameEnd(features), actions: 'endGame', description: 'one player has lost the halves that lose the game' },
+      { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
+    ];
+  }
+  return byRow.length === 0 ? HALF_DECIDED : [...byRow, ...HALF_DECIDED];
+}
+/** Where a decided game goes. */
+function gameEnd(_features: ChartFeatures): string {
+  return `#${MACHINE_ID}.over`;
 }
 const toPassing = (stage: string): Transition => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
 
@@ -106,14 +118,16 @@ export interface ChartFeatures {
   readonly throwOff: boolean;
   /** A ranking row `ends game`: after a half's round, a transition to the game's end guarded by it. */
   readonly endsGame: boolean;
+  /** `match lost-at <n> halves`: the halves loop until one player has lost n, guarded by the count. */
+  readonly lostAt: boolean;
 }
 
-const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false, endsGame: false });
+const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false, endsGame: false, lostAt: false });
 
 /** One frozen features object per combination, named by the features it has (`base` for none). */
 const featureSets = new Map<string, ChartFeatures>([['base', BASE_FEATURES]]);
 function featuresOf(flags: Omit<ChartFeatures, 'key'>): ChartFeatures {
-  const names: Record<keyof Omit<ChartFeatures, 'key'>, string> = { throwOff: 'throw-off', endsGame: 'ends-game' };
+  const names: Record<keyof Omit<ChartFeatures, 'key'>, string> = { throwOff: 'throw-off', endsGame: 'ends-game', lostAt: 'lost-at' };
   const on = (Object.keys(names) as (keyof typeof names)[]).filter((k) => flags[k]);
   const key = on.length === 0 ? 'base' : on.map((k) => names[k]).join('+');
   let features = featureSets.get(key);
@@ -126,7 +140,7 @@ function featuresOf(flags: Omit<ChartFeatures, 'key'>): ChartFeatures {
  * and the ranking have no condition), so a rule set and the same rule set worked out for a table agree.
  */
 export function chartFeatures(rules: SchockenRules): ChartFeatures {
-  return featuresOf({ throwOff: throwOffOf(rules) !== null, endsGame: rules.ranking.rows.some((r) => r.endsGame === true) });
+  return featuresOf({ throwOff: throwOffOf(rules) !== null, endsGame: rules.ranking.rows.some((r) => r.endsGame === true), lostAt: (rules.match?.lostAt ?? null) !== null });
 }
 
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
@@ -261,6 +275,13 @@ function asideOf(kept: number, count: number): readonly number[] {
   return list;
 }
 
+/** How many of the halves in the list `seat` lost. */
+export function halvesLostBy(halfLosers: readonly Seat[], seat: Seat): number {
+  let n = 0;
+  for (const s of halfLosers) if (s === seat) n++;
+  return n;
+}
+
 export const guards = {
   throwAllowed: (ctx, e) => e.type === 'dice.throw' && checkDecision(ctx, e) === null,
   endAllowed: (ctx, e) => e.type === 'turn.end' && checkDecision(ctx, e) === null,
@@ -275,6 +296,8 @@ export const guards = {
     (!ctx.rules.halves.final || ctx.halfLosers.every((s) => s === ctx.stageLoser)),
   /** The round's best throw was of a row that `ends game`: its worst has lost the game. */
   gameEndedByRow: (ctx) => ctx.stageLoser !== null && ctx.lastRound !== null && ctx.lastRound.endsGame === true,
+  /** `match lost-at <n> halves`: the half's loser has now lost n halves. */
+  lostAtReached: (ctx) => ctx.stageLoser !== null && ctx.rules.match?.lostAt != null && halvesLostBy(ctx.halfLosers, ctx.stageLoser) + 1 >= ctx.rules.match.lostAt,
   halvesDone: (ctx) => ctx.stageLoser !== null && ctx.half >= ctx.rules.halves.count,
   /** Every player has thrown and two or more tie for the worst throw (`ties … throw-off`). */
   tieForWorst: (ctx) => ctx.results.length >= seatsInPlay(ctx) && tiedForWorst(ctx.rules, ctx.results).length > 1,

@@ -72,6 +72,8 @@ export interface SchockenView {
    * rules have none.
    */
   readonly throwOff?: ThrowOff | null;
+  /** `match lost-at <n> halves`: the halves that lose the game (then `halves` is no count); absent otherwise. */
+  readonly lostAt?: number;
 }
 
 const legends = new WeakMap<SchockenRules, readonly LegendRow[]>();
@@ -134,5 +136,6 @@ export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spec
     turns: rulesNow(c).turns,
     keepOnly: rulesNow(c).keepOnly,
     ...(c.throwOff === undefined ? {} : { throwOff: c.throwOff }),
+    ...(c.rules.match?.lostAt != null ? { lostAt: c.rules.match.lostAt } : {}),
   };
 }

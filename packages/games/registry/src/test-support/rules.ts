@@ -37,6 +37,7 @@ export const ALL_RULE_FILES = [
   'variants/schocken-knobelklub-tingtingting.rules',
   'variants/schocken-drei-sechsen-kosten-einen-wurf.rules',
   'variants/schocken-schock-out-verliert-das-spiel.rules',
+  'variants/schocken-zwei-verlorene-haelften.rules',
   'variants/sushizock-graeten-5-4-2-1.rules',
   'variants/sushizock-erste-n-steine.rules',
   'variants/sushizock-eine-reihe-leer.rules',

@@ -242,4 +242,14 @@ describe('a throw-off on the board', () => {
     expect(de.shadowRoot!.querySelector('[part="summary"]')!.textContent).toContain('Spiel sofort verloren von Bo');
     de.remove();
   });
+
+  it('under `match lost-at` names the half without a count of halves, in English and German', async () => {
+    const view = { ...game.view(game.fast.initial(game.createContext({ rules, players: [{ name: 'Ann', bot: null }, { name: 'Bo', bot: null }], seed: 'board' }, IGNORE_CHANCE)), 0), half: 3, lostAt: 2 };
+    const en = await mount({ view, legal: [], seat: 0, readOnly: true, lang: 'en', send: () => undefined });
+    expect(en.shadowRoot!.querySelector('[part="status"]')!.textContent).toContain('Half 3 · whoever has lost 2 halves loses the game');
+    en.remove();
+    const de = await mount({ view, legal: [], seat: 0, readOnly: true, lang: 'de', send: () => undefined });
+    expect(de.shadowRoot!.querySelector('[part="status"]')!.textContent).toContain('Hälfte 3 · wer 2 Hälften verloren hat, verliert das Spiel');
+    de.remove();
+  });
 });

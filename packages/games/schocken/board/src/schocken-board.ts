@@ -14,7 +14,7 @@ const sameFaces = (a: readonly number[], b: readonly number[]) => a.length === b
 function status(v: SchockenView, t: BoardTexts): string {
   const name = (seat: number) => v.players[seat]?.name ?? `#${seat}`;
   if (v.over && v.loser !== null) return v.lastRound?.endsGame ? `${t.gameLostByRow(bestLabel(v.lastRound), name(v.loser))}.` : t.gameOver(name(v.loser));
-  const stage = v.stage === 'final' ? t.final : t.half(v.half, v.halves);
+  const stage = v.stage === 'final' ? t.final : v.lostAt !== undefined ? t.halfLostAt(v.half, v.lostAt) : t.half(v.half, v.halves);
   const phase = v.phase === 'from-middle' ? `${t.fromMiddle} · ${t.middle(v.middle)}` : t.passing;
   const off = v.throwOff ? `${t.throwOff(v.throwOff.seats.map(name).join(', '))} · ` : '';
   return `${stage} · ${phase} · ${off}${t.turnOf(name(v.current))}`;

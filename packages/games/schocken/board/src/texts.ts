@@ -63,6 +63,7 @@ const TEXT = {
     gameEndedByRow: (label: string, name: string) => `${label}! The whole game is lost at once by ${name}.`,
     gameEndedByRowBy: (label: string, best: string, worst: string) => `${label} by ${best}! ${worst} loses the whole game at once.`,
     gameLostByRow: (label: string, name: string) => `Game lost at once by ${name}: ${label} was the round's best throw`,
+    halfLostAt: (n: number, k: number) => `Half ${n} · whoever has lost ${k} halves loses the game`,
   },
   de: {
     throw: 'Würfeln',
@@ -125,6 +126,7 @@ const TEXT = {
     gameEndedByRow: (label: string, name: string) => `${label}! Das ganze Spiel ist sofort verloren für ${name}.`,
     gameEndedByRowBy: (label: string, best: string, worst: string) => `${label} von ${best}! ${worst} verliert sofort das ganze Spiel.`,
     gameLostByRow: (label: string, name: string) => `Spiel sofort verloren von ${name}: ${label} war der beste Wurf der Runde`,
+    halfLostAt: (n: number, k: number) => `Hälfte ${n} · wer ${k} Hälften verloren hat, verliert das Spiel`,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { countFor, REUSE_SET_ASIDE, THROWS, type CompileContext, type GameRules } from '@regelwerk/dsl';
+import { countFor, MATCH, REUSE_SET_ASIDE, THROWS, type CompileContext, type GameRules } from '@regelwerk/dsl';
 import { RANKING_RESULT } from './checks/ranking.js';
 import type { SchockenRules, TieRule } from './rules.js';
 import { HALVES, KEEP, LAST_THROW, PASSING, ROUND_PENALTY, TIES, TOKENS, TURN } from './statements.js';
@@ -10,6 +10,7 @@ export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
   const throws = decls.need(THROWS).value;
   const roundPenalty = decls.one(ROUND_PENALTY)?.value;
   const passing = decls.one(PASSING)?.value;
+  const match = decls.one(MATCH)?.value;
   return {
     dice: ctx.dice,
     throws: { min: throws.min, max: throws.max, setByStarter: throws.setByStarter },
@@ -26,6 +27,8 @@ export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
     ranking: ctx.facts.need(RANKING_RESULT),
     // Only a file that says how ties are settled carries it (the others' rule sets stay as they were).
     ...tiesOf(decls.one(TIES)?.value ?? null),
+    // Only a file that plays a match carries it.
+    ...(match ? { match } : {}),
   };
 }
 

@@ -260,3 +260,25 @@ describe('row effects', () => {
     expect(r.rules.ranking.outcomes.filter((o) => o.endsGame).map((o) => o.dice)).toEqual([[1, 1, 1]]);
   });
 });
+
+describe('match', () => {
+  it.each<Case>([
+    { name: 'halves lost at a count beside a final', source: replace('halves 2 final', 'halves 2 final\nmatch lost-at 2 halves'), code: 'match/final', at: '8:10', covers: 'final', message: /there is no final, so `halves` is written without `final`/ },
+    { name: 'a match of nothing', source: replace('halves 2 final', 'halves 2\nmatch'), code: 'statement/arguments', at: '9:6', covers: '', message: /name the match: `lost-at <n> halves` or `lives <n>`/ },
+    { name: 'halves lost at zero', source: replace('halves 2 final', 'halves 2\nmatch lost-at 0 halves'), code: 'value/out-of-range', at: '9:15', covers: '0', message: /between 1 and 10/ },
+  ])('$name → $code', check);
+
+  it('the fix takes `final` out, and then the file compiles to halves until one player lost two', () => {
+    const source = replace('halves 2 final', 'halves 2 final\nmatch lost-at 2 halves');
+    const fix = compileText(source).diagnostics.find((d) => d.code === 'match/final')?.fixes?.[0];
+    expect(fix?.label).toBe('Remove `final`');
+    const r = compileText(source.slice(0, fix!.range.start.offset) + fix!.text + source.slice(fix!.range.end.offset));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ok && isSchockenRules(r.rules) && r.rules.match).toEqual({ lostAt: 2, lives: null });
+  });
+
+  it('a rule set without `match` carries none', () => {
+    const r = compileText(SCHOCKEN);
+    expect(r.ok && isSchockenRules(r.rules) && 'match' in r.rules).toBe(false);
+  });
+});

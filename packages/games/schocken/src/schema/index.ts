@@ -3,11 +3,12 @@
  * and turns, how the checked file becomes `SchockenRules`, and its tables. Loaded on its own by
  * pages that only compile or show rules (`@regelwerk/schocken/schema`).
  */
-import { DICE, REUSE_SET_ASIDE, THROWS, type GameSchema } from '@regelwerk/dsl';
+import { DICE, MATCH, REUSE_SET_ASIDE, THROWS, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkRanking } from './checks/ranking.js';
 import { checkTies } from './checks/ties.js';
 import { checkTurns } from './checks/turns.js';
+import { checkMatch } from './checks/match.js';
 import { roundPenaltyText, type RoundPenalty, type SchockenRules } from './rules.js';
 import { HALVES, KEEP, LAST_THROW, PASSING, RANKING, ROUND_PENALTY, TIES, TOKENS, TURN } from './statements.js';
 import { describeRules } from './tables.js';
@@ -15,7 +16,7 @@ import { describeRules } from './tables.js';
 export const schema: GameSchema<SchockenRules> = {
   id: 'schocken',
   title: 'Schocken',
-  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING],
+  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING, MATCH],
   // The phases of a half (and of the final, which starts from a full middle again); the machine's
   // states `fromMiddle` and `passing`.
   phases: [
@@ -27,6 +28,7 @@ export const schema: GameSchema<SchockenRules> = {
     { name: 'turns', run: checkTurns },
     { name: 'ranking', run: checkRanking },
     { name: 'ties', run: checkTies },
+    { name: 'match', run: checkMatch },
   ],
   build: buildRules,
   tables: describeRules,

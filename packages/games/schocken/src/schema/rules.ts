@@ -1,5 +1,5 @@
 /** Schocken's compiled rules: what its engine, tables and odds read. */
-import type { DiceSpec, RuleSet } from '@regelwerk/dsl';
+import type { DiceSpec, MatchRule, RuleSet } from '@regelwerk/dsl';
 
 export interface RankRow {
   readonly id: string;
@@ -94,6 +94,11 @@ export interface SchockenRules extends RuleSet {
    * `fewer-throws-win` and `later-goes-with` decide.
    */
   readonly ties?: readonly TieRule[];
+  /**
+   * How a game is decided and how games make a match (`match lost-at <n> halves`, `match lives
+   * <n>`), when the file says; absent: two halves and a final decide one game.
+   */
+  readonly match?: MatchRule;
 }
 
 /** One step of settling equal throws: an order, or a throw-off among the players tied for worst. */
