@@ -181,14 +181,20 @@ describe('a covered throw on the board', () => {
   });
 });
 
+/** A variant of the rulebook's rules, compiled: its name and the lines after its header. */
+function compileVariant(name: string, body: string) {
+  const variant = compile(`variant "${name}" extends schocken\n\n${body}`, {
+    schemas: [schema],
+    file: `rules/variants/schocken-${name}.rules`,
+    resolveGame: () => ({ file: 'rules/schocken.rules', text: readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8') }),
+  });
+  if (!variant.ok) throw new Error(`the variant ${name} does not compile`);
+  return variant;
+}
+
 describe('a throw-off on the board', () => {
   it('shows a throw-off with the tied players, in English and German, and the reveal says who lost it', async () => {
-    const variant = compile('variant "stechen" extends schocken\n\nties throw-off\n', {
-      schemas: [schema],
-      file: 'rules/variants/schocken-stechen.rules',
-      resolveGame: () => ({ file: 'rules/schocken.rules', text: readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8') }),
-    });
-    if (!variant.ok) throw new Error('the throw-off variant does not compile');
+    const variant = compileVariant('stechen', 'ties throw-off\n');
     const three = [{ name: 'Ann', bot: null }, { name: 'Bo', bot: null }, { name: 'Cy', bot: null }];
     const base = game.createContext({ rules: variant.rules as SchockenRules, players: three, seed: 'board' }, IGNORE_CHANCE);
     // Ann threw Schock 2; Bo and Cy threw 6-5-3 with one throw each: they throw it off.
@@ -214,12 +220,7 @@ describe('a throw-off on the board', () => {
   });
 
   it('says in English and German that a row ending the game ended it, and who lost', async () => {
-    const variant = compile('variant "schock-out-verliert-das-spiel" extends schocken\n\nreplace ranking schock-out\n  schock-out  "Schock out"  1 1 1  penalty all  ends game\n', {
-      schemas: [schema],
-      file: 'rules/variants/schocken-schock-out-verliert-das-spiel.rules',
-      resolveGame: () => ({ file: 'rules/schocken.rules', text: readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8') }),
-    });
-    if (!variant.ok) throw new Error('the game-ending variant does not compile');
+    const variant = compileVariant('schock-out-verliert-das-spiel', 'replace ranking schock-out\n  schock-out  "Schock out"  1 1 1  penalty all  ends game\n');
     const two = [{ name: 'Ann', bot: null }, { name: 'Bo', bot: null }];
     const base = game.createContext({ rules: variant.rules as SchockenRules, players: two, seed: 'board' }, IGNORE_CHANCE);
     // Ann threw a Schock out; Bo stops on 6-5-3: Bo has lost the game in the first half.
