@@ -5,6 +5,7 @@
  */
 import { face } from './parts.js';
 import { MAX_DICE, MAX_NUMBER, MAX_PLAYERS, MAX_SIDES, MAX_TURN_THROWS } from './limits.js';
+import type { CompileContext } from './context.js';
 import type { Reader } from './reader.js';
 import type { OptionValue, Winner } from './ruleset.js';
 import { clauses, custom, flag, int, lit, many, name, oneOf, onOff, optional, range, seq, text, word } from './signature.js';
@@ -154,8 +155,48 @@ export const BOARD = statement('board', {
   details: '`sudoku`: filled with a solved sudoku made from the game’s seed.',
 });
 
+/** The most lives a match may give (`match lives <n>`), and the most halves a game may be lost at. */
+export const MAX_LIVES = 20;
+export const MAX_LOST_AT = 10;
+
+/** How a match is played, as `match` says; a null part is not played. */
+export interface MatchRule {
+  /** A game ends once one player has lost this many halves (`lost-at <n> halves`). */
+  readonly lostAt: number | null;
+  /** Each player starts with this many lives; a game's loser loses one (`lives <n>`). */
+  readonly lives: number | null;
+}
+
+export const MATCH = statement('match', {
+  summary: 'How a game is decided and how games make a match: halves until one player has lost some, lives.',
+  required: false,
+  args: clauses(
+    optional('lost-at', seq(int('n', 'the halves that lose the game', { min: 1, max: MAX_LOST_AT }), lit('halves')).map(([n]) => n)),
+    optional('lives', int('n', 'the lives each player starts with', { min: 1, max: MAX_LIVES })),
+  ).map(([lostAt, lives]): MatchRule => ({ lostAt, lives })),
+  check: (m, r) => (m.lostAt === null && m.lives === null ? r.fail('name the match: `lost-at <n> halves` or `lives <n>`') : m),
+  details: [
+    '`lost-at <n> halves`: halves are played until one player has lost n of them, who has lost the game (no final); with p players that is after at most p·(n−1)+1 halves.',
+    '`lives <n>`: the match is a series of games; the loser of each game loses one life, a player without lives leaves the match, and the last player with lives wins it (no game plays it yet: Schocken refuses it). Both may stand on one line.',
+    'A game that plays no match refuses the statement (`value/unsupported`).',
+  ].join(' '),
+});
+
+/**
+ * The check of a game that plays single games only: a `match` line is refused where it stands
+ * (with a fix that takes it out) rather than read and ignored.
+ */
+export function refuseMatch(game: string, instead = 'it plays single games, not a match of several'): (ctx: CompileContext) => void {
+  return (ctx) => {
+    for (const m of ctx.decls.all(MATCH)) {
+      const kw = m.stmt.words[0]!.range;
+      ctx.diagnostics.error('value/unsupported', `${game} does not play \`match\` yet: ${instead}; remove the line`, kw, [{ label: 'Remove the line', range: m.stmt.range, text: '' }]);
+    }
+  };
+}
+
 /** Statements shared by several games; each game's schema lists those it uses. */
-export const SHARED: readonly StatementDef[] = [DICE, THROWS, REUSE_SET_ASIDE, ENDS_WHEN, WINNER, BOARD];
+export const SHARED: readonly StatementDef[] = [DICE, THROWS, REUSE_SET_ASIDE, ENDS_WHEN, WINNER, BOARD, MATCH];
 
 /** Statements only a variant may use; they change the base game's tables. */
 export const VARIANT_OPERATIONS = ['insert', 'replace', 'remove'] as const;

@@ -48,6 +48,9 @@ const RELATED: Readonly<Record<string, readonly string[]>> = {
   worms: ['cubes'],
   layout: ['cubes', 'board'],
   start: ['board'],
+  // `match lost-at` refuses a `halves … final` in force, reported on `match` when the final is the base game's.
+  halves: ['match'],
+  match: ['halves'],
 };
 
 /** Words of the language, swapped in for a word of the line. */

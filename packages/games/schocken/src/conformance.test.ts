@@ -206,8 +206,16 @@ describeGameConformance(module, {
     const scored = steps.filter((s) => s.after.context.lastRound !== s.before.context.lastRound).length;
     if (scored !== c.rounds) out.push(`${scored} rounds scored, the context counts ${c.rounds}`);
     if (outcome.losers.length !== 1 || outcome.losers[0] !== c.loser) out.push(`losers ${outcome.losers.join(', ')}, the context says ${c.loser}`);
-    // The game's loser lost the final, or both halves.
-    if (outcome.details.final ? !c.halfLosers.includes(c.loser!) : c.halfLosers.some((s) => s !== c.loser)) out.push(`seat ${c.loser} lost without losing the halves ${c.halfLosers.join(', ')}`);
+    // The game's loser lost the final, or both halves, or the game at once by a row that `ends game` (who then lost the half too).
+    if (outcome.details.endedBy !== undefined) {
+      if (c.lastRound?.endsGame !== true || c.halfLosers[c.halfLosers.length - 1] !== c.loser) out.push(`the game ended by ${String(outcome.details.endedBy)}, but seat ${c.loser} lost no such round`);
+    } else if (c.rules.match?.lostAt != null) {
+      // `match lost-at <n> halves`: the loser lost n halves, the last of them last, and nobody lost n before.
+      const n = c.rules.match.lostAt;
+      const count = (list: readonly number[], s: number) => list.filter((x) => x === s).length;
+      const before = c.halfLosers.slice(0, -1);
+      if (c.halfLosers[c.halfLosers.length - 1] !== c.loser || count(c.halfLosers, c.loser!) !== n || before.some((s) => count(before, s) >= n)) out.push(`seat ${c.loser} lost the game without being the first to lose ${n} halves: ${c.halfLosers.join(', ')}`);
+    } else if (outcome.details.final ? !c.halfLosers.includes(c.loser!) : c.halfLosers.some((s) => s !== c.loser)) out.push(`seat ${c.loser} lost without losing the halves ${c.halfLosers.join(', ')}`);
     return out;
   },
   crossField: [

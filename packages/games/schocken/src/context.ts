@@ -50,6 +50,8 @@ export interface RoundSummary {
   readonly throwOff?: ThrowOff;
   /** Set on the opening round (`opening-round counts`): its worst starts the first round. */
   readonly opening?: true;
+  /** Set when the round's best throw is of a row that `ends game`: its worst lost the whole game. */
+  readonly endsGame?: true;
 }
 
 /**

@@ -980,3 +980,113 @@ describe('an opening round together with a blind first throw', () => {
     expect(blindLater).toBeGreaterThan(0);
   });
 });
+
+describe('schock-out-verliert-das-spiel (Knobelclub Schockaus von 1954, schockaus.de: a Schock out loses the whole game, not only the half)', () => {
+  const rules = loadRules('variants/schocken-schock-out-verliert-das-spiel.rules');
+  // Two players in the first half: seat 0 threw a Schock out, seat 1 is about to stop on 6-5-3.
+  const schockOutRound = (r: typeof rules, patch: Partial<SchockenContext> = {}) =>
+    contextWith(r, 2, { starter: 0, current: 1, roundLimit: 1, results: [result(0, [1, 1, 1])], dice: [6, 5, 3], throwsUsed: 1, fromHand: true, ...patch });
+
+  it('marks the Schock out row, and only it, as ending the game', () => {
+    expect(rules.ranking.rows.filter((r) => r.endsGame).map((r) => r.id)).toEqual(['schock-out']);
+    expect(rules.ranking.rows.find((r) => r.id === 'schock-out')?.endsHalf).toBe(false);
+  });
+
+  it('a Schock out in the first half ends the game at once: its worst has lost, no second half, no final', () => {
+    const r = applyEvent(schocken, snap(schockOutRound(rules)), { type: 'turn.end', seat: 1 }, IGNORE_CHANCE);
+    expect(r.ok && r.value.value).toBe('over');
+    expect(r.ok && r.value.context.loser).toBe(1);
+    expect(r.ok && r.value.context.half).toBe(1);
+    expect(r.ok && r.value.context.lastRound?.endsGame).toBe(true);
+    if (r.ok) expect(schocken.outcome(r.value)).toMatchObject({ losers: [1], details: { endedBy: 'schock-out', final: false } });
+  });
+
+  it('the same round under the base rules only ends the half', () => {
+    const r = applyEvent(schocken, snap(schockOutRound(loadRules())), { type: 'turn.end', seat: 1 }, IGNORE_CHANCE);
+    expect(r.ok && r.value.value).toBe('playing.half.fromMiddle.turn.ready');
+    expect(r.ok && r.value.context.half).toBe(2);
+    expect(r.ok && r.value.context.halfLosers).toEqual([1]);
+  });
+
+  it('a round whose best throw is no Schock out goes on as usual', () => {
+    const r = applyEvent(schocken, snap(schockOutRound(rules, { results: [result(0, [1, 1, 2])], dice: [6, 5, 3] })), { type: 'turn.end', seat: 1 }, IGNORE_CHANCE);
+    expect(r.ok && r.value.value).toBe('playing.half.fromMiddle.turn.ready');
+    expect(r.ok && r.value.context.loser).toBeNull();
+  });
+
+  it('a saved game ended by the row restores, and one claiming the row ended it otherwise is refused', () => {
+    const r = applyEvent(schocken, snap(schockOutRound(rules)), { type: 'turn.end', seat: 1 }, IGNORE_CHANCE);
+    if (!r.ok) throw new Error('the round did not score');
+    const json = schocken.serialize(r.value);
+    expect(schocken.restore(json, rules).ok).toBe(true);
+    // The base rules' Schock out does not end the game: the same save is inconsistent there.
+    expect(schocken.restore(json, loadRules()).ok).toBe(false);
+  });
+
+  it('both bots play it to an end', () => {
+    for (const n of [2, 3, 5]) {
+      const game = playGame({ game: schocken, rules, players: players(n, 'tactician').map((p, i) => (i % 2 ? { ...p, bot: 'random' } : p)), seed: `ends-game-${n}`, bots: { tactician: schockenBots.tactician(rules) as Bot, random: schockenBots.random() as Bot } });
+      expect(game.outcome?.losers).toHaveLength(1);
+    }
+  });
+});
+
+describe('zwei-verlorene-haelften (Kerweborsch Biebesheim, Juleregeln; schockenohnetheke.de: halves go on until somebody has lost two; that player has lost the game, no final)', () => {
+  const rules = loadRules('variants/schocken-zwei-verlorene-haelften.rules');
+  // Seat 1 is about to lose a half by a Schock out of seat 0.
+  const halfAbout = (halfLosers: number[]) =>
+    contextWith(rules, 3, { half: halfLosers.length + 1, halfLosers, starter: 0, current: 2, roundLimit: 1, results: [result(0, [1, 1, 1]), result(1, [6, 5, 3])], dice: [6, 5, 4], throwsUsed: 1, fromHand: true });
+  const stop = (ctx: SchockenContext) => applyEvent(schocken, snap(ctx), { type: 'turn.end', seat: 2 }, IGNORE_CHANCE);
+
+  it('reads the count and plays no final', () => {
+    expect(rules.match).toEqual({ lostAt: 2, lives: null });
+    expect(rules.halves.final).toBe(false);
+  });
+
+  it('a player’s first lost half starts the next half, even after half 2', () => {
+    for (const losers of [[], [0], [0, 2], [2, 0, 1].slice(0, 2)]) {
+      const r = stop(halfAbout(losers));
+      expect(r.ok && r.value.value).toBe('playing.half.fromMiddle.turn.ready');
+      expect(r.ok && r.value.context.halfLosers).toEqual([...losers, 1]);
+    }
+  });
+
+  it('the second lost half loses the game at once, in whatever half it comes', () => {
+    for (const losers of [[1], [0, 1], [2, 0, 1], [0, 2, 1]]) {
+      const r = stop(halfAbout(losers));
+      expect(r.ok && r.value.value).toBe('over');
+      expect(r.ok && r.value.context.loser).toBe(1);
+      expect(r.ok && r.value.context.stage).toBe('half');
+    }
+  });
+
+  it('a finished game restores; one whose loser lost only one half, or where somebody lost two before, is refused', () => {
+    const game = playGame({ game: schocken, rules, players: players(3, 'tactician'), seed: 'lost-at-saved', bots: { tactician: schockenBots.tactician(rules) as Bot } });
+    const done = game.snapshot as ReturnType<typeof snap>;
+    expect(schocken.restore(schocken.serialize(done), rules).ok).toBe(true);
+    const losers = done.context.halfLosers;
+    const other = (losers[losers.length - 1]! + 1) % 3;
+    for (const halfLosers of [[other, losers[losers.length - 1]!], [other, other, losers[losers.length - 1]!, losers[losers.length - 1]!]]) {
+      const bad = { ...done, context: { ...done.context, half: halfLosers.length, halfLosers } };
+      const restored = schocken.restore(schocken.serialize(bad), rules);
+      expect(restored.ok ? null : restored.error.message).toMatch(/the game ends when one player has lost 2 halves, and that player lost it/);
+    }
+  });
+
+  it('the view and the board’s status name the halves that lose the game', () => {
+    expect(schocken.view(snap(halfAbout([0, 2])), 0)).toMatchObject({ half: 3, lostAt: 2 });
+    expect('lostAt' in schocken.view(snap(contextWith(loadRules(), 2, {})), 0)).toBe(false);
+  });
+
+  it('every game ends within players·(n−1)+1 halves, with both bots', () => {
+    for (const n of [2, 3, 4]) {
+      for (const seed of ['a', 'b', 'c']) {
+        const game = playGame({ game: schocken, rules, players: players(n, 'tactician').map((p, i) => (i % 2 ? { ...p, bot: 'random' } : p)), seed: `lost-at-${n}-${seed}`, bots: { tactician: schockenBots.tactician(rules) as Bot, random: schockenBots.random() as Bot } });
+        const c = (game.snapshot as ReturnType<typeof snap>).context;
+        expect(c.halfLosers.length).toBeLessThanOrEqual(n * (2 - 1) + 1);
+        expect(c.halfLosers.filter((s) => s === c.loser)).toHaveLength(2);
+        expect(game.outcome?.losers).toEqual([c.loser]);
+      }
+    }
+  });
+});

@@ -24,6 +24,22 @@ describe('the Schocken machine config', () => {
 describe('the chart per rule set', () => {
   const base = loadRules();
 
+  it('has a transition to the end guarded by a row that ends the game only where a row does', () => {
+    const guards = (config: unknown): string[] => JSON.stringify(config).match(/"guard":"gameEndedByRow"/g) ?? [];
+    const endsGame = loadRules('variants/schocken-schock-out-verliert-das-spiel.rules');
+    // Both phases of a half; the final ends the game anyway.
+    expect(guards(schockenConfigFor(endsGame))).toHaveLength(2);
+    expect(guards(schockenConfig)).toEqual([]);
+    expect(guards(schockenConfigFor(loadRules('variants/schocken-stechen.rules')))).toEqual([]);
+  });
+
+  it('loops the halves guarded by the count of lost halves, with no final to reach, only under `match lost-at`', () => {
+    const lostAt = JSON.stringify(schockenConfigFor(loadRules('variants/schocken-zwei-verlorene-haelften.rules')));
+    expect(lostAt.match(/"guard":"lostAtReached"/g)).toHaveLength(2);
+    expect(lostAt).not.toContain('"actions":"startFinal"');
+    expect(JSON.stringify(schockenConfig)).not.toContain('lostAtReached');
+  });
+
   it('gives the base rules the base chart, and the runtime interprets it', () => {
     expect(schockenConfigFor(base)).toBe(schockenConfig);
     expect(module.chart?.(base)).toBe(schockenConfig);
@@ -40,9 +56,11 @@ describe('the chart per rule set', () => {
     const rules = loadRules(`variants/${file}`);
     const config = schockenConfigFor(rules);
     expect(schockenConfigFor(rules)).toBe(config);
-    // A throw-off, a blind throw and an opening round are states; `starter round|final|phase` lines describe start transitions.
+    // A throw-off, a blind throw and an opening round are states, as are a row that ends the game and a
+    // match's halves; `starter round|final|phase` lines describe start transitions.
     const { round, final, passing } = rules.starters ?? {};
-    if (rules.ties?.some((t) => t.kind === 'throw-off') || rules.blind || rules.opening || round || final || passing) expect(config).not.toBe(schockenConfig);
+    const flows = rules.ties?.some((t) => t.kind === 'throw-off') || rules.blind || rules.opening || rules.ranking.rows.some((r) => r.endsGame) || rules.match !== undefined;
+    if (flows || round || final || passing) expect(config).not.toBe(schockenConfig);
     else expect(config).toBe(schockenConfig);
   });
 

@@ -94,19 +94,39 @@ function roundStates(path: string, afterReveal: readonly Transition[], features:
 
 const nextRound: Transition = { target: 'turn', actions: 'startNextRound' };
 /** After a half's round: the game may be lost outright, the final may begin, or the next half. */
-const halfDecided: readonly Transition[] = [
+const HALF_DECIDED: readonly Transition[] = [
   { guard: 'gameLostOutright', target: `#${MACHINE_ID}.over`, actions: 'endGame' },
   { guard: 'halvesDone', target: `#${MACHINE_ID}.playing.final`, actions: 'startFinal' },
   { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
 ];
+/** After a half's round, with the transitions the rule set's features add in front. */
+function halfDecided(features: ChartFeatures): readonly Transition[] {
+  // A throw of a row that `ends game` was the round's best: its worst has lost the game.
+  const byRow: Transition[] = features.endsGame ? [{ guard: 'gameEndedByRow', target: gameEnd(features), actions: 'endGame', description: 'the best throw ends the game' }] : [];
+  if (features.lostAt) {
+    // `match lost-at <n> halves`: halves go on until one player has lost n of them (no final).
+    return [
+      ...byRow,
+      { guard: 'lostAtReached', target: gameEnd(features), actions: 'endGame', description: 'one player has lost the halves that lose the game' },
+      { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
+    ];
+  }
+  return byRow.length === 0 ? HALF_DECIDED : [...byRow, ...HALF_DECIDED];
+}
+/** Where a decided game goes. */
+function gameEnd(_features: ChartFeatures): string {
+  return `#${MACHINE_ID}.over`;
+}
 const toPassing = (stage: string): Transition => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
 
 /** A start transition with the starter rule's words, where the rule set has one (the base's stay as they were). */
 const said = (t: Transition, text: string | undefined): Transition => (text === undefined ? t : { ...t, description: text });
 /** The transitions after a half's round, with the starter rules' words. */
 function halfDecidedFor(f: ChartFeatures): readonly Transition[] {
-  if (!f.starters) return halfDecided;
-  return [halfDecided[0]!, said(halfDecided[1]!, f.starters.final ?? f.starters.round), said(halfDecided[2]!, f.starters.round)];
+  const decided = halfDecided(f);
+  const starters = f.starters;
+  if (!starters) return decided;
+  return decided.map((t) => (t.actions === 'startFinal' ? said(t, starters.final ?? starters.round) : t.actions === 'startNextHalf' ? said(t, starters.round) : t));
 }
 const toPassingFor = (stage: string, f: ChartFeatures): Transition => said(toPassing(stage), f.starters?.passing ?? f.starters?.round);
 const nextRoundFor = (f: ChartFeatures): Transition => said(nextRound, f.starters?.round);
@@ -131,12 +151,16 @@ export interface ChartFeatures {
   readonly key: string;
   /** Ties for the worst throw are thrown off (`ties … throw-off`): each round has a `throwOff` state. */
   readonly throwOff: boolean;
+  /** A ranking row `ends game`: after a half's round, a transition to the game's end guarded by it. */
+  readonly endsGame: boolean;
+  /** `match lost-at <n> halves`: the halves loop until one player has lost n, guarded by the count. */
+  readonly lostAt: boolean;
+  /** A first throw may be declared blind (`blind first-throw`): each round has a `blind` state. */
+  readonly blind: boolean;
   /** The game begins with an opening round (`opening-round counts`): an `opening` state before play. */
-  readonly opening?: boolean;
+  readonly opening: boolean;
   /** Who starts what, in words, where `starter …` lines say: the chart's start transitions carry it. */
   readonly starters?: StarterTexts;
-  /** A first throw may be declared blind (`blind first-throw`): each round has a `blind` state. */
-  readonly blind?: boolean;
 }
 
 /** The descriptions of the transitions that begin a round, a phase or the final, where a starter rule decides. */
@@ -146,10 +170,20 @@ interface StarterTexts {
   readonly passing?: string;
 }
 
-const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false });
-const THROW_OFF_FEATURES: ChartFeatures = Object.freeze({ key: 'throw-off', throwOff: true });
-const BLIND_FEATURES: ChartFeatures = Object.freeze({ key: 'blind', throwOff: false, blind: true });
-const THROW_OFF_BLIND_FEATURES: ChartFeatures = Object.freeze({ key: 'throw-off+blind', throwOff: true, blind: true });
+type Flags = Omit<ChartFeatures, 'key' | 'starters'>;
+const FLAG_NAMES: Record<keyof Flags, string> = { throwOff: 'throw-off', endsGame: 'ends-game', lostAt: 'lost-at', blind: 'blind', opening: 'opening' };
+const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false, endsGame: false, lostAt: false, blind: false, opening: false });
+
+/** One frozen features object per combination, named by the features it has (`base` for none) and the starter rules' words. */
+const featureSets = new Map<string, ChartFeatures>([['base', BASE_FEATURES]]);
+function featuresOf(flags: Flags, starters: StarterTexts | undefined): ChartFeatures {
+  const on = (Object.keys(FLAG_NAMES) as (keyof Flags)[]).filter((k) => flags[k]);
+  const starting = starters === undefined ? '' : `/${starters.round ?? ''}/${starters.final ?? ''}/${starters.passing ?? ''}`;
+  const key = (on.length === 0 ? 'base' : on.map((k) => FLAG_NAMES[k]).join('+')) + starting;
+  let features = featureSets.get(key);
+  if (!features) featureSets.set(key, (features = Object.freeze({ key, ...flags, ...(starters === undefined ? {} : { starters: Object.freeze(starters) }) })));
+  return features;
+}
 
 const ROUND_STARTER_TEXT = {
   'previous-loser': 'the round’s loser starts the next',
@@ -164,26 +198,31 @@ const PASSING_STARTER_TEXT = {
 
 /**
  * The features of a rule set's chart. They come from statements that hold at every table (`ties`,
- * `blind`, `starter` and `opening-round` have no condition), so a rule set and the same rule set
- * worked out for a table agree. Rule sets without `starter`, `opening-round` or `blind` lines keep
- * the charts they had.
+ * the ranking, `match`, `blind`, `starter` and `opening-round` have no condition), so a rule set
+ * and the same rule set worked out for a table agree. Rule sets without such lines keep the
+ * charts they had.
  */
 export function chartFeatures(rules: SchockenRules): ChartFeatures {
-  const throwOff = throwOffOf(rules) !== null;
-  const blind = rules.blind !== undefined;
   const { starters, opening } = rules;
-  const texts: StarterTexts = {
-    ...(starters?.round ? { round: ROUND_STARTER_TEXT[starters.round] } : {}),
-    ...(starters?.final ? { final: FINAL_STARTER_TEXT[starters.final] } : {}),
-    ...(starters?.passing ? { passing: PASSING_STARTER_TEXT[starters.passing] } : {}),
-  };
-  // Who starts the first round changes no transition: such rule sets share the charts above.
-  if (opening === undefined && Object.keys(texts).length === 0) {
-    if (blind) return throwOff ? THROW_OFF_BLIND_FEATURES : BLIND_FEATURES;
-    return throwOff ? THROW_OFF_FEATURES : BASE_FEATURES;
-  }
-  const key = [throwOff ? 'throw-off' : 'base', blind ? 'blind' : '', opening ? 'opening' : '', starters?.round ?? '', starters?.final ?? '', starters?.passing ?? ''].join('/');
-  return { key, throwOff, ...(blind ? { blind: true } : {}), ...(opening ? { opening: true } : {}), starters: texts };
+  // Who starts the first round changes no transition: such rule sets share the charts of the others.
+  const texts: StarterTexts | undefined =
+    starters !== undefined && (starters.round || starters.final || starters.passing)
+      ? {
+          ...(starters.round ? { round: ROUND_STARTER_TEXT[starters.round] } : {}),
+          ...(starters.final ? { final: FINAL_STARTER_TEXT[starters.final] } : {}),
+          ...(starters.passing ? { passing: PASSING_STARTER_TEXT[starters.passing] } : {}),
+        }
+      : undefined;
+  return featuresOf(
+    {
+      throwOff: throwOffOf(rules) !== null,
+      endsGame: rules.ranking.rows.some((r) => r.endsGame === true),
+      lostAt: (rules.match?.lostAt ?? null) !== null,
+      blind: rules.blind !== undefined,
+      opening: opening !== undefined,
+    },
+    texts,
+  );
 }
 
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
@@ -327,6 +366,13 @@ function asideOf(kept: number, count: number): readonly number[] {
   return list;
 }
 
+/** How many of the halves in the list `seat` lost. */
+export function halvesLostBy(halfLosers: readonly Seat[], seat: Seat): number {
+  let n = 0;
+  for (const s of halfLosers) if (s === seat) n++;
+  return n;
+}
+
 export const guards = {
   throwAllowed: (ctx, e) => e.type === 'dice.throw' && checkDecision(ctx, e) === null,
   blindAllowed: (ctx, e) => e.type === 'dice.blind' && checkDecision(ctx, e) === null,
@@ -340,6 +386,10 @@ export const guards = {
     ctx.stageLoser !== null &&
     ctx.half >= ctx.rules.halves.count &&
     (!ctx.rules.halves.final || ctx.halfLosers.every((s) => s === ctx.stageLoser)),
+  /** The round's best throw was of a row that `ends game`: its worst has lost the game. */
+  gameEndedByRow: (ctx) => ctx.stageLoser !== null && ctx.lastRound !== null && ctx.lastRound.endsGame === true,
+  /** `match lost-at <n> halves`: the half's loser has now lost n halves. */
+  lostAtReached: (ctx) => ctx.stageLoser !== null && ctx.rules.match?.lostAt != null && halvesLostBy(ctx.halfLosers, ctx.stageLoser) + 1 >= ctx.rules.match.lostAt,
   halvesDone: (ctx) => ctx.stageLoser !== null && ctx.half >= ctx.rules.halves.count,
   /** Every player has thrown and two or more tie for the worst throw (`ties … throw-off`). */
   tieForWorst: (ctx) => ctx.results.length >= seatsInPlay(ctx) && tiedForWorst(ctx.rules, ctx.results).length > 1,

@@ -31,6 +31,8 @@ const texts: GameTexts = {
     throwOffDecided: { de: 'wenn das Stechen entschieden ist', en: 'if the throw-off is decided' },
     throwOffTied: { de: 'wenn wieder Gleichstand ist', en: 'if still tied' },
     blindAllowed: { de: 'wenn blind würfeln erlaubt ist', en: 'if a blind throw is allowed' },
+    gameEndedByRow: { de: 'wenn der beste Wurf das Spiel beendet', en: 'if the best throw ends the game' },
+    lostAtReached: { de: 'wenn jemand die Hälften verloren hat, die das Spiel kosten', en: 'if one player has lost the halves that lose the game' },
   },
   states: {
     playing: {

@@ -13,6 +13,7 @@ const TEXT = {
     best: (k: number) => `This or better, best play in ${k} throw${k === 1 ? '' : 's'}`,
     all: 'all',
     endsHalf: 'ends the half',
+    endsGame: 'ends the game',
   },
   de: {
     caption: (t: string) => `${t}: Rangfolge der Würfe, bester zuerst`,
@@ -24,6 +25,7 @@ const TEXT = {
     best: (k: number) => `Dieser oder besser, bestes Spiel in ${k} Wurf${k === 1 ? '' : 'en'}`,
     all: 'alle',
     endsHalf: 'beendet die Hälfte',
+    endsGame: 'beendet das Spiel',
   },
 };
 
@@ -56,7 +58,7 @@ export function readerTables(rules: SchockenRules, { lang, throws }: { readonly 
         const tokens = g.penalty === 'all' ? t.all : String(g.penalty);
         return {
           key: g.label,
-          cells: [String(i + 1), g.label, groupDice(g), g.endsHalf ? { text: tokens, note: t.endsHalf } : tokens, pct(g.probability), ...ks.map((k) => pct(odds.bestPlay(g.lastRank, k)))],
+          cells: [String(i + 1), g.label, groupDice(g), g.endsGame ? { text: tokens, note: t.endsGame } : g.endsHalf ? { text: tokens, note: t.endsHalf } : tokens, pct(g.probability), ...ks.map((k) => pct(odds.bestPlay(g.lastRank, k)))],
         };
       }),
     },

@@ -38,8 +38,15 @@ function outcome(snapshot: Snap): Outcome | null {
     ranking: [others, [c.loser]],
     losers: [c.loser],
     winners: others,
-    details: { halfLosers: c.halfLosers, final: c.stage === 'final', rounds: c.rounds },
+    // `endedBy`: the row of the round's best throw when it ended the game at once (`ends game`).
+    details: { halfLosers: c.halfLosers, final: c.stage === 'final', rounds: c.rounds, ...(c.lastRound?.endsGame ? { endedBy: rowOfBest(c) } : {}) },
   };
+}
+
+/** The row of the last round's best throw. */
+function rowOfBest(c: SchockenContext): string {
+  const r = c.lastRound!;
+  return r.results.find((x) => x.seat === r.best)!.row;
 }
 
 /** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */

@@ -13,6 +13,7 @@ import { rulesForPlayers } from '@regelwerk/dsl';
 import { array, bool, canonical, int, nullable, object, oneOf, optional, playersShape, rngStateShape, text, type Issue, type Shape } from '@regelwerk/engine';
 import type { SchockenRules } from './schema/rules.js';
 import type { SchockenContext, ThrowOff } from './context.js';
+import { halvesLostBy } from './machine.js';
 import { scoreRound } from './rules/round.js';
 import { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
 import { starterOf } from './rules/starters.js';
@@ -31,6 +32,9 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
   const dice = array(face, { length: count });
   const tokens = int(0, rules.tokens);
   const throwOffRule = throwOffOf(rules);
+  // `match lost-at <n> halves`: with p players some player has lost n halves after p·(n−1)+1 of them.
+  const lostAt = rules.match?.lostAt ?? null;
+  const mostHalves = lostAt === null ? rules.halves.count : maxPlayers * (lostAt - 1) + 1;
   const result = {
     seat,
     dice,
@@ -54,8 +58,8 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
     players: playersShape(rules.players.min, maxPlayers),
     rng: rngStateShape,
     stage: oneOf(['half', 'final'] as const),
-    half: int(1, rules.halves.count),
-    halfLosers: array(seat, { max: rules.halves.count }),
+    half: int(1, mostHalves),
+    halfLosers: array(seat, { max: mostHalves }),
     middle: tokens,
     tokens: array(tokens, { min: rules.players.min, max: maxPlayers }),
     // Only with `passing discard`: tokens put out of play in this stage.
@@ -83,6 +87,7 @@ export function savedContextShape(rules: SchockenRules): Shape<Omit<SchockenCont
         throwOff: optional(throwOff),
         discarded: optional(oneOf([true] as const)),
         opening: optional(oneOf([true] as const)),
+        endsGame: optional(oneOf([true] as const)),
       }),
     ),
     stageLoser: nullable(seat),
@@ -149,6 +154,8 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Schoc
   if (!c.inPlay[c.starter]) return at('starter', `seat ${c.starter} does not play in this half`);
   if (seatsInPlay(c) < 2) return at('inPlay', 'at least two players play a half');
   if (c.stage === 'half' ? c.halfLosers.length !== c.half - 1 : c.halfLosers.length !== c.half) return at('halfLosers', `${c.halfLosers.length} half losers in half ${c.half} of the ${c.stage}`);
+  const lostAt = rules.match?.lostAt ?? null;
+  if (lostAt !== null && c.halfLosers.some((s) => halvesLostBy(c.halfLosers, s) >= lostAt)) return at('halfLosers', `a player who lost ${lostAt} halves has lost the game`);
   if (!inThrowOff && c.results.length >= seatsInPlay(c)) return at('results', 'every player in play has finished, but the round is not scored');
   if (c.results.some((r) => !c.inPlay[r.seat]) || new Set(c.results.map((r) => r.seat)).size !== c.results.length) return at('results', 'each finished player plays in this half, once');
   const asideBad = c.results.findIndex((r) => r.aside !== undefined && (new Set(r.aside).size !== r.aside.length || r.fromHand !== (r.aside.length === 0)));
@@ -197,7 +204,7 @@ function lastRoundProblem(c: SchockenContext): Issue | null {
     ...(r.opening ? { rounds: 0 } : {}),
   }).lastRound!;
   if ((r.opening === true) !== (c.rules.opening !== undefined && c.rounds === 1)) return at('lastRound.opening', r.opening ? 'only the first round of rules with an opening round is one' : 'the first round of these rules is the opening round');
-  if (canonical(again.results) !== canonical(r.results) || again.best !== r.best || again.worst !== r.worst || again.endsHalf !== r.endsHalf) {
+  if (canonical(again.results) !== canonical(r.results) || again.best !== r.best || again.worst !== r.worst || again.endsHalf !== r.endsHalf || again.endsGame !== r.endsGame) {
     return at('lastRound', 'the last round’s rows, best and worst are not those of its throws');
   }
   if (r.from !== 'middle' && r.from !== r.best) return at('lastRound.from', 'tokens come from the middle or from the round’s best');
@@ -222,6 +229,14 @@ function overProblem(c: SchockenContext): Issue | null {
   const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
   if (c.lastRound?.stageLoser !== c.loser || c.stageLoser !== c.loser) return at('loser', 'the loser of the game lost its last stage, with the last round');
   if (c.halfLosers.length !== c.half) return at('halfLosers', `a finished game has lost ${c.half} half/halves, the list has ${c.halfLosers.length}`);
+  // A row that `ends game` ends it in any half.
+  if (c.lastRound?.endsGame === true) return c.results.length > 0 ? at('results', 'a finished game has no round in progress') : null;
+  // `match lost-at <n> halves`: the loser has lost n halves now, nobody did before.
+  const lostAt = c.rules.match?.lostAt ?? null;
+  if (lostAt !== null) {
+    if (halvesLostBy(c.halfLosers, c.loser!) !== lostAt || c.halfLosers.slice(0, -1).some((s) => halvesLostBy(c.halfLosers.slice(0, -1), s) >= lostAt)) return at('halfLosers', `the game ends when one player has lost ${lostAt} halves, and that player lost it`);
+    return c.results.length > 0 ? at('results', 'a finished game has no round in progress') : null;
+  }
   if (c.stage === 'half' && c.half !== c.rules.halves.count) return at('half', `without a final the game ends after half ${c.rules.halves.count}`);
   if (c.stage === 'half' && c.rules.halves.final && c.halfLosers.some((s) => s !== c.loser)) return at('halfLosers', 'without playing the final, one player lost every half');
   if (c.stage === 'final' && !c.halfLosers.includes(c.loser!)) return at('loser', 'only the half losers play the final');

@@ -12,6 +12,8 @@ export interface ThrowName {
   readonly label: string;
   readonly penalty: number | 'all';
   readonly endsHalf: boolean;
+  /** Set when the throw, as the round's best, ends the whole game (`ends game`). */
+  readonly endsGame?: true;
 }
 
 /** One kind of throw of the ranking, best first: for a legend beside the game. */
@@ -79,6 +81,8 @@ export interface SchockenView {
   readonly opening?: true;
   /** A first throw may be declared blind (`blind first-throw`): how many times it counts, and the rows it leaves alone; absent where the rules have none. */
   readonly blind?: BlindRule;
+  /** `match lost-at <n> halves`: the halves that lose the game (then `halves` is no count); absent otherwise. */
+  readonly lostAt?: number;
 }
 
 const legends = new WeakMap<SchockenRules, readonly LegendRow[]>();
@@ -87,7 +91,7 @@ const legends = new WeakMap<SchockenRules, readonly LegendRow[]>();
 function legendOf(rules: SchockenRules): readonly LegendRow[] {
   let legend = legends.get(rules);
   if (!legend) {
-    legend = rankingGroups(rules).map((g) => ({ label: g.label, dice: groupDice(g), penalty: g.penalty, endsHalf: g.endsHalf }));
+    legend = rankingGroups(rules).map((g) => ({ label: g.label, dice: groupDice(g), penalty: g.penalty, endsHalf: g.endsHalf, ...(g.endsGame ? { endsGame: true as const } : {}) }));
     legends.set(rules, legend);
   }
   return legend;
@@ -95,7 +99,7 @@ function legendOf(rules: SchockenRules): readonly LegendRow[] {
 
 const nameOf = (rules: SchockenRules, dice: readonly number[], fromHand: boolean): ThrowName => {
   const c = classify(rules, dice, fromHand);
-  return { label: c.label, penalty: c.penalty, endsHalf: c.endsHalf };
+  return c.endsGame ? { label: c.label, penalty: c.penalty, endsHalf: c.endsHalf, endsGame: true } : { label: c.label, penalty: c.penalty, endsHalf: c.endsHalf };
 };
 
 const NONE: readonly number[] = [];
@@ -148,6 +152,7 @@ export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spec
     ...(c.throwOff === undefined ? {} : { throwOff: c.throwOff }),
     ...startedBy(c),
     ...(c.rules.blind === undefined ? {} : { blind: c.rules.blind }),
+    ...(c.rules.match?.lostAt != null ? { lostAt: c.rules.match.lostAt } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
  * Käseschieben's rule schema: the statements a Käseschieben rule file may use, the checks of its
  * die, its cheese and its seats, how the checked file becomes `KaeseschiebenRules`, and its tables.
  */
-import { BOARD, DICE, ENDS_WHEN, WINNER, type GameSchema } from '@regelwerk/dsl';
+import { BOARD, DICE, ENDS_WHEN, MATCH, refuseMatch, WINNER, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkCheese } from './checks/cheese.js';
 import { checkDie } from './checks/die.js';
@@ -15,12 +15,14 @@ import { describeRules } from './tables.js';
 export const schema: GameSchema<KaeseschiebenRules> = {
   id: 'kaeseschieben',
   title: 'Käseschieben',
-  statements: [DICE, ENDS_WHEN, WINNER, JOKER, BOARD, START, TWO_PLAYERS, CUBES, WORMS, WORMY_VALUE, LAYOUT, STEPS, LAST_CUBE, FIRST_ROUND, NEXT_ROUND],
+  statements: [DICE, ENDS_WHEN, WINNER, JOKER, BOARD, START, TWO_PLAYERS, CUBES, WORMS, WORMY_VALUE, LAYOUT, STEPS, LAST_CUBE, FIRST_ROUND, NEXT_ROUND, MATCH],
   passes: [
     { name: 'die', run: checkDie },
     { name: 'cheese', run: checkCheese },
     { name: 'seats', run: checkSeats },
     { name: 'steps', run: checkSteps },
+    // A match of several games is Schocken's for now.
+    { name: 'match', run: refuseMatch('Käseschieben', 'its matches of several rounds are set by `option rounds`') },
   ],
   build: buildRules,
   tables: describeRules,

@@ -2,7 +2,7 @@
  * O'kudos' rule schema: the statements an O'kudos rule file may use, the checks of its chips and
  * its sudoku, how the checked file becomes `OkudosRules`, and its tables.
  */
-import { BOARD, ENDS_WHEN, WINNER, type GameSchema } from '@regelwerk/dsl';
+import { BOARD, ENDS_WHEN, MATCH, refuseMatch, WINNER, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkChips } from './checks/chips.js';
 import { checkSudoku } from './checks/sudoku.js';
@@ -13,10 +13,12 @@ import { describeRules } from './tables.js';
 export const schema: GameSchema<OkudosRules> = {
   id: 'okudos',
   title: "O'kudos",
-  statements: [CHIPS, ENDS_WHEN, WINNER, BOARD, SECTORS, DISCARD_AT_START, HAND, DEAL, IRREGULAR_BONUS],
+  statements: [CHIPS, ENDS_WHEN, WINNER, BOARD, SECTORS, DISCARD_AT_START, HAND, DEAL, IRREGULAR_BONUS, MATCH],
   passes: [
     { name: 'chips', run: checkChips },
     { name: 'sudoku', run: checkSudoku },
+    // A match of several games is Schocken's for now.
+    { name: 'match', run: refuseMatch("O'kudos") },
   ],
   build: buildRules,
   tables: describeRules,

@@ -45,6 +45,8 @@ export const ALL_RULE_FILES = [
   'variants/schocken-juengster-beginnt.rules',
   'variants/schocken-finale-erste-haelfte.rules',
   'variants/schocken-burgerwerk-blind-doppelt.rules',
+  'variants/schocken-schock-out-verliert-das-spiel.rules',
+  'variants/schocken-zwei-verlorene-haelften.rules',
   'variants/sushizock-graeten-5-4-2-1.rules',
   'variants/sushizock-erste-n-steine.rules',
   'variants/sushizock-eine-reihe-leer.rules',

@@ -181,14 +181,20 @@ describe('a covered throw on the board', () => {
   });
 });
 
+/** A variant of the rulebook's rules, compiled: its name and the lines after its header. */
+function compileVariant(name: string, body: string) {
+  const variant = compile(`variant "${name}" extends schocken\n\n${body}`, {
+    schemas: [schema],
+    file: `rules/variants/schocken-${name}.rules`,
+    resolveGame: () => ({ file: 'rules/schocken.rules', text: readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8') }),
+  });
+  if (!variant.ok) throw new Error(`the variant ${name} does not compile`);
+  return variant;
+}
+
 describe('a throw-off on the board', () => {
   it('shows a throw-off with the tied players, in English and German, and the reveal says who lost it', async () => {
-    const variant = compile('variant "stechen" extends schocken\n\nties throw-off\n', {
-      schemas: [schema],
-      file: 'rules/variants/schocken-stechen.rules',
-      resolveGame: () => ({ file: 'rules/schocken.rules', text: readFileSync(resolve(process.cwd(), '../../../../rules/schocken.rules'), 'utf8') }),
-    });
-    if (!variant.ok) throw new Error('the throw-off variant does not compile');
+    const variant = compileVariant('stechen', 'ties throw-off\n');
     const three = [{ name: 'Ann', bot: null }, { name: 'Bo', bot: null }, { name: 'Cy', bot: null }];
     const base = game.createContext({ rules: variant.rules as SchockenRules, players: three, seed: 'board' }, IGNORE_CHANCE);
     // Ann threw Schock 2; Bo and Cy threw 6-5-3 with one throw each: they throw it off.
@@ -212,8 +218,42 @@ describe('a throw-off on the board', () => {
     expect(de.shadowRoot!.querySelector('[part="reveal"]')!.textContent).toContain(`Bo, Cy haben gleich schlecht geworfen; ${three[loser]!.name} hat das Stechen verloren.`);
     de.remove();
   });
-});
 
+  it('says in English and German that a row ending the game ended it, and who lost', async () => {
+    const variant = compileVariant('schock-out-verliert-das-spiel', 'replace ranking schock-out\n  schock-out  "Schock out"  1 1 1  penalty all  ends game\n');
+    const two = [{ name: 'Ann', bot: null }, { name: 'Bo', bot: null }];
+    const base = game.createContext({ rules: variant.rules as SchockenRules, players: two, seed: 'board' }, IGNORE_CHANCE);
+    // Ann threw a Schock out; Bo stops on 6-5-3: Bo has lost the game in the first half.
+    const context = { ...base, starter: 0, current: 1, roundLimit: 1, results: [{ seat: 0, dice: [1, 1, 1], throws: 1, fromHand: true, covered: false, aside: [] }], dice: [6, 5, 3], throwsUsed: 1, fromHand: true };
+    const over = game.fast.transition({ value: 'playing.half.fromMiddle.turn.thrown', context, status: 'active' }, { type: 'turn.end', seat: 1 })!;
+    expect(over.value).toBe('over');
+    const before = { value: 'playing.half.fromMiddle.turn.thrown', context, status: 'active' as const };
+    const en = await mount({ view: game.view(before, 0), legal: [], seat: 0, readOnly: true, lang: 'en', send: () => undefined });
+    en.view = game.view(over, 0);
+    await en.updateComplete;
+    expect(en.shadowRoot!.querySelector('[part="game-over"]')!.textContent).toContain("Game lost at once by Bo: Schock out was the round's best throw.");
+    expect(en.shadowRoot!.querySelector('[part="reveal"]')!.textContent).toContain('Schock out by Ann! Bo loses the whole game at once.');
+    expect(en.shadowRoot!.querySelector('[part="summary"]')!.textContent).toContain("Game lost at once by Bo: Schock out was the round's best throw");
+    expect(en.shadowRoot!.textContent).toContain('ends the game');
+    en.remove();
+    const de = await mount({ view: game.view(before, 1), legal: [], seat: 1, readOnly: true, lang: 'de', send: () => undefined });
+    de.view = game.view(over, 1);
+    await de.updateComplete;
+    expect(de.shadowRoot!.querySelector('[part="reveal"]')!.textContent).toContain('Schock out von Ann! Bo verliert sofort das ganze Spiel.');
+    expect(de.shadowRoot!.querySelector('[part="summary"]')!.textContent).toContain('Spiel sofort verloren von Bo');
+    de.remove();
+  });
+
+  it('under `match lost-at` names the half without a count of halves, in English and German', async () => {
+    const view = { ...game.view(game.fast.initial(game.createContext({ rules, players: [{ name: 'Ann', bot: null }, { name: 'Bo', bot: null }], seed: 'board' }, IGNORE_CHANCE)), 0), half: 3, lostAt: 2 };
+    const en = await mount({ view, legal: [], seat: 0, readOnly: true, lang: 'en', send: () => undefined });
+    expect(en.shadowRoot!.querySelector('[part="status"]')!.textContent).toContain('Half 3 · whoever has lost 2 halves loses the game');
+    en.remove();
+    const de = await mount({ view, legal: [], seat: 0, readOnly: true, lang: 'de', send: () => undefined });
+    expect(de.shadowRoot!.querySelector('[part="status"]')!.textContent).toContain('Hälfte 3 · wer 2 Hälften verloren hat, verliert das Spiel');
+    de.remove();
+  });
+});
 
 describe('the Schocken board under starter rules and an opening round', () => {
   const variant = (lines: string) => {

@@ -13,8 +13,8 @@ const sameFaces = (a: readonly number[], b: readonly number[]) => a.length === b
 
 function status(v: SchockenView, t: BoardTexts): string {
   const name = (seat: number) => v.players[seat]?.name ?? `#${seat}`;
-  if (v.over && v.loser !== null) return t.gameOver(name(v.loser));
-  const stage = v.stage === 'final' ? t.final : t.half(v.half, v.halves);
+  if (v.over && v.loser !== null) return v.lastRound?.endsGame ? `${t.gameLostByRow(bestLabel(v.lastRound), name(v.loser))}.` : t.gameOver(name(v.loser));
+  const stage = v.stage === 'final' ? t.final : v.lostAt !== undefined ? t.halfLostAt(v.half, v.lostAt) : t.half(v.half, v.halves);
   const phase = v.opening ? `${t.opening} · ${t.middle(v.middle)}` : v.phase === 'from-middle' ? `${t.fromMiddle} · ${t.middle(v.middle)}` : t.passing;
   const off = v.throwOff ? `${t.throwOff(v.throwOff.seats.map(name).join(', '))} · ` : '';
   return `${stage} · ${phase} · ${off}${t.turnOf(name(v.current))}`;
@@ -43,6 +43,7 @@ function roundText(v: SchockenView, t: BoardTexts): string | typeof nothing {
   const r = v.lastRound;
   if (!r) return nothing;
   const name = (seat: number) => v.players[seat]?.name ?? `#${seat}`;
+  if (r.endsGame) return t.gameEndedByRow(bestLabel(r), name(r.worst));
   if (r.endsHalf) return t.schockOut(name(r.worst));
   const from = r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(name(r.from));
   const lost = r.stageLoser !== null ? ` ${t.lostHalf(name(r.stageLoser))}` : '';
@@ -50,6 +51,9 @@ function roundText(v: SchockenView, t: BoardTexts): string | typeof nothing {
   if (r.discarded) return `${t.discarded(name(r.best), r.tokens, name(r.worst))}${lost}`;
   return `${t.lostRound(name(r.worst), r.tokens, from)}${lost}`;
 }
+
+/** The name of the round's best throw (the row that ended the game, under `ends game`). */
+const bestLabel = (r: NonNullable<SchockenView['lastRound']>): string => r.results.find((x) => x.seat === r.best)?.label ?? '';
 
 /**
  * A throw's name, with its dice high to low when others in the round share the name (two
@@ -225,7 +229,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
             ${v.startedBy ? html`<p class="started-by" part="started-by">${startText(name(v.starter), v.startedBy)[this.lang === 'de' ? 'de' : 'en']}</p>` : nothing}
             ${v.throwName
               ? html`<p class="worth" part="worth">
-                  ${t.worth(v.throwName.label, v.throwName.penalty === 'all' ? t.allTokens : t.tokensWord(v.throwName.penalty), v.throwName.endsHalf)}
+                  ${(v.throwName.endsGame ? t.worthGame : (label: string, cost: string) => t.worth(label, cost, v.throwName!.endsHalf))(v.throwName.label, v.throwName.penalty === 'all' ? t.allTokens : t.tokensWord(v.throwName.penalty))}
                 </p>`
               : nothing}
             <div class="dice" role="group" aria-label=${t.dice}>
@@ -282,7 +286,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
         <ol>
           ${v.legend.map(
             (row) =>
-              html`<li><strong>${row.label}</strong> <span class="legend-dice">${row.dice}</span> · ${row.penalty === 'all' ? t.allTokens : t.tokensWord(row.penalty)}${row.endsHalf ? ` · ${t.endsHalf}` : ''}</li>`,
+              html`<li><strong>${row.label}</strong> <span class="legend-dice">${row.dice}</span> · ${row.penalty === 'all' ? t.allTokens : t.tokensWord(row.penalty)}${row.endsGame ? ` · ${t.endsGame}` : row.endsHalf ? ` · ${t.endsHalf}` : ''}</li>`,
           )}
         </ol>
         <p class="legend-note">${t.legendNote}</p>
@@ -302,7 +306,8 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     const name = (s: number) => v.players[s]?.name ?? `#${s}`;
     const best = r.results.find((x) => x.seat === r.best)!;
     const lines: string[] = [];
-    if (r.endsHalf) lines.push(t.schockOutBy(name(r.best), name(r.worst)));
+    if (r.endsGame) lines.push(t.gameEndedByRowBy(best.label, name(r.best), name(r.worst)));
+    else if (r.endsHalf) lines.push(t.schockOutBy(name(r.best), name(r.worst)));
     else {
       // A blind best throw costs its multiple (`blind first-throw`).
       lines.push(best.penalty === 'all' ? t.whyAll(name(r.best), best.label) : t.why(name(r.best), best.label, t.tokensWord(best.penalty * (best.times ?? 1))));
@@ -311,7 +316,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     for (const x of r.results) if (x.blind) lines.push(t.blindCounted(name(x.seat), x.times ?? 1));
     if (r.throwOff) lines.push(t.throwOffLost((r.throwOff.earlier[0] ?? r.throwOff.results).map((x) => name(x.seat)).join(', '), name(r.worst)));
     if (r.left.length > 0) lines.push(t.left(r.left.map(name).join(', ')));
-    if (r.stageLoser !== null) lines.push(t.stageLost(name(r.stageLoser), v.over && v.stage === 'final'));
+    if (r.stageLoser !== null && !r.endsGame) lines.push(t.stageLost(name(r.stageLoser), v.over && v.stage === 'final'));
     return html`<section class="reveal" part="reveal" aria-label=${t.reveal} aria-live="polite">
       <h3>${t.reveal}</h3>
       <ol class="reveal-list">
@@ -337,7 +342,8 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
       <h3>${t.summary}</h3>
       <ul>
         ${v.halfLosers.map((s, i) => html`<li>${t.halfLostBy(i + 1, name(s))}</li>`)}
-        ${v.stage === 'final' && v.loser !== null ? html`<li>${t.finalLostBy(name(v.loser))}</li>` : nothing}
+        ${v.stage === 'final' && v.loser !== null && !v.lastRound?.endsGame ? html`<li>${t.finalLostBy(name(v.loser))}</li>` : nothing}
+        ${v.loser !== null && v.lastRound?.endsGame ? html`<li class="game-ended-by-row">${t.gameLostByRow(bestLabel(v.lastRound), name(v.loser))}</li>` : nothing}
       </ul>
     </section>`;
   }

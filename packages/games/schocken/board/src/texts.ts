@@ -66,6 +66,12 @@ const TEXT = {
     blindNote: (times: number) => `Blind throw: throw once and leave the cup down. Nobody sees the dice, you neither, until the round is revealed; as the round's best throw it costs the worst ${timesWordEn(times)}. It is your only throw.`,
     blindCovered: 'blind, unseen by all',
     blindCounted: (name: string, times: number) => (times === 1 ? `${name} threw blind; this throw counts once.` : `${name} threw blind: the throw counted ${timesWordEn(times)}.`),
+    endsGame: 'ends the game',
+    worthGame: (label: string, cost: string) => `These dice: ${label}. As the round's best throw it costs the worst ${cost} and the whole game.`,
+    gameEndedByRow: (label: string, name: string) => `${label}! The whole game is lost at once by ${name}.`,
+    gameEndedByRowBy: (label: string, best: string, worst: string) => `${label} by ${best}! ${worst} loses the whole game at once.`,
+    gameLostByRow: (label: string, name: string) => `Game lost at once by ${name}: ${label} was the round's best throw`,
+    halfLostAt: (n: number, k: number) => `Half ${n} · whoever has lost ${k} halves loses the game`,
   },
   de: {
     throw: 'Würfeln',
@@ -128,6 +134,12 @@ const TEXT = {
     blindNote: (times: number) => `Blind: einmal würfeln, der Becher bleibt zu. Niemand sieht die Würfel, du auch nicht, bis die Runde aufgedeckt wird; als bester Wurf der Runde kostet er den Schlechtesten ${timesWordDe(times)}. Es bleibt dein einziger Wurf.`,
     blindCovered: 'blind, für alle verdeckt',
     blindCounted: (name: string, times: number) => (times === 1 ? `${name} hat blind geworfen; dieser Wurf zählt einfach.` : `${name} hat blind geworfen: der Wurf zählte ${timesWordDe(times)}.`),
+    endsGame: 'beendet das Spiel',
+    worthGame: (label: string, cost: string) => `Diese Würfel: ${label}. Als bester Wurf der Runde kostet das den Schlechtesten ${cost} und das ganze Spiel.`,
+    gameEndedByRow: (label: string, name: string) => `${label}! Das ganze Spiel ist sofort verloren für ${name}.`,
+    gameEndedByRowBy: (label: string, best: string, worst: string) => `${label} von ${best}! ${worst} verliert sofort das ganze Spiel.`,
+    gameLostByRow: (label: string, name: string) => `Spiel sofort verloren von ${name}: ${label} war der beste Wurf der Runde`,
+    halfLostAt: (n: number, k: number) => `Hälfte ${n} · wer ${k} Hälften verloren hat, verliert das Spiel`,
   },
 } as const;
 

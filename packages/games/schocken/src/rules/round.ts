@@ -95,9 +95,11 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   const bestPenalty = times(bestClass.penalty, results[b]!.times);
   // The opening round gives its own penalty, or the best throw's (by the sum of pips: one token).
   const penalty = opening ? (opening.penalty ?? (bySum ? 1 : bestClass.penalty)) : rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestPenalty, results) : bestPenalty;
-  // Counted by pips, no throw ends the half.
+  // Counted by pips, no throw ends the half (nor the game).
   const endsHalf = bestClass.endsHalf && !bySum;
-  if (endsHalf) {
+  const endsGame = bestClass.endsGame === true && !bySum;
+  // A row that `ends game` decides the stage too (and the chart ends the game on it).
+  if (endsHalf || endsGame) {
     stageLoser = worstSeat;
   } else if (middle > 0) {
     moved = penalty === 'all' ? middle : Math.min(penalty, middle);
@@ -147,6 +149,7 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   const summary: { -readonly [K in keyof RoundSummary]: RoundSummary[K] } = { results, best: bestSeat, worst: worstSeat, tokens: moved, from, endsHalf, left, stageLoser };
   if (off != null && off.loser !== null) summary.throwOff = off;
   if (opening) summary.opening = true;
+  if (endsGame) summary.endsGame = true;
   if (!discarded) return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1, outOfPlay: ctx.outOfPlay };
   summary.discarded = true;
   return { tokens, inPlay, middle, lastRound: summary, stageLoser, rounds: ctx.rounds + 1, outOfPlay: (ctx.outOfPlay ?? 0) + moved };

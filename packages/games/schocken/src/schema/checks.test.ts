@@ -265,3 +265,61 @@ describe('blind', () => {
     expect(rulesOf(source.slice(0, fix!.range.start.offset) + fix!.text + source.slice(fix!.range.end.offset))?.blind).toEqual({ times: 2, except: ['schock-out'] });
   });
 });
+
+describe('row effects', () => {
+  const both = replace('penalty all  ends half', 'penalty all  ends half  ends game');
+  it.each<Case>([
+    { name: 'a row that ends the half and the game', source: both, code: 'ranking/ends-twice', at: '12:60', covers: 'ends game', message: /a row ends the half or the whole game, not both/ },
+    { name: 'a row that ends the half twice', source: replace('penalty all  ends half', 'penalty all  ends half ends half'), code: 'ranking/ends-twice', at: '12:59', covers: 'ends half', message: /`ends half` is written twice on this row/ },
+    { name: 'a row that ends something else', source: replace('penalty all  ends half', 'penalty all  ends match'), code: 'statement/arguments', at: '12:54', covers: 'match', message: /`half` or `game`/ },
+  ])('$name → $code', check);
+
+  it('the fix takes the second `ends` out, and then the row ends the half', () => {
+    const fix = compileText(both).diagnostics.find((d) => d.code === 'ranking/ends-twice')?.fixes?.[0];
+    expect(fix?.label).toBe('Remove `ends game`');
+    const r = compileText(both.slice(0, fix!.range.start.offset) + fix!.text + both.slice(fix!.range.end.offset));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ok && isSchockenRules(r.rules) && r.rules.ranking.rows[0]).toMatchObject({ id: 'schock-out', endsHalf: true });
+  });
+
+  it('`ends game` compiles, on the row and its throws only', () => {
+    const r = compileText(replace('ends half', 'ends game'));
+    expect(r.diagnostics).toEqual([]);
+    if (!r.ok || !isSchockenRules(r.rules)) throw new Error('no rules');
+    expect(r.rules.ranking.rows.map((x) => x.endsGame ?? false)).toEqual([true, false, false, false]);
+    expect(r.rules.ranking.outcomes.filter((o) => o.endsGame).map((o) => o.dice)).toEqual([[1, 1, 1]]);
+  });
+});
+
+describe('match', () => {
+  it.each<Case>([
+    { name: 'halves lost at a count beside a final', source: replace('halves 2 final', 'halves 2 final\nmatch lost-at 2 halves'), code: 'match/final', at: '8:10', covers: 'final', message: /there is no final, so `halves` is written without `final`/ },
+    { name: 'a match of nothing', source: replace('halves 2 final', 'halves 2\nmatch'), code: 'statement/arguments', at: '9:6', covers: '', message: /name the match: `lost-at <n> halves` or `lives <n>`/ },
+    { name: 'a match for lives (not played yet)', source: replace('halves 2 final', 'halves 2\nmatch lost-at 2 halves lives 3'), code: 'value/unsupported', at: '9:24', covers: 'lives', message: /Schocken does not play a match for lives yet/ },
+    { name: 'halves lost at zero', source: replace('halves 2 final', 'halves 2\nmatch lost-at 0 halves'), code: 'value/out-of-range', at: '9:15', covers: '0', message: /between 1 and 10/ },
+  ])('$name → $code', check);
+
+  it('the fix takes `final` out, and then the file compiles to halves until one player lost two', () => {
+    const source = replace('halves 2 final', 'halves 2 final\nmatch lost-at 2 halves');
+    const fix = compileText(source).diagnostics.find((d) => d.code === 'match/final')?.fixes?.[0];
+    expect(fix?.label).toBe('Remove `final`');
+    const r = compileText(source.slice(0, fix!.range.start.offset) + fix!.text + source.slice(fix!.range.end.offset));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ok && isSchockenRules(r.rules) && r.rules.match).toEqual({ lostAt: 2, lives: null });
+  });
+
+  it('the fix for lives takes them out, the line when they are all of it', () => {
+    for (const [line, left] of [['match lost-at 2 halves lives 3', 'match lost-at 2 halves'], ['match lives 3', '']] as const) {
+      const source = replace('halves 2 final', `halves 2\n${line}`);
+      const fix = compileText(source).diagnostics.find((d) => d.code === 'value/unsupported')?.fixes?.[0];
+      const fixed = source.slice(0, fix!.range.start.offset) + fix!.text + source.slice(fix!.range.end.offset);
+      expect(fixed).toBe(replace('halves 2 final', `halves 2\n${left}`));
+      expect(compileText(fixed).diagnostics).toEqual([]);
+    }
+  });
+
+  it('a rule set without `match` carries none', () => {
+    const r = compileText(SCHOCKEN);
+    expect(r.ok && isSchockenRules(r.rules) && 'match' in r.rules).toBe(false);
+  });
+});

@@ -3,12 +3,13 @@
  * and turns, how the checked file becomes `SchockenRules`, and its tables. Loaded on its own by
  * pages that only compile or show rules (`@regelwerk/schocken/schema`).
  */
-import { DICE, REUSE_SET_ASIDE, THROWS, type GameSchema } from '@regelwerk/dsl';
+import { DICE, MATCH, REUSE_SET_ASIDE, THROWS, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkRanking } from './checks/ranking.js';
 import { checkTies } from './checks/ties.js';
 import { checkTurns } from './checks/turns.js';
 import { checkBlind } from './checks/blind.js';
+import { checkMatch } from './checks/match.js';
 import { roundPenaltyText, type RoundPenalty, type SchockenRules } from './rules.js';
 import { BLIND, HALVES, KEEP, LAST_THROW, OPENING_ROUND, PASSING, RANKING, ROUND_PENALTY, STARTER, TIES, TOKENS, TURN } from './statements.js';
 import { describeRules } from './tables.js';
@@ -16,7 +17,7 @@ import { describeRules } from './tables.js';
 export const schema: GameSchema<SchockenRules> = {
   id: 'schocken',
   title: 'Schocken',
-  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING, STARTER, OPENING_ROUND, BLIND],
+  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING, STARTER, OPENING_ROUND, BLIND, MATCH],
   // The phases of a half (and of the final, which starts from a full middle again); the machine's
   // states `fromMiddle` and `passing`.
   phases: [
@@ -31,6 +32,7 @@ export const schema: GameSchema<SchockenRules> = {
     { name: 'ranking', run: checkRanking },
     { name: 'ties', run: checkTies },
     { name: 'blind', run: checkBlind },
+    { name: 'match', run: checkMatch },
   ],
   build: buildRules,
   tables: describeRules,

@@ -1,5 +1,5 @@
 /** Schocken's compiled rules: what its engine, tables and odds read. */
-import type { DiceSpec, RuleSet } from '@regelwerk/dsl';
+import type { DiceSpec, MatchRule, RuleSet } from '@regelwerk/dsl';
 
 export interface RankRow {
   readonly id: string;
@@ -9,6 +9,8 @@ export interface RankRow {
   readonly endsHalf: boolean;
   /** Whether throws of this row count only when made in a single throw (an option can set it). */
   readonly fromHand: boolean;
+  /** Set when throws of this row end the whole game at once (`ends game`); absent otherwise. */
+  readonly endsGame?: true;
 }
 
 export interface RankedOutcome {
@@ -27,6 +29,8 @@ export interface RankedOutcome {
   readonly probability: number;
   /** Set when the row counts only for a throw made in one go: how the same dice count otherwise. */
   readonly otherwise: OutcomeClass | null;
+  /** Set when, as the round's best, the throw loses the whole game for the worst (`ends game`). */
+  readonly endsGame?: true;
 }
 
 /** How a throw counts: its row, label, penalty and rank. */
@@ -36,6 +40,8 @@ export interface OutcomeClass {
   readonly penalty: number | 'all';
   readonly endsHalf: boolean;
   readonly rank: number;
+  /** Set when the throw ends the whole game (`ends game`); absent otherwise. */
+  readonly endsGame?: true;
 }
 
 export interface Ranking {
@@ -94,6 +100,11 @@ export interface SchockenRules extends RuleSet {
   readonly opening?: OpeningRound;
   /** A first throw may be declared blind (`blind first-throw …`); absent: never. */
   readonly blind?: BlindRule;
+  /**
+   * How a game is decided and how games make a match (`match lost-at <n> halves`, `match lives
+   * <n>`), when the file says; absent: two halves and a final decide one game.
+   */
+  readonly match?: MatchRule;
 }
 
 /** The opening round: everybody throws once; the worst (by rank or by the sum of pips) receives tokens and starts. */

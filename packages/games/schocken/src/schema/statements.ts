@@ -131,6 +131,8 @@ export interface RankRowDecl {
   readonly penalty: Term | { readonly kind: 'all'; readonly range: SourceRange } | null;
   readonly endsHalf: boolean;
   readonly fromHand: { readonly when: Located<string> | null } | null;
+  /** `ends game`: a throw of this row, as the round's best, loses the whole game for the round's worst. */
+  readonly endsGame: boolean;
 }
 
 const patternValue = custom<Term>('<value>', (r) => {
@@ -161,11 +163,11 @@ const rankRow = seq(
       by === null ? null : { key: by[0], desc: by[1] === 'desc' },
     ),
     seq(lit('penalty'), penalty).map(([, p]) => p),
-    optional('ends', lit('half')),
+    optional('ends', oneOf('what a throw of the row ends', ['half', 'game'] as const)),
     optional('from-hand', when.map((condition) => ({ when: condition }))),
   ),
 ).map(
-  ([id, label, terms, [gen, by, pen, ends, fromHand]]): RankRowDecl => ({ id, label, terms, gen, by, penalty: pen, endsHalf: ends !== null, fromHand }),
+  ([id, label, terms, [gen, by, pen, ends, fromHand]]): RankRowDecl => ({ id, label, terms, gen, by, penalty: pen, endsHalf: ends === 'half', fromHand, endsGame: ends === 'game' }),
 );
 
 export const RANKING = statement('ranking', {
@@ -176,7 +178,7 @@ export const RANKING = statement('ranking', {
     'The **pattern** gives one value per die: numbers, the variable of `for`, expressions such as `n-1`, or `any` for a die that may show anything; a single `any` matches every throw.',
     'The order of the dice does not matter for matching; the table shows them in the pattern’s order.',
     '`for n in 6..2` makes one rank per value, in the order written. `by number desc` orders the throws of a row by the number their dice make when sorted high to low (6-5-3 reads 653); `by sum` by their sum.',
-    '`penalty` is a number, `all`, or an expression of the variable. `ends half`: a throw of this row ends the half at once.',
+    '`penalty` is a number, `all`, or an expression of the variable. `ends half`: a throw of this row ends the half at once. `ends game`: as the round’s best throw, it loses the whole game for the round’s worst at once (no further halves, no final); a row ends one or the other.',
     '`from-hand`: the row counts only for a throw made in one go, otherwise the throw falls to the first row below that takes it; with `when <option>`, only while the option is on.',
     'A throw belongs to the **first** row that matches it. A row with `any` takes what earlier rows left; two rows without `any` that claim the same throw are an error, unless the upper one is `from-hand`: the lower then takes the throw when it is not made in one go (`hand-out "Hand out" 1 1 1 penalty all ends half from-hand` above `schock-out`).',
   ].join(' '),

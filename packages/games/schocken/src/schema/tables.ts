@@ -9,6 +9,8 @@ export interface RankingGroup {
   readonly dice: readonly string[];
   readonly penalty: number | 'all';
   readonly endsHalf: boolean;
+  /** Set when throws of this kind end the whole game (`ends game`). */
+  readonly endsGame?: true;
   /** Chance of any of these throws in one throw. */
   readonly probability: number;
   /** The rank of the group's lowest throw: "this or better" means rank ≤ it. */
@@ -17,7 +19,7 @@ export interface RankingGroup {
 
 /** Consecutive throws of the same row, label and penalty, grouped, best first. */
 export function rankingGroups(rules: SchockenRules): RankingGroup[] {
-  const groups: { row: string; label: string; dice: string[]; penalty: number | 'all'; endsHalf: boolean; probability: number; lastRank: number }[] = [];
+  const groups: { row: string; label: string; dice: string[]; penalty: number | 'all'; endsHalf: boolean; endsGame?: true; probability: number; lastRank: number }[] = [];
   for (const o of rules.ranking.outcomes) {
     const last = groups[groups.length - 1];
     const combo = o.dice.join('-');
@@ -26,7 +28,7 @@ export function rankingGroups(rules: SchockenRules): RankingGroup[] {
       last.probability += o.probability;
       last.lastRank = o.rank;
     } else {
-      groups.push({ row: o.row, label: o.label, dice: [combo], penalty: o.penalty, endsHalf: o.endsHalf, probability: o.probability, lastRank: o.rank });
+      groups.push({ row: o.row, label: o.label, dice: [combo], penalty: o.penalty, endsHalf: o.endsHalf, ...(o.endsGame ? { endsGame: true as const } : {}), probability: o.probability, lastRank: o.rank });
     }
   }
   return groups;
@@ -55,7 +57,7 @@ export function rankingTable(rules: SchockenRules): TableModel {
       rank: i + 1,
       name: g.label,
       dice: groupDice(g),
-      tokens: g.endsHalf ? `${g.penalty === 'all' ? 'all' : g.penalty}, ends the half` : g.penalty === 'all' ? 'all' : String(g.penalty),
+      tokens: g.endsHalf || g.endsGame ? `${g.penalty === 'all' ? 'all' : g.penalty}, ends the ${g.endsGame ? 'game' : 'half'}` : g.penalty === 'all' ? 'all' : String(g.penalty),
       chance: percent(g.probability),
     })),
     note:
@@ -76,6 +78,7 @@ export function describeRules(rules: SchockenRules): GameTables {
     rank: o.rank,
     endsHalf: o.endsHalf,
     ...(o.otherwise ? { otherwise: o.otherwise } : {}),
+    ...(o.endsGame ? { endsGame: true } : {}),
   }));
   return {
     tables: [rankingTable(rules)],

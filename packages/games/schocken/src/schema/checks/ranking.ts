@@ -1,4 +1,4 @@
-import { allThrows, fact, isOn, steps, throwProbability, type CompileContext, type SourceRange, type Term } from '@regelwerk/dsl';
+import { allThrows, fact, isOn, steps, throwProbability, type CompileContext, type SourceRange, type Term, type Word } from '@regelwerk/dsl';
 import type { RankedOutcome, Ranking, RankRow } from '../rules.js';
 import { RANKING, type RankRowDecl } from '../statements.js';
 
@@ -60,6 +60,8 @@ export function checkRanking(ctx: CompileContext): void {
   }
   const faces = die.faces as readonly number[];
   const distinct = new Set(faces);
+
+  for (const row of decl.rows) endsTwice(ctx, row.line.words);
 
   const rows: Row[] = [];
   for (const { value: r } of decl.rows) {
@@ -215,6 +217,8 @@ export function checkRanking(ctx: CompileContext): void {
     penalty: e.claim.expansion.penalty,
     endsHalf: e.claim.row.decl.endsHalf,
     rank: rankOf.get(e)!,
+    // Only rows that end the game carry the field, so every other rule set compiles as before.
+    ...(e.claim.row.decl.endsGame ? { endsGame: true as const } : {}),
   });
   const outcomes: RankedOutcome[] = primaryEntries
     .map((e, i) => {
@@ -236,8 +240,29 @@ export function checkRanking(ctx: CompileContext): void {
     label: r.decl.label.value,
     endsHalf: r.decl.endsHalf,
     fromHand: r.fromHand,
+    ...(r.decl.endsGame ? { endsGame: true as const } : {}),
   }));
   ctx.facts.set(RANKING_RESULT, { rows: rankRows, outcomes });
+}
+
+/**
+ * A row ends the half or the game, not both: `ends half … ends game` would otherwise keep its
+ * last clause silently. Reported at the second, with a fix that takes it out.
+ */
+function endsTwice(ctx: CompileContext, words: readonly Word[]): void {
+  const ends = words.flatMap((w, i) => {
+    const what = words[i + 1];
+    return w.kind === 'name' && w.value === 'ends' && what?.kind === 'name' ? [{ w, what }] : [];
+  });
+  const second = ends[1];
+  if (!second) return;
+  const first = ends[0]!.what.value;
+  const range: SourceRange = { file: second.w.range.file, start: second.w.range.start, end: second.what.range.end };
+  const message =
+    first === second.what.value
+      ? `\`ends ${first}\` is written twice on this row`
+      : 'a row ends the half or the whole game, not both: `ends game` already ends the half, and every half after it';
+  ctx.diagnostics.error('ranking/ends-twice', message, range, [{ label: `Remove \`ends ${second.what.value}\``, range: { ...range, start: words[words.indexOf(second.w) - 1]!.range.end }, text: '' }]);
 }
 
 /**
