@@ -36,8 +36,8 @@ export interface GameSchema<R extends RuleSet = RuleSet> {
    * The phases of play a line may hold in (`when phase <id>`), in the order they come; the game's
    * runtime names the phase it is in and plays `rulesInPhase` of it. A rule set's own values are
    * those of the first phase. None: no line may carry `when phase`. A phase with `only` exists
-   * only in rule files that have that statement (Schocken's `opening` with `opening-round`), so
-   * the others' phases, lines and compiled values stay as they were.
+   * only in rule files that have that statement (an opening round's phase only with the statement
+   * that adds the round), so the others' phases, lines and compiled values stay as they were.
    */
   readonly phases?: readonly { readonly id: string; readonly summary: string; readonly only?: string }[];
   /**

@@ -177,7 +177,7 @@ export const MATCH = statement('match', {
   check: (m, r) => (m.lostAt === null && m.lives === null ? r.fail('name the match: `lost-at <n> halves` or `lives <n>`') : m),
   details: [
     '`lost-at <n> halves`: halves are played until one player has lost n of them, who has lost the game (no final); with p players that is after at most p·(n−1)+1 halves.',
-    '`lives <n>`: the match is a series of games; the loser of each game loses one life, a player without lives leaves the match, and the last player with lives wins it (no game plays it yet: Schocken refuses it). Both may stand on one line.',
+    '`lives <n>`: the match is a series of games; the loser of each game loses one life, a player without lives leaves the match, and the last player with lives wins it (no game plays it yet: each refuses it). Both may stand on one line.',
     'A game that plays no match refuses the statement (`value/unsupported`).',
   ].join(' '),
 });

@@ -141,7 +141,7 @@ describe('the variant attribute', () => {
   it.each([
     ['werl', 'variant="werl": there is no schocken variant "werl". Did you mean variant="werl-herausgelegt"? Its variants are '],
     ['bellinghofen', 'there is no schocken variant "bellinghofen". Its variants are '],
-    ['jul', 'Did you mean variant="jule-greher" or variant="jule"?'],
+    ['jul', 'Did you mean variant="jule" or variant="jule-greher" or variant="jule-catweazle"?'],
     ['sechsen-umdrehn', 'Did you mean variant="sechsen-umdrehen"?'],
   ])('an unknown name (%s) gets a message naming the attribute, with close names', async (attr, text) => {
     const el = mount({ game: 'schocken', variant: attr });

@@ -120,11 +120,11 @@ function distance(a: string, b: string): number {
 export function closeNames(name: string, known: readonly string[]): string[] {
   if (name === '') return [];
   const parts = known.filter((k) => k.includes(name) || name.includes(k));
-  if (parts.length > 0) return parts.slice(0, 3);
   const limit = Math.max(2, Math.floor(name.length / 3));
-  return known
+  // The closest first: of several names that contain it (`jul` → `jule` before `jule-greher`), too.
+  return (parts.length > 0 ? parts : known)
     .map((k) => ({ k, d: distance(name, k) }))
-    .filter((x) => x.d <= limit)
+    .filter((x) => parts.length > 0 || x.d <= limit)
     .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
     .slice(0, 3)
     .map((x) => x.k);

@@ -21,7 +21,7 @@ export const schema: GameSchema<KaeseschiebenRules> = {
     { name: 'cheese', run: checkCheese },
     { name: 'seats', run: checkSeats },
     { name: 'steps', run: checkSteps },
-    // A match of several games is Schocken's for now.
+    // This game plays single games: a `match` line is refused, not ignored.
     { name: 'match', run: refuseMatch('Käseschieben', 'its matches of several rounds are set by `option rounds`') },
   ],
   build: buildRules,

@@ -17,7 +17,7 @@ export const schema: GameSchema<OkudosRules> = {
   passes: [
     { name: 'chips', run: checkChips },
     { name: 'sudoku', run: checkSudoku },
-    // A match of several games is Schocken's for now.
+    // This game plays single games: a `match` line is refused, not ignored.
     { name: 'match', run: refuseMatch("O'kudos") },
   ],
   build: buildRules,

@@ -15,7 +15,7 @@ export const schema: GameSchema<SushizockRules> = {
   statements: [DICE, THROWS, REUSE_SET_ASIDE, TILES, TILES_ORDER, ACTIONS, FORCED_TAKE, ENDS_WHEN, WORTHLESS, WINNER, MATCH],
   passes: [
     { name: 'tiles', run: checkTiles },
-    // A match of several games is Schocken's for now.
+    // This game plays single games: a `match` line is refused, not ignored.
     { name: 'match', run: refuseMatch('Sushizock') },
   ],
   build: buildRules,
