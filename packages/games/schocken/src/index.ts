@@ -3,7 +3,7 @@ export { bots as schockenBots, tacticianBot } from './bots.js';
 export { actions, chartFeatures, createContext, guards, MACHINE_ID, schockenConfig, schockenConfigFor, schockenFast, schockenFastFor, type ChartFeatures } from './machine.js';
 export { schocken, schockenMachine, schockenMachineFor } from './xstate.js';
 export { classify, compareRanked, compareResults, lookup, type RankedPlace } from './rules/ranking.js';
-export { scoreRound } from './rules/round.js';
+export { countedPenalty, scoreRound } from './rules/round.js';
 export { checkDecision, nextInPlay, throwLimit } from './rules/turn.js';
 export { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
 export { legalEvents } from './legal.js';

@@ -1,5 +1,5 @@
 import { BoardElement, coveredCup, dieFace } from '@regelwerk/board-kit';
-import { startText, type SchockenEvent, type SchockenView, type TurnRule } from '@regelwerk/schocken';
+import { countedPenalty, startText, type SchockenEvent, type SchockenView, type TurnRule } from '@regelwerk/schocken';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles, revealStyles } from './schocken-board.styles.js';
 import { boardTexts, type BoardTexts } from './texts.js';
@@ -51,6 +51,9 @@ function roundText(v: SchockenView, t: BoardTexts): string | typeof nothing {
   if (r.discarded) return `${t.discarded(name(r.best), r.tokens, name(r.worst))}${lost}`;
   return `${t.lostRound(name(r.worst), r.tokens, from)}${lost}`;
 }
+
+/** What a throw costs, in words: a number of tokens, or all of them. */
+const costWords = (t: BoardTexts, penalty: number | 'all'): string => (penalty === 'all' ? t.allTokens : t.tokensWord(penalty));
 
 /** The name of the round's best throw (the row that ended the game, under `ends game`). */
 const bestLabel = (r: NonNullable<SchockenView['lastRound']>): string => r.results.find((x) => x.seat === r.best)?.label ?? '';
@@ -229,7 +232,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
             ${v.startedBy ? html`<p class="started-by" part="started-by">${startText(name(v.starter), v.startedBy)[this.lang === 'de' ? 'de' : 'en']}</p>` : nothing}
             ${v.throwName
               ? html`<p class="worth" part="worth">
-                  ${(v.throwName.endsGame ? t.worthGame : (label: string, cost: string) => t.worth(label, cost, v.throwName!.endsHalf))(v.throwName.label, v.throwName.penalty === 'all' ? t.allTokens : t.tokensWord(v.throwName.penalty))}
+                  ${v.throwName.endsGame ? t.worthGame(v.throwName.label, costWords(t, v.throwName.penalty)) : t.worth(v.throwName.label, costWords(t, v.throwName.penalty), v.throwName.endsHalf)}
                 </p>`
               : nothing}
             <div class="dice" role="group" aria-label=${t.dice}>
@@ -286,7 +289,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
         <ol>
           ${v.legend.map(
             (row) =>
-              html`<li><strong>${row.label}</strong> <span class="legend-dice">${row.dice}</span> · ${row.penalty === 'all' ? t.allTokens : t.tokensWord(row.penalty)}${row.endsGame ? ` · ${t.endsGame}` : row.endsHalf ? ` · ${t.endsHalf}` : ''}</li>`,
+              html`<li><strong>${row.label}</strong> <span class="legend-dice">${row.dice}</span> · ${costWords(t, row.penalty)}${row.endsGame ? ` · ${t.endsGame}` : row.endsHalf ? ` · ${t.endsHalf}` : ''}</li>`,
           )}
         </ol>
         <p class="legend-note">${t.legendNote}</p>
@@ -310,7 +313,8 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     else if (r.endsHalf) lines.push(t.schockOutBy(name(r.best), name(r.worst)));
     else {
       // A blind best throw costs its multiple (`blind first-throw`).
-      lines.push(best.penalty === 'all' ? t.whyAll(name(r.best), best.label) : t.why(name(r.best), best.label, t.tokensWord(best.penalty * (best.times ?? 1))));
+      const cost = countedPenalty(best);
+      lines.push(cost === 'all' ? t.whyAll(name(r.best), best.label) : t.why(name(r.best), best.label, t.tokensWord(cost)));
       lines.push(t.moved(name(r.worst), r.tokens, r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(name(r.from))));
     }
     for (const x of r.results) if (x.blind) lines.push(t.blindCounted(name(x.seat), x.times ?? 1));

@@ -2,7 +2,7 @@ import type { Seat } from '@regelwerk/engine';
 import type { RoundSummary, SchockenContext, ScoredResult } from '../context.js';
 import type { OutcomeClass, RoundPenalty, SchockenRules } from '../schema/rules.js';
 import { classify, compareRankedBy } from './ranking.js';
-import { rulesNow } from './turn.js';
+import { inOpening, rulesNow } from './turn.js';
 
 /** Nobody left the half with a round: shared by every such round. */
 const NOBODY_LEFT: readonly Seat[] = Object.freeze([]);
@@ -60,7 +60,7 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   }
   // The opening round by the sum of pips (`opening-round counts by sum`): the highest sum is the
   // best, the lowest the worst; of equal sums the later player's is the worse, the earlier's the better.
-  const opening = ctx.rounds === 0 ? ctx.rules.opening : undefined;
+  const opening = inOpening(ctx) ? ctx.rules.opening : undefined;
   const bySum = opening?.by === 'sum';
   if (bySum) {
     const sums = results.map((r) => r.dice.reduce((a, x) => a + x, 0));
@@ -92,7 +92,7 @@ export function scoreRound(ctx: SchockenContext): Pick<SchockenContext, 'tokens'
   let discarded = false;
 
   // A blind throw as the round's best counts its times over (`blind first-throw`).
-  const bestPenalty = times(bestClass.penalty, results[b]!.times);
+  const bestPenalty = countedPenalty(results[b]!);
   // The opening round gives its own penalty, or the best throw's (by the sum of pips: one token).
   const penalty = opening ? (opening.penalty ?? (bySum ? 1 : bestClass.penalty)) : rules.roundPenalty ? roundPenalty(rules.roundPenalty, bestPenalty, results) : bestPenalty;
   // Counted by pips, no throw ends the half (nor the game).
@@ -164,8 +164,9 @@ export function roundPenalty(p: RoundPenalty, best: number | 'all', results: rea
   if (p.by === 'sum' && base !== 'all') {
     let sum = 0;
     for (const r of results) {
-      if (r.penalty === 'all') return 'all';
-      sum += r.penalty * (r.times ?? 1);
+      const counted = countedPenalty(r);
+      if (counted === 'all') return 'all';
+      sum += counted;
     }
     base = sum;
   }
@@ -178,7 +179,7 @@ function blindTimes(rules: SchockenRules, row: string): number {
   return blind === undefined || blind.except.includes(row) ? 1 : blind.times;
 }
 
-/** A penalty counted `n` times (a blind throw's); `all` stays all. */
-function times(penalty: number | 'all', n: number | undefined): number | 'all' {
-  return n === undefined || penalty === 'all' ? penalty : penalty * n;
+/** What a scored throw costs as the round's best: its penalty, a blind throw's its times over; `all` stays all. */
+export function countedPenalty(r: Pick<ScoredResult, 'penalty' | 'times'>): number | 'all' {
+  return r.times === undefined || r.penalty === 'all' ? r.penalty : r.penalty * r.times;
 }

@@ -78,7 +78,7 @@ export function throwLimit(ctx: SchockenContext): number {
   // In a throw-off every tied player has the throw-off's throws (`ties throw-off throws <n>`).
   if (ctx.throwOff) return throwOffOf(ctx.rules)!.throws;
   // The opening round is one throw each.
-  if (ctx.rounds === 0 && ctx.rules.opening !== undefined) return 1;
+  if (inOpening(ctx)) return 1;
   const throws = rulesNow(ctx).throws;
   if (ctx.current === ctx.starter || !throws.setByStarter || ctx.roundLimit === null) return throws.max;
   return ctx.roundLimit;
