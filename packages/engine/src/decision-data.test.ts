@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DECISION_DEPTH, MAX_DECISION_VALUES, readDecision } from './decision-data.js';
-import { isDeepFrozen } from './frozen.js';
+import { frozenIndexList, isDeepFrozen } from './frozen.js';
 
 const refused = (value: unknown, message: RegExp) => expect(readDecision(value)).toEqual({ ok: false, error: { code: 'event/not-data', message: expect.stringMatching(message) } });
 
 describe('reading a decision from outside', () => {
+  it('reads a legal decision\'s shared index list (with the engine\'s mask noted on it) as the plain list', () => {
+    const r = readDecision({ type: 'dice.throw', seat: 0, keep: frozenIndexList([0, 2]) });
+    expect(r).toEqual({ ok: true, value: { type: 'dice.throw', seat: 0, keep: [0, 2] } });
+  });
+
   it('gives a plain, deeply frozen copy of JSON-like data, leaving out undefined fields as JSON does', () => {
     const keep = [0, 2];
     const event = { type: 'dice.throw', seat: 1, keep, note: null, flag: true, gone: undefined };
@@ -24,6 +29,7 @@ describe('reading a decision from outside', () => {
     ['a BigInt in a list', { type: 'x', seat: 0, keep: [1n] }, /^\$\.keep\[0\]: a BigInt/],
     ['a symbol', { type: Symbol('x'), seat: 0 }, /^\$\.type: a symbol is not data/],
     ['a symbol key', { type: 'x', seat: 0, [Symbol('k')]: 1 }, /^\$: the symbol key Symbol\(k\) is not data/],
+    ['a list with a symbol key', { type: 'x', seat: 0, keep: Object.assign([1], { [Symbol('k')]: 1 }) }, /^\$\.keep: a list with the extra field Symbol\(k\)/],
     ['a function', { type: 'x', seat: () => 0 }, /^\$\.seat: a function is not data/],
     ['NaN', { type: 'x', seat: Number.NaN }, /^\$\.seat: NaN is not a number a log can hold/],
     ['Infinity', { type: 'x', seat: Infinity }, /^\$\.seat: Infinity/],

@@ -6,7 +6,7 @@
  * next time it is read), a proxy, an object of a class, a cycle, NaN or Infinity, something too
  * deep or too large. Reading never runs a getter, so nothing the caller wrote runs either.
  */
-import { deepFreeze } from './frozen.js';
+import { deepFreeze, INDEX_MASK } from './frozen.js';
 import { fail, ok, type Result } from './result.js';
 import { FORBIDDEN_KEYS } from './validate.js';
 
@@ -62,7 +62,8 @@ export function readDecision(value: unknown): Result<unknown> {
       if (n > MAX_DECISION_VALUES) refuse(path, `a list of ${n} items (at most ${MAX_DECISION_VALUES})`);
       const items = new Array<unknown>(n);
       for (let i = 0; i < n; i++) items[i] = read(dataProperty(o, String(i), `${path}[${i}]`, refuse, true), `${path}[${i}]`, depth + 1);
-      for (const k of keys) if (k !== 'length' && !(typeof k === 'string' && /^(0|[1-9]\d*)$/.test(k) && Number(k) < n)) refuse(path, `a list with the extra field ${String(k)}`);
+      // The engine's own note on a shared index list (`frozenIndexList`) is not part of the list's data.
+      for (const k of keys) if (k !== 'length' && k !== INDEX_MASK && !(typeof k === 'string' && /^(0|[1-9]\d*)$/.test(k) && Number(k) < n)) refuse(path, `a list with the extra field ${String(k)}`);
       out = items;
     } else {
       const record: Record<string, unknown> = {};

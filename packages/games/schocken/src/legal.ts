@@ -1,6 +1,6 @@
 import { deepFreeze, indexSubsets, memoByObject, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
-import { checkDecision, rulesNow, throwLimit } from './rules/turn.js';
+import { checkDecision, rulesNow } from './rules/turn.js';
 
 /**
  * Every decision `seat` can make now: each choice of dice to set aside (and to turn), and
@@ -70,9 +70,9 @@ export function legalCount(snapshot: FastSnapshot<SchockenContext>, seat: Seat):
     return n;
   }
   const end = ctx.throwsUsed >= plan.minThrows ? 1 : 0;
-  if (ctx.throwsUsed === 0) return end + 1;
-  if (ctx.throwsUsed >= throwLimit(ctx)) return end;
-  return end + plan.keeps;
+  // A turn at rest has a throw left: the chart ends it as soon as none is (\`noThrowsLeft\`), and a
+  // restored game is checked to be at rest, so the limit need not be asked here.
+  return end + (ctx.throwsUsed === 0 ? 1 : plan.keeps);
 }
 
 /** `legalEvents(snapshot, seat)[index]`, without building the others (for simulations). */
@@ -84,7 +84,7 @@ export function legalAt(snapshot: FastSnapshot<SchockenContext>, seat: Seat, ind
     const end = used >= plan.minThrows ? 1 : 0;
     // Candidates are turn.end, then one throw per subset in mask order; the legal ones keep that order.
     const mask = index - end;
-    const throws = used === 0 ? 1 : used >= throwLimit(ctx) ? 0 : plan.keeps;
+    const throws = used === 0 ? 1 : plan.keeps; // a throw is left (see \`legalCount\`)
     if (mask < throws && (mask >= 0 || (end === 1 && index === 0))) return candidatesFor(ctx, seat, plan)[1 + mask]!;
     throw new Error(`schocken: there is no legal decision ${index} for seat ${seat} in ${snapshot.value}`);
   }

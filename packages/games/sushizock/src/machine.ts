@@ -183,6 +183,13 @@ export const actions = {
   scoreGame: (ctx) => ({ scores: scoreGame(ctx), turns: ctx.turns + 1 }),
 } satisfies Record<string, Action<Ctx, Ev>>;
 
-export const implementations = { guards, actions };
+/**
+ * The guards that only check a decision (\`checkDecision\`), which every listed decision passes:
+ * a simulation's step does not run them again on a decision taken from the legal list (the
+ * machine checks, when it is built, that each is the last transition for its event in its state).
+ */
+const legality: readonly GuardName[] = ['throwAllowed', 'takeAllowed', 'stealAllowed'];
+
+export const implementations = { guards, actions, legality };
 
 export const sushizockFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(sushizockConfig, implementations);
