@@ -8,8 +8,10 @@
 // and its variants, the game's rule set compiled) and src/generated/variants/<game>-<variant>.rules.ts
 // (one variant's rule set compiled: a chunk of its own, loaded only by a page that plays it, so the
 // catalogue may grow without growing every page of the game).
-// A variant whose house rules add states to the chart (a tie throw-off) gets its own drawing.
+// A rule set whose house rules add states to the chart (a tie throw-off) gets its own drawing,
+// keyed by its config (`chartKey`), so a page finds it for rule text of its own too.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chartKey } from '@regelwerk/statechart';
 import { chartOf } from '@regelwerk/statechart/layout';
 // A build script may load the compiler at once; pages load it lazily (src/shared/games.ts).
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -22,8 +24,10 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(new URL('variants/', out), { recursive: true });
 
 /**
- * The game's chart, and for each shipped variant whose house rules add states (a game module with
- * `chart`) that variant's own chart, by variant name (`variants/<game>-<variant>.rules` → `<variant>`).
+ * The game's chart, and for each shipped rule set whose house rules add states (a game module with
+ * `chart`) that rule set's own chart. Every chart is keyed by its config (`chartKey`), so a page
+ * picks the drawing of the flow a game plays, whatever its rules came from (rule text written on
+ * the page, too); shipped variants also name theirs (`variants/<game>-<variant>.rules` → `<variant>`).
  */
 function writeChart(game, compiled) {
   const m = MODULES.find((mod) => mod.id === game);
@@ -33,17 +37,20 @@ function writeChart(game, compiled) {
   const { states, events, guards } = m.texts;
   const texts = { states, events, guards };
   const base = m.runtime.fast.config;
-  // Each other chart is laid out once, however many variants play it; variants name it by index.
-  const others = new Map();
+  const key = chartKey(base);
+  // Each other chart is laid out once, however many rule sets play it; keys and variants name it by index.
+  const keys = {};
+  const charts = [];
   const byVariant = {};
   for (const [path, rules] of Object.entries(compiled)) {
     const config = m.chart?.(rules) ?? base;
-    if (config === base) continue;
-    if (!others.has(config)) others.set(config, others.size);
-    byVariant[path.slice(`variants/${game}-`.length, -'.rules'.length)] = others.get(config);
+    const own = chartKey(config);
+    if (own === key) continue;
+    if (keys[own] === undefined) keys[own] = charts.push(chartOf(config, texts)) - 1;
+    if (path.startsWith('variants/')) byVariant[path.slice(`variants/${game}-`.length, -'.rules'.length)] = keys[own];
   }
-  const variantCharts = others.size > 0 ? { charts: [...others.keys()].map((c) => chartOf(c, texts)), variants: byVariant } : {};
-  const chart = { id: m.id, title: m.texts.title, chart: chartOf(base, texts), ...variantCharts, states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
+  const variantCharts = charts.length > 0 ? { charts, keys, variants: byVariant } : {};
+  const chart = { id: m.id, title: m.texts.title, key, chart: chartOf(base, texts), ...variantCharts, states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
   writeFileSync(new URL(`${m.id}.chart.json`, out), `${JSON.stringify(chart)}\n`);
 }
 

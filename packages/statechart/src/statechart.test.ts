@@ -4,6 +4,7 @@ import type { MachineConfig, StateConfig } from '@regelwerk/engine';
 import { MODULES } from '@regelwerk/games/all';
 import { elkLayoutSync } from './elk-sync.js';
 import { toGraph } from './graph.js';
+import { chartKey } from './key.js';
 import { eventWords, labelLines, words } from './labels.js';
 import { chartOf, METRICS, type ChartTexts } from './layout.js';
 import { textWidth } from './measure.js';
@@ -70,6 +71,19 @@ function countTransitions(c: StateConfig): number {
   for (const child of Object.values(c.states ?? {})) n += countTransitions(child);
   return n;
 }
+
+describe('the key of a chart', () => {
+  it('is the same for equal configs and differs when a state, a guard or a description differs', () => {
+    const copy = JSON.parse(JSON.stringify(toy)) as MachineConfig;
+    expect(chartKey(copy)).toBe(chartKey(toy));
+    expect(chartKey(toy)).toMatch(/^[0-9a-f]{16}$/);
+    const withState: MachineConfig = { ...toy, states: { ...toy.states, d: {} } };
+    const withGuard: MachineConfig = { ...toy, states: { ...toy.states, a: { on: { 'card.draw': { target: 'b', guard: 'deckFull' } } } } };
+    const described: MachineConfig = { ...toy, states: { ...toy.states, c: { type: 'final', description: 'over' } } };
+    const all = [toy, withState, withGuard, described].map(chartKey);
+    expect(new Set(all).size).toBe(4);
+  });
+});
 
 describe('labels', () => {
   it('reads dot-case events verb first and splits camel-case guards into words', () => {

@@ -2,7 +2,7 @@ import { BOARD_HOLD, FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
 import type { CompileResult, RuleSet } from '@regelwerk/dsl';
 import { GameSession, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, seedRng, Rng, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
-import { compileRules, fetchRuleText, GAME_IDS, loadGame, schemaOf, type LoadedGame } from '../shared/games.js';
+import { compileRules, fetchRuleText, GAME_IDS, loadGame, playedChartKey, schemaOf, type LoadedGame } from '../shared/games.js';
 import { childRuleText, INLINE_FILE, textKey, watchChildRuleText } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf, texts, type Lang } from '../shared/i18n.js';
@@ -18,6 +18,8 @@ export class RwStateChangeEvent extends Event {
     readonly highlights: readonly string[] = [],
     /** The states the last step passed through, in order, the resting one last; empty when not a step. */
     readonly path: readonly string[] = [],
+    /** The key of the chart the game plays (see `RwGame.chartKey`): its states are those `value` and `path` name. */
+    readonly chart: string | null = null,
   ) {
     super(RwStateChangeEvent.type, { bubbles: true, composed: true });
   }
@@ -139,7 +141,8 @@ export class RwGame extends RwElement {
   /** The game being played: the one play loop (decisions, chance, undo, log) every part of regelwerk uses. */
   #session: GameSession | null = null;
   /** When a log is being viewed: its snapshots, and which one is shown. */
-  #viewer: { snapshots: readonly FastSnapshot<unknown>[]; index: number } | null = null;
+  /** A log being viewed: its snapshots, the one shown, and the rules it was played by (its chart's). */
+  #viewer: { snapshots: readonly FastSnapshot<unknown>[]; index: number; rules: RuleSet } | null = null;
   private rules: RuleSet | null = null;
   private seats: PlayerInfo[] = [];
   private currentSeed = '';
@@ -203,6 +206,15 @@ export class RwGame extends RwElement {
   /** The active state of the game's machine as a dotted path, e.g. `playing.half.fromMiddle.turn.ready`. */
   get stateValue(): string | null {
     return (this.#viewer ? this.#viewer.snapshots[this.#viewer.index] : this.#snapshot)?.value ?? null;
+  }
+
+  /**
+   * The key of the chart the game plays with its rules, whatever they came from (`chartKey` of
+   * the config): a linked `rw-statechart` draws the chart of that key. Null before a game is loaded.
+   */
+  get chartKey(): string | null {
+    const rules = this.#viewer?.rules ?? this.rules;
+    return this.loaded && rules ? playedChartKey(this.loaded.module, rules) : null;
   }
 
   /** The game as a log (decisions, dice, outcome): what "export log" saves. */
@@ -477,7 +489,7 @@ export class RwGame extends RwElement {
   private onNewState(path: readonly string[] = []): void {
     const s = this.#snapshot!;
     this.requestUpdate();
-    this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done', this.highlightsAt(s), path));
+    this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done', this.highlightsAt(s), path, this.chartKey));
     if (s.status === 'done' && !this.announcedOver) {
       this.announcedOver = true;
       this.dispatchEvent(new RwGameOverEvent(this.runtime?.outcome(s)));
@@ -672,9 +684,9 @@ export class RwGame extends RwElement {
     this.ff = null;
     clearTimeout(this.botTimer);
     this.message = null;
-    this.#viewer = { snapshots, index: 0 };
+    this.#viewer = { snapshots, index: 0, rules: read.value.rules };
     this.requestUpdate();
-    this.dispatchEvent(new RwStateChangeEvent(snapshots[0]!.value, false, this.highlightsAt(snapshots[0]!)));
+    this.dispatchEvent(new RwStateChangeEvent(snapshots[0]!.value, false, this.highlightsAt(snapshots[0]!), [], this.chartKey));
     return null;
   }
 
@@ -691,13 +703,13 @@ export class RwGame extends RwElement {
     this.#viewer = { ...this.#viewer, index };
     this.requestUpdate();
     const s = this.#viewer.snapshots[index]!;
-    this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done', this.highlightsAt(s)));
+    this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done', this.highlightsAt(s), [], this.chartKey));
   }
 
   private leaveViewer(): void {
     this.#viewer = null;
     this.requestUpdate();
-    if (this.#snapshot) this.dispatchEvent(new RwStateChangeEvent(this.#snapshot.value, this.#snapshot.status === 'done', this.highlightsAt(this.#snapshot)));
+    if (this.#snapshot) this.dispatchEvent(new RwStateChangeEvent(this.#snapshot.value, this.#snapshot.status === 'done', this.highlightsAt(this.#snapshot), [], this.chartKey));
     this.scheduleBot();
   }
 

@@ -5,7 +5,7 @@ import { fetchRuleText, GAME_IDS, ruleTextsOf } from '../shared/games.js';
 import { langOf, type Lang } from '../shared/i18n.js';
 import { writeInline } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
-import { changesOf, type RuleChanges } from './changes.js';
+import { changesOf, type RuleChanges } from '../shared/changes.js';
 import { EDITOR_FILE, mountRuleCode, type CompileOutcome, type RuleCode } from './code/index.js';
 import { MAX_SHARED_TEXT, readShared, withShared } from './share.js';
 import { parseGames, SIM_BOTS, startSimulation, type SimBot, type Simulation } from './simulate.js';

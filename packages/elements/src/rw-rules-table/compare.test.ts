@@ -1,6 +1,7 @@
 import type { ReaderTable } from '@regelwerk/engine';
 import { describe, expect, it } from 'vitest';
-import { diffTable, diffTables } from './compare.js';
+import { changesOf } from '../shared/changes.js';
+import { diffTable, diffTables, otherChanges } from './compare.js';
 import { tablesFor } from './tables.js';
 
 const columns = [
@@ -93,5 +94,34 @@ describe('comparing shipped Schocken house rules with the standard rules', () =>
     // The comparison leaves the odds out knowingly: they do differ.
     const odds = (t: typeof base) => t[0]!.rows.map((r) => r.cells.slice(4).join('|')).join('\n');
     expect(odds(variant)).not.toBe(odds(base));
+  });
+});
+
+describe('the other rules a compared table names', () => {
+  const compared = async (variant: string, lang: 'en' | 'de') => {
+    const [base, rules] = await Promise.all([tablesFor({ game: 'schocken', variant: null, lang, throws: 3 }), tablesFor({ game: 'schocken', variant, lang, throws: 3 })]);
+    if (!base.ok || !rules.ok) throw new Error('the shipped rules do not compile');
+    const changes = await changesOf('schocken', base.rules, rules.rules);
+    return otherChanges(changes!, new Set(rules.tables.map((t) => t.id))).map((c) => c.words[lang]);
+  };
+
+  it('names a house rule that changes only the flow, in English and in German', async () => {
+    expect(await compared('stechen', 'en')).toEqual(['`ties` changed: (not there) → `throw-off`']);
+    expect(await compared('stechen', 'de')).toEqual(['`ties` geändert: (fehlt) → `throw-off`']);
+    expect(await compared('burgerwerk-blind-doppelt', 'de')).toEqual(['`blind` geändert: (fehlt) → `first-throw times 2 except schock-out`']);
+    expect(await compared('zehn-deckel-je-spieler', 'en')).toEqual(['`players` changed: `2..` → `2..10`', '`tokens` changed: `13` → `10 per player`']);
+  });
+
+  it('names an option set differently, and leaves out the rows the table marks itself', async () => {
+    expect(await compared('sechsen-umdrehen', 'en')).toEqual([expect.stringMatching(/^Option `sechsen-umdrehen` changed: off → on/)]);
+    expect(await compared('jule', 'en')).toEqual([]);
+  });
+
+  it('keeps a row change of a table that is not shown', () => {
+    const row = { kind: 'row-inserted', table: 'deal', row: 'five', words: { en: 'Row "five" inserted into `deal`', de: 'Zeile „five“ in `deal` eingefügt' } } as const;
+    const value = { kind: 'value', path: 'ties', words: { en: 'x', de: 'y' } } as const;
+    const changes = { changes: [row, value], counts: { options: 0, inserted: 1, replaced: 0, removed: 0, values: 1 }, summary: { en: '', de: '' } };
+    expect(otherChanges(changes, new Set(['deal']))).toEqual([value]);
+    expect(otherChanges(changes, new Set(['ranking']))).toEqual([row, value]);
   });
 });

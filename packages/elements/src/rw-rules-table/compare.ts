@@ -1,3 +1,4 @@
+import type { RuleChange, RuleChanges } from '@regelwerk/dsl';
 import type { ReaderCell, ReaderTable } from '@regelwerk/engine';
 
 /** How a row of a variant's table stands against the same table of the rules it is compared with. */
@@ -52,4 +53,13 @@ export function diffTables(base: readonly ReaderTable[], variant: readonly Reade
       return [t.id, other ? diffTable(other, t) : { rows: new Map(t.rows.map((r) => [r.key, { kind: 'new' } as const])), removed: [] }];
     }),
   );
+}
+
+/**
+ * The changes of `diffRules` a compared table does not mark itself: options and other statements
+ * (the flow: `ties throw-off`, `blind …`, `starter …`, `tokens …`), and row changes of tables not
+ * shown. Row changes of a table shown are its "new"/"changed" marks and its list of rows taken away.
+ */
+export function otherChanges(changes: RuleChanges, shown: ReadonlySet<string>): readonly RuleChange[] {
+  return changes.changes.filter((c) => !(c.table !== undefined && c.kind.startsWith('row-') && shown.has(c.table)));
 }

@@ -1,4 +1,4 @@
-import { renderDiagnostic } from '@regelwerk/dsl';
+import { renderDiagnostic, type RuleSet } from '@regelwerk/dsl';
 import type { ReaderCell, ReaderTable } from '@regelwerk/engine';
 import { html, nothing } from 'lit';
 import { fetchRuleText, GAME_IDS, ruleFilesOf } from '../shared/games.js';
@@ -7,7 +7,7 @@ import { RwElement } from '../shared/rw-element.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
 import { tablesFor, type TablesRequest, type TablesResult } from './tables.js';
-import { diffTables, type RowChange, type TableDiff } from './compare.js';
+import { diffTables, otherChanges, type RowChange, type TableDiff } from './compare.js';
 
 const TEXT = {
   en: {
@@ -31,6 +31,7 @@ const TEXT = {
       `Compared with ${against}: ${n === 0 ? 'no new rows' : n === 1 ? 'one new row' : `${n} new rows`}, ${c === 0 ? 'no changed rows' : c === 1 ? 'one changed row' : `${c} changed rows`} (odds and ranks follow from the rows and are not marked).`,
     removed: (labels: string) => `Not in this rule set: ${labels}.`,
     noneRemoved: 'No row is taken away.',
+    others: (n: number) => (n === 1 ? 'One other rule differs:' : `${n} other rules differ:`),
     compareFailed: (why: string) => `Cannot compare: ${why}`,
   },
   de: {
@@ -54,6 +55,7 @@ const TEXT = {
       `Verglichen mit ${against}: ${n === 0 ? 'keine neue Zeile' : n === 1 ? 'eine neue Zeile' : `${n} neue Zeilen`}, ${c === 0 ? 'keine geänderte Zeile' : c === 1 ? 'eine geänderte Zeile' : `${c} geänderte Zeilen`} (Chancen und Ränge folgen aus den Zeilen und sind nicht markiert).`,
     removed: (labels: string) => `In diesem Regelsatz gestrichen: ${labels}.`,
     noneRemoved: 'Keine Zeile ist gestrichen.',
+    others: (n: number) => (n === 1 ? 'Eine andere Regel ist anders:' : `${n} andere Regeln sind anders:`),
     compareFailed: (why: string) => `Vergleich nicht möglich: ${why}`,
   },
 };
@@ -212,13 +214,13 @@ export class RwRulesTable extends RwElement {
       // The shipped rules and their variants are measured to be quick.
       result = await tablesFor(request);
     }
-    const comparison = result.ok ? await this.comparison(request, result.tables) : null;
+    const comparison = result.ok ? await this.comparison(request, result.tables, result.rules) : null;
     // Only the latest request shows: a slow earlier one must not overwrite it.
     if (key === this.loaded) this.result = { result, texts, comparison, ...(inline === null ? {} : { inline }) };
   }
 
   /** The diff against the rules named by `compare`, when asked for; none when they are these very rules. */
-  private async comparison(request: TablesRequest, tables: readonly ReaderTable[]): Promise<Comparison | null> {
+  private async comparison(request: TablesRequest, tables: readonly ReaderTable[], rules: RuleSet): Promise<Comparison | null> {
     const against = this.compare?.trim();
     if (!against) return null;
     const variant = against === 'standard' ? null : against;
@@ -226,7 +228,11 @@ export class RwRulesTable extends RwElement {
     const t = TEXT[request.lang];
     const base = await tablesFor({ game: request.game, variant, lang: request.lang, throws: request.throws });
     if (!base.ok) return { problem: t.compareFailed(base.diagnostics.map((d) => d.message).join('; ')) };
-    return { against: variant === null ? t.standard : t.variantName(variant), diffs: diffTables(base.tables, tables) };
+    // The statements that differ in words, as `regelwerk diff` says them: the differ loads only now.
+    const { changesOf } = await import('../shared/changes.js');
+    const changes = await changesOf(request.game, base.rules, rules);
+    const others = changes ? otherChanges(changes, new Set(tables.map((x) => x.id))).map((c) => c.words[request.lang]) : [];
+    return { against: variant === null ? t.standard : t.variantName(variant), diffs: diffTables(base.tables, tables), others };
   }
 
   /** Runs the request in a worker (on the main thread where there are none); null when cancelled or replaced. */
@@ -278,9 +284,11 @@ export class RwRulesTable extends RwElement {
     const problem = comparison && 'problem' in comparison ? html`<p class="compare-summary" part="compare-summary" role="note">${comparison.problem}</p>` : nothing;
     return [
       problem,
-      ...tables.map((table) => {
+      ...tables.map((table, i) => {
         const diff = comparison && 'diffs' in comparison ? comparison.diffs.get(table.id) : undefined;
-        return renderTable(table, this.highlighted, t, diff && comparison && 'against' in comparison ? { diff, against: comparison.against } : undefined);
+        // The other rules that differ are said once, in the first table's line.
+        const compared = diff && comparison && 'against' in comparison ? { diff, against: comparison.against, others: i === 0 ? comparison.others : [] } : undefined;
+        return renderTable(table, this.highlighted, t, compared);
       }),
     ];
   }
@@ -308,7 +316,8 @@ export class RwRulesTable extends RwElement {
   }
 }
 
-type Comparison = { readonly against: string; readonly diffs: ReadonlyMap<string, TableDiff> } | { readonly problem: string };
+/** `others`: the options and statements that differ, in words (the rows are marked in the tables). */
+type Comparison = { readonly against: string; readonly diffs: ReadonlyMap<string, TableDiff>; readonly others: readonly string[] } | { readonly problem: string };
 type Texts = (typeof TEXT)['en'];
 
 const cell = (c: ReaderCell) => (typeof c === 'string' ? c : html`${c.text}<br /><small>${c.note}</small>`);
@@ -326,7 +335,7 @@ function diffMark(change: RowChange | undefined, table: ReaderTable, t: Texts) {
   >`;
 }
 
-function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, t: Texts, compared?: { readonly diff: TableDiff; readonly against: string }) {
+function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, t: Texts, compared?: { readonly diff: TableDiff; readonly against: string; readonly others: readonly string[] }) {
   const num = (i: number) => (table.columns[i]?.numeric ? 'num' : '');
   const diff = compared?.diff;
   const header = (i: number) => (table.headerColumn >= 0 ? i === table.headerColumn : i === 0);
@@ -339,12 +348,18 @@ function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, t: Te
   // A table wider than the screen scrolls inside its box, which the keyboard must be able to reach.
   return html`<div class="wrap" tabindex="0" role="region" aria-label=${table.caption}>
     ${compared
-      ? html`<p class="compare-summary" part="compare-summary" id=${summaryId}>
+      ? html`<div class="compare-summary" part="compare-summary" id=${summaryId}>
           ${t.summary(compared.against, counts[0]!, counts[1]!)}
           <span class="removed" data-removed=${compared.diff.removed.map((r) => r.key).join('|')}
             >${compared.diff.removed.length > 0 ? t.removed(compared.diff.removed.map((r) => r.label).join(', ')) : t.noneRemoved}</span
           >
-        </p>`
+          ${compared.others.length > 0
+            ? html`<span class="others">${t.others(compared.others.length)}</span>
+                <ul class="others" data-others=${compared.others.length}>
+                  ${compared.others.map((o) => html`<li>${o}</li>`)}
+                </ul>`
+            : nothing}
+        </div>`
       : nothing}
     <table part="table" data-table=${table.id} aria-describedby=${compared ? summaryId : nothing}>
       <caption>

@@ -70,6 +70,14 @@ export const styles = [
       margin: 0 0 0.5em;
       font-size: 0.9em;
     }
+    ul.others {
+      margin: 0.25em 0 0;
+      padding-left: 1.4em;
+    }
+    /* A statement in words may carry a long value without spaces to break at. */
+    ul.others li {
+      overflow-wrap: anywhere;
+    }
     pre {
       white-space: pre-wrap;
       font-size: 0.9em;

@@ -49,6 +49,27 @@ describe('rw-rules-table with rule text written into the page', () => {
     el.remove();
   });
 
+  it.each([
+    { lang: 'en', sentence: 'One other rule differs:', words: '`ties` changed: (not there) → `throw-off`' },
+    { lang: 'de', sentence: 'Eine andere Regel ist anders:', words: '`ties` geändert: (fehlt) → `throw-off`' },
+  ])('names a house rule that changes only the flow in its comparison line ($lang)', async ({ lang, sentence, words }) => {
+    const el = table({ game: 'schocken', variant: 'stechen', compare: 'standard', lang });
+    const summary = await until(() => el.shadowRoot?.querySelector('[part="compare-summary"]'));
+    expect(summary.textContent).toContain(sentence);
+    expect([...summary.querySelectorAll('ul.others li')].map((li) => li.textContent)).toEqual([words]);
+    // No row of the table is marked: the rows are the same.
+    expect(el.shadowRoot!.querySelectorAll('tr[data-diff]')).toHaveLength(0);
+    el.remove();
+  });
+
+  it('names the flow statement of rule text written into the page', async () => {
+    const el = table({ game: 'schocken', compare: 'standard', lang: 'en' });
+    el.ruleText = 'variant "inline-stechen" extends schocken\nties throw-off\n';
+    const item = await until(() => el.shadowRoot?.querySelector('[part="compare-summary"] ul.others li'));
+    expect(item.textContent).toBe('`ties` changed: (not there) → `throw-off`');
+    el.remove();
+  });
+
   it('shows the diagnostics of a broken inline text with the line they are on', async () => {
     const el = table({ game: 'schocken' });
     el.ruleText = 'variant "broken" extends schocken\n\nset no-such-option on\n';

@@ -1,11 +1,14 @@
-import { describeTables, type Diagnostic, type Source, type TableModel } from '@regelwerk/dsl';
+import { describeTables, type Diagnostic, type RuleSet, type Source, type TableModel } from '@regelwerk/dsl';
 import type { Lang, ReaderTable } from '@regelwerk/engine';
 import { gameEntry } from '@regelwerk/games';
 import { compileRules } from '../shared/games.js';
 
-/** What a rules table shows: the tables, or the compiler's problems. Plain data, so a worker can send it. */
+/**
+ * What a rules table shows: the tables, or the compiler's problems. Plain data, so a worker can
+ * send it; with the rule set they come from, for a comparison of its statements.
+ */
 export type TablesResult =
-  | { readonly ok: true; readonly title: string; readonly tables: readonly ReaderTable[] }
+  | { readonly ok: true; readonly title: string; readonly tables: readonly ReaderTable[]; readonly rules: RuleSet }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
 export interface TablesRequest {
@@ -39,7 +42,7 @@ export async function tablesFor(request: TablesRequest): Promise<TablesResult> {
   const rules = compiled.rules;
   if (entry.load) {
     const module = await entry.load();
-    return { ok: true, title: rules.title, tables: module.tables(rules, { lang: request.lang, throws: request.throws }) };
+    return { ok: true, title: rules.title, tables: module.tables(rules, { lang: request.lang, throws: request.throws }), rules };
   }
-  return { ok: true, title: rules.title, tables: describeTables(rules, [await entry.schema()]).tables.map(readerTable) };
+  return { ok: true, title: rules.title, tables: describeTables(rules, [await entry.schema()]).tables.map(readerTable), rules };
 }

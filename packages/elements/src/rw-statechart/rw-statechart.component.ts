@@ -1,6 +1,6 @@
 import { activeIds, contains, derivePath, edgesAlong, keyOf, labelLineAt, labelLines, parentOf, pathData, possibleNow, stateLabel, stateTextAt, type LabelMode, type LaidOutNode } from '@regelwerk/statechart';
 import { html, nothing, svg, type PropertyValues } from 'lit';
-import { chartOf, type ChartData } from '../shared/games.js';
+import { chartOf, pickChart, type ChartData } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-statechart.styles.js';
@@ -12,6 +12,8 @@ const TEXT = {
     pick: 'Select a state (click, or Enter) to read what happens in it.',
     active: 'active now',
     unknown: (g: string) => `There is no statechart for "${g}".`,
+    notDrawn: (g: string) =>
+      `The rules this game of ${g} plays change its flow in a way no chart was drawn for in advance (charts are drawn for the game’s own rules and its shipped house rules), so none is shown rather than a wrong one.`,
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     fit: 'Fit to width',
@@ -30,6 +32,8 @@ const TEXT = {
     pick: 'Einen Zustand wählen (Klick oder Enter), um zu lesen, was in ihm geschieht.',
     active: 'gerade aktiv',
     unknown: (g: string) => `Für „${g}“ gibt es kein Zustandsdiagramm.`,
+    notDrawn: (g: string) =>
+      `Die Regeln, nach denen diese Partie ${g} gespielt wird, ändern den Ablauf so, wie es kein vorab gezeichnetes Diagramm zeigt (gezeichnet sind die Regeln des Spiels und seine mitgelieferten Hausregeln); darum wird keins gezeigt statt eines falschen.`,
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
     fit: 'An Breite anpassen',
@@ -49,6 +53,8 @@ interface StateChange extends Event {
   readonly value: string;
   /** The states entered during the step, in order, the resting state last: when the game reports it. */
   readonly path?: readonly string[];
+  /** The key of the chart the game plays, when the game reports it. */
+  readonly chart?: string | null;
 }
 
 const ZOOM_MIN = 0.25;
@@ -126,6 +132,8 @@ export class RwStatechart extends RwElement {
   private follow = false;
   /** The variant whose chart is drawn (null: the game's). */
   private shownVariant: string | null = null;
+  /** The key of the chart drawn when it was picked by the rules the linked game plays. */
+  private shownKey: string | null = null;
 
   constructor() {
     super();
@@ -146,8 +154,9 @@ export class RwStatechart extends RwElement {
   private readonly onState = (e: Event) => {
     const target = e.target as HTMLElement | null;
     if (!this.for || target?.id !== this.for) return;
-    // The game now plays another variant: its chart may have other states.
-    if (this.variant === null && (target.getAttribute('variant') ?? null) !== this.shownVariant) void this.load();
+    // The game now plays other rules (another variant, other rule text): their chart may have other states.
+    const key = (e as StateChange).chart ?? null;
+    if (this.variant === null && (key !== null ? key !== this.shownKey : (target.getAttribute('variant') ?? null) !== this.shownVariant)) void this.load();
     else this.moveTo((e as StateChange).value, (e as StateChange).path);
   };
 
@@ -170,13 +179,25 @@ export class RwStatechart extends RwElement {
       this.message = TEXT[langOf(this)].unknown(this.game);
       return;
     }
-    const game = this.for ? ((this.getRootNode() as Document | ShadowRoot).getElementById?.(this.for) as (HTMLElement & { stateValue?: string | null }) | null) : null;
+    const game = this.for ? ((this.getRootNode() as Document | ShadowRoot).getElementById?.(this.for) as (HTMLElement & { stateValue?: string | null; chartKey?: string | null }) | null) : null;
     const variant = this.variant ?? game?.getAttribute('variant') ?? null;
+    // The chart of the rules the linked game plays (whatever their source), unless a variant is named here.
+    const key = this.variant === null ? (game?.chartKey ?? null) : null;
     this.shownVariant = variant;
-    // A variant whose house rules add states has a drawing of its own; every other plays the game's chart.
-    const index = variant === null ? undefined : bundle.variants?.[variant];
-    const own = index === undefined ? undefined : bundle.charts?.[index];
-    this.bundle = own ? { ...bundle, chart: own } : bundle;
+    this.shownKey = key;
+    // Rules whose house rules add states have a drawing of their own; others play the game's chart.
+    const chart = pickChart(bundle, { key, variant });
+    if (!chart) {
+      // Never another flow's chart: its states would not be the game's.
+      this.bundle = null;
+      this.active = null;
+      this.step = null;
+      this.stopFlash();
+      this.message = TEXT[langOf(this)].notDrawn(bundle.title[langOf(this)]);
+      return;
+    }
+    this.message = null;
+    this.bundle = chart === bundle.chart ? bundle : { ...bundle, chart };
     if (game?.stateValue) this.moveTo(game.stateValue);
   }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import './rw-statechart.js';
 import type { RwStatechart } from './rw-statechart.component.js';
+import { compileRules, loadGame, playedChartKey } from '../shared/games.js';
 
 async function mount(attrs: Record<string, string>): Promise<RwStatechart> {
   const el = document.createElement('rw-statechart');
@@ -21,10 +22,27 @@ const key = async (el: RwStatechart, k: string) => {
 };
 const focused = (el: RwStatechart) => el.shadowRoot!.activeElement?.getAttribute('data-state') ?? null;
 
-/** What rw-game sends; `path` once the engine reports it. */
-function stateChange(from: HTMLElement, value: string, path?: string[]) {
-  from.dispatchEvent(Object.assign(new Event('rw-state-change', { bubbles: true, composed: true }), { value, done: false, ...(path ? { path } : {}) }));
+/** What rw-game sends; `path` once the engine reports it, `chart` the key of the chart it plays. */
+function stateChange(from: HTMLElement, value: string, path?: string[], chart?: string) {
+  from.dispatchEvent(Object.assign(new Event('rw-state-change', { bubbles: true, composed: true }), { value, done: false, ...(path ? { path } : {}), ...(chart ? { chart } : {}) }));
 }
+
+/** The key of the chart Schocken plays with this rule text, as a linked rw-game reports it. */
+async function keyOf(text: string | null): Promise<string> {
+  const [loaded, compiled] = await Promise.all([loadGame('schocken'), compileRules('schocken', text === null ? {} : { source: { file: 'inline', text } })]);
+  if (!loaded.ok || !compiled.ok) throw new Error('Schocken does not load');
+  return playedChartKey(loaded.game.module, compiled.rules);
+}
+
+/** A stand-in for an rw-game playing rule text written on the page: no variant attribute, its chart's key. */
+function gamePlaying(id: string, chartKey: string): HTMLElement {
+  const game = Object.assign(document.createElement('div'), { id, chartKey });
+  document.body.append(game);
+  return game;
+}
+
+const THROW_OFF = 'variant "ours" extends schocken\nties throw-off\n';
+const THROW_OFF_AND_BLIND = 'variant "ours" extends schocken\nties throw-off\nblind first-throw times 2 except schock-out\n';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -54,6 +72,31 @@ describe('rw-statechart', () => {
     document.body.append(game);
     const el = await mount({ game: 'schocken', for: 'linked-game', lang: 'de' });
     expect($(el, '[data-state="playing.final.passing.throwOff"] text')!.textContent).toBe('Stechen');
+  });
+
+  it('draws the chart of the rules its linked game plays, also for rule text written on the page, and follows a change of rules', async () => {
+    const game = gamePlaying('inline-game', await keyOf(THROW_OFF));
+    const el = await mount({ game: 'schocken', for: 'inline-game', lang: 'en' });
+    expect($(el, '[data-state="playing.half.fromMiddle.throwOff"] text')!.textContent).toBe('throw-off');
+    // The game now plays its standard rules: the throw-off state goes.
+    const standard = await keyOf(null);
+    Object.assign(game, { chartKey: standard });
+    stateChange(game, 'playing.half.fromMiddle.turn.ready', [], standard);
+    for (let i = 0; i < 50 && $(el, '[data-state="playing.half.fromMiddle.throwOff"]'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect($$(el, '[role="treeitem"]')).toHaveLength(28);
+  });
+
+  it.each([
+    { lang: 'en', says: /^The rules this game of Schocken plays change its flow in a way no chart was drawn for in advance/ },
+    { lang: 'de', says: /^Die Regeln, nach denen diese Partie Schocken gespielt wird, ändern den Ablauf so, wie es kein vorab gezeichnetes Diagramm zeigt/ },
+  ])('says so, and draws no other chart, when no chart was drawn for the rules played ($lang)', async ({ lang, says }) => {
+    gamePlaying('combined-game', await keyOf(THROW_OFF_AND_BLIND));
+    const el = document.createElement('rw-statechart');
+    Object.entries({ game: 'schocken', for: 'combined-game', lang }).forEach(([k, v]) => el.setAttribute(k, v));
+    document.body.append(el);
+    for (let i = 0; i < 100 && !el.shadowRoot?.querySelector('.message'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(el.shadowRoot!.querySelector('.message')!.textContent).toMatch(says);
+    expect(el.shadowRoot!.querySelector('svg')).toBeNull();
   });
 
   it('speaks German, and shows the names of the config on request', async () => {

@@ -1,7 +1,7 @@
 import type { CompileResult, Diagnostic, GameSchema, RuleSet, Source } from '@regelwerk/dsl';
 import type { BoardModule, GameModule, LocalText } from '@regelwerk/engine';
 import { GAME_IDS, gameEntry } from '@regelwerk/games';
-import type { ChartModel, TransitionTexts } from '@regelwerk/statechart';
+import { chartKey, type ChartModel, type TransitionTexts } from '@regelwerk/statechart';
 
 /**
  * What the elements know of games comes from the registry and from build-time data made from
@@ -21,8 +21,12 @@ export interface ChartData extends TransitionTexts {
   readonly id: string;
   readonly title: LocalText;
   readonly chart: ChartModel;
-  /** The other charts shipped variants play, where their house rules add states (each laid out once). */
+  /** The key of `chart` (`chartKey` of its config). */
+  readonly key: string;
+  /** The other charts shipped rule sets play, where their house rules add states (each laid out once). */
   readonly charts?: readonly ChartModel[];
+  /** Which of `charts` is drawn from a config, by its `chartKey`: how rules of any source find their chart. */
+  readonly keys?: Readonly<Record<string, number>>;
   /** Which of `charts` a variant plays, by variant name; a variant not listed plays `chart`. */
   readonly variants?: Readonly<Record<string, number>>;
   /** By state key (the id without its parents), e.g. `thrown`. */
@@ -43,6 +47,27 @@ export async function ruleTextsOf(game: string): Promise<Readonly<Record<string,
 export async function chartOf(game: string): Promise<ChartData | undefined> {
   const load = own(CHARTS, `../generated/${game}.chart.json`);
   return load ? (await load()).default : undefined;
+}
+
+/** The key of the chart a game plays with `rules` (its own chart where its house rules add states). */
+export function playedChartKey(module: GameModule, rules: RuleSet): string {
+  return chartKey(module.chart?.(rules as never) ?? module.runtime.fast.config);
+}
+
+/**
+ * The drawing of the flow a game plays: by its chart's key when the rules played are known (any
+ * source: a shipped variant, a rule file, rule text on the page), else by a shipped variant's name
+ * (one not listed plays the game's chart). Undefined when no drawing of that key was made at build
+ * time: a caller says so rather than draw another flow.
+ */
+export function pickChart(bundle: ChartData, by: { readonly key?: string | null; readonly variant?: string | null }): ChartModel | undefined {
+  if (by.key) {
+    if (by.key === bundle.key) return bundle.chart;
+    const index = bundle.keys ? own(bundle.keys, by.key) : undefined;
+    return index === undefined ? undefined : bundle.charts?.[index];
+  }
+  const index = by.variant && bundle.variants ? own(bundle.variants, by.variant) : undefined;
+  return index === undefined ? bundle.chart : (bundle.charts?.[index] ?? bundle.chart);
 }
 
 /** A playable game: its module and its board (whose element is defined once this resolves). */

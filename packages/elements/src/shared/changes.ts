@@ -1,6 +1,10 @@
-/** What a variant changes against the standard rules, in words, for the "What changes" panel. */
+/**
+ * What a rule set changes against another, in words (`diffRules`, the CLI's `diff`): for the
+ * editor's "What changes" panel and a compared rules table. Loaded on demand by the table, so
+ * pages without a comparison never load the differ.
+ */
 import { diffRules, type RuleChanges, type RuleSet } from '@regelwerk/dsl';
-import { schemaOf } from '../shared/games.js';
+import { schemaOf } from './games.js';
 
 export type { RuleChanges };
 

@@ -1,0 +1,64 @@
+import { toGraph } from '@regelwerk/statechart';
+import { describe, expect, it } from 'vitest';
+import { chartOf, compileRules, loadGame, pickChart, playedChartKey, ruleTextsOf, type ChartData } from './games.js';
+
+const THROW_OFF = 'variant "ours" extends schocken\nties throw-off\n';
+/** Two house rules of the flow that no shipped rule set combines. */
+const THROW_OFF_AND_BLIND = 'variant "ours" extends schocken\nties throw-off\nblind first-throw times 2 except schock-out\n';
+
+async function schocken() {
+  const [bundle, loaded] = await Promise.all([chartOf('schocken'), loadGame('schocken')]);
+  if (!bundle || !loaded.ok) throw new Error('Schocken has no chart or cannot be played');
+  return { bundle, module: loaded.game.module };
+}
+
+async function rulesOf(which: { variant?: string | null; text?: string }) {
+  const compiled = await compileRules('schocken', which.text === undefined ? { variant: which.variant ?? null } : { source: { file: 'inline', text: which.text } });
+  if (!compiled.ok) throw new Error(compiled.diagnostics.map((d) => d.message).join('; '));
+  return compiled.rules;
+}
+
+const stateIds = (chart: { readonly nodes: readonly { readonly id: string }[] }) => chart.nodes.map((n) => n.id).sort();
+
+describe('picking the chart of the rules a game plays', () => {
+  it('finds, for every shipped Schocken rule set, a drawing whose states are those of the chart it plays', async () => {
+    const { bundle, module } = await schocken();
+    const variants = Object.keys((await ruleTextsOf('schocken'))!).flatMap((p) => (p.startsWith('variants/schocken-') ? [p.slice('variants/schocken-'.length, -'.rules'.length)] : []));
+    expect(variants.length).toBeGreaterThan(30);
+    for (const variant of [null, ...variants]) {
+      const rules = await rulesOf({ variant });
+      const drawn = pickChart(bundle, { key: playedChartKey(module, rules) });
+      expect(drawn, `variant ${variant}`).toBeDefined();
+      expect(stateIds(drawn!), `variant ${variant}`).toEqual(stateIds(toGraph(module.chart!(rules as never))));
+      // By name, a shipped variant finds the same drawing.
+      expect(pickChart(bundle, { variant }), `variant ${variant}`).toBe(drawn);
+    }
+  });
+
+  it('finds the throw-off chart for `ties throw-off` written on the page, the same drawing as the shipped Stechen', async () => {
+    const { bundle, module } = await schocken();
+    const key = playedChartKey(module, await rulesOf({ text: THROW_OFF }));
+    expect(key).not.toBe(bundle.key);
+    const drawn = pickChart(bundle, { key })!;
+    expect(drawn.nodes.map((n) => n.id)).toContain('playing.half.fromMiddle.throwOff');
+    expect(drawn).toBe(pickChart(bundle, { variant: 'stechen' }));
+  });
+
+  it('finds no drawing for a combination of flow rules no shipped rule set has, rather than another chart', async () => {
+    const { bundle, module } = await schocken();
+    const rules = await rulesOf({ text: THROW_OFF_AND_BLIND });
+    expect(toGraph(module.chart!(rules as never)).nodes.map((n) => n.id)).toContain('playing.half.fromMiddle.throwOff');
+    expect(pickChart(bundle, { key: playedChartKey(module, rules) })).toBeUndefined();
+  });
+
+  it('draws the game’s chart for a variant not listed, and for none', () => {
+    const bundle = { key: 'k0', chart: { nodes: [] }, charts: [{ nodes: [{ id: 'x' }] }], keys: { k1: 0 }, variants: { own: 0 } } as unknown as ChartData;
+    expect(pickChart(bundle, { variant: 'plain' })).toBe(bundle.chart);
+    expect(pickChart(bundle, {})).toBe(bundle.chart);
+    expect(pickChart(bundle, { variant: 'own' })).toBe(bundle.charts![0]);
+    expect(pickChart(bundle, { key: 'k1' })).toBe(bundle.charts![0]);
+    expect(pickChart(bundle, { key: 'k0' })).toBe(bundle.chart);
+    // A name an object inherits is no key.
+    expect(pickChart(bundle, { key: 'constructor' })).toBeUndefined();
+  });
+});
