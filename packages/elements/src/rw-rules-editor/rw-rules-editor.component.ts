@@ -10,6 +10,7 @@ import { EDITOR_FILE, mountRuleCode, type CompileOutcome, type RuleCode } from '
 import { MAX_SHARED_TEXT, readShared, withShared } from './share.js';
 import { parseGames, SIM_BOTS, startSimulation, type SimBot, type Simulation } from './simulate.js';
 import { styles } from './rw-rules-editor.styles.js';
+import { codeSpans } from '../shared/code-spans.js';
 import { editorTexts, type EditorTexts } from './texts.js';
 
 const TABS = ['tables', 'changes', 'play', 'simulate'] as const;
@@ -506,7 +507,7 @@ export class RwRulesEditor extends RwElement {
           ? html`<p>${t.noChanges}</p>`
           : html`<p class="summary">${changes.summary[lang]}</p>
               <ul>
-                ${changes.changes.map((c) => html`<li data-kind=${c.kind}>${c.words[lang]}</li>`)}
+                ${changes.changes.map((c) => html`<li data-kind=${c.kind}>${codeSpans(c.words[lang])}</li>`)}
               </ul>`}
       </div>`;
   }

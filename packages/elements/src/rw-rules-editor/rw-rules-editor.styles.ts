@@ -108,6 +108,11 @@ export const styles = [
     }
     .changes li {
       margin: 0.2rem 0;
+      overflow-wrap: anywhere;
+    }
+    .changes li code {
+      font-family: ui-monospace, 'Cascadia Mono', Menlo, monospace;
+      font-size: 0.95em;
     }
     .summary {
       font-weight: 600;

@@ -104,11 +104,12 @@ describe('rw-rules-editor', () => {
   it('names a house rule that changes only the flow, in the panel and in the table’s comparison line (German)', async () => {
     const el = await ready(editor({ game: 'schocken', variant: 'stechen', lang: 'de' }));
     const line = await until(() => q(el, 'rw-rules-table')?.shadowRoot?.querySelector('[part="compare-summary"] ul.others li'));
-    expect(line.textContent).toBe('`ties` geändert: (fehlt) → `throw-off`');
+    expect(line.textContent).toBe('ties geändert: (fehlt) → throw-off');
     (q(el, '[role="tab"][data-tab="changes"]') as HTMLButtonElement).click();
     const summary = await until(() => q(el, '[data-panel="changes"] .summary'));
     expect(summary.textContent).toBe('1 Änderung: 1 anderer Wert.');
-    expect(q(el, '[data-panel="changes"] li')!.textContent).toBe('`ties` geändert: (fehlt) → `throw-off`');
+    expect(q(el, '[data-panel="changes"] li')!.textContent).toBe('ties geändert: (fehlt) → throw-off');
+    expect(q(el, '[data-panel="changes"] li code')!.textContent).toBe('ties');
   });
 
   it('gives a snippet that holds the text inline and cannot be ended early by it', async () => {

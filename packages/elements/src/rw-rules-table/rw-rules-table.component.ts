@@ -4,6 +4,7 @@ import { html, nothing } from 'lit';
 import { fetchRuleText, GAME_IDS, ruleFilesOf } from '../shared/games.js';
 import { childRuleText, INLINE_FILE, watchChildRuleText } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
+import { codeSpans } from '../shared/code-spans.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
 import { tablesFor, type TablesRequest, type TablesResult } from './tables.js';
@@ -356,7 +357,7 @@ function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, t: Te
           ${compared.others.length > 0
             ? html`<span class="others">${t.others(compared.others.length)}</span>
                 <ul class="others" data-others=${compared.others.length}>
-                  ${compared.others.map((o) => html`<li>${o}</li>`)}
+                  ${compared.others.map((o) => html`<li>${codeSpans(o)}</li>`)}
                 </ul>`
             : nothing}
         </div>`

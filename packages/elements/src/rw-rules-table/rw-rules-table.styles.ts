@@ -78,6 +78,10 @@ export const styles = [
     ul.others li {
       overflow-wrap: anywhere;
     }
+    ul.others code {
+      font-family: ui-monospace, 'Cascadia Mono', Menlo, monospace;
+      font-size: 0.95em;
+    }
     pre {
       white-space: pre-wrap;
       font-size: 0.9em;

@@ -50,13 +50,15 @@ describe('rw-rules-table with rule text written into the page', () => {
   });
 
   it.each([
-    { lang: 'en', sentence: 'One other rule differs:', words: '`ties` changed: (not there) → `throw-off`' },
-    { lang: 'de', sentence: 'Eine andere Regel ist anders:', words: '`ties` geändert: (fehlt) → `throw-off`' },
+    { lang: 'en', sentence: 'One other rule differs:', words: 'ties changed: (not there) → throw-off' },
+    { lang: 'de', sentence: 'Eine andere Regel ist anders:', words: 'ties geändert: (fehlt) → throw-off' },
   ])('names a house rule that changes only the flow in its comparison line ($lang)', async ({ lang, sentence, words }) => {
     const el = table({ game: 'schocken', variant: 'stechen', compare: 'standard', lang });
     const summary = await until(() => el.shadowRoot?.querySelector('[part="compare-summary"]'));
     expect(summary.textContent).toContain(sentence);
     expect([...summary.querySelectorAll('ul.others li')].map((li) => li.textContent)).toEqual([words]);
+    // The rule file's words are set as code.
+    expect([...summary.querySelectorAll('ul.others li code')].map((c) => c.textContent)).toEqual(['ties', 'throw-off']);
     // No row of the table is marked: the rows are the same.
     expect(el.shadowRoot!.querySelectorAll('tr[data-diff]')).toHaveLength(0);
     el.remove();
@@ -66,7 +68,7 @@ describe('rw-rules-table with rule text written into the page', () => {
     const el = table({ game: 'schocken', compare: 'standard', lang: 'en' });
     el.ruleText = 'variant "inline-stechen" extends schocken\nties throw-off\n';
     const item = await until(() => el.shadowRoot?.querySelector('[part="compare-summary"] ul.others li'));
-    expect(item.textContent).toBe('`ties` changed: (not there) → `throw-off`');
+    expect(item.textContent).toBe('ties changed: (not there) → throw-off');
     el.remove();
   });
 
