@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
@@ -101,6 +102,32 @@ describe('the packed tarballs, installed into an empty project', () => {
     const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd: project, encoding: 'utf8' });
     expect(tsc.stdout).toBe('');
     expect(tsc.status).toBe(0);
+  });
+
+  it('import the npm build in Node with a happy-dom window: the four elements register, and a table draws from the lazy chunks', () => {
+    // The user's project has no happy-dom: the probe gets the repository's by its address.
+    const happyDom = pathToFileURL(createRequire(import.meta.url).resolve('happy-dom')).href;
+    const probe = [
+      `const { Window } = await import(${JSON.stringify(happyDom)});`,
+      "const window = new Window({ url: 'http://localhost/' });",
+      'for (const key of Object.getOwnPropertyNames(window)) if (!(key in globalThis)) Object.defineProperty(globalThis, key, { value: window[key], configurable: true, writable: true });',
+      'globalThis.window = window;',
+      'globalThis.document = window.document;',
+      "const m = await import('@regelwerk/elements');",
+      "const classes = { 'rw-game': m.RwGame, 'rw-statechart': m.RwStatechart, 'rw-rules-table': m.RwRulesTable, 'rw-rules-editor': m.RwRulesEditor };",
+      "const table = Object.assign(document.createElement('rw-rules-table'), { game: 'schocken' });",
+      'document.body.append(table);',
+      "for (let i = 0; i < 200 && !table.shadowRoot?.querySelector('tbody tr'); i++) await new Promise((r) => setTimeout(r, 50));",
+      "console.log(JSON.stringify({ registered: Object.entries(classes).filter(([tag, cls]) => cls && customElements.get(tag) === cls).map(([tag]) => tag), rows: table.shadowRoot?.querySelectorAll('tbody tr').length ?? 0 }));",
+      'await window.happyDOM.close();',
+      'process.exit(0);',
+    ];
+    writeFileSync(join(project, 'probe.mjs'), `${probe.join('\n')}\n`);
+    const run = spawnSync(process.execPath, ['probe.mjs'], { cwd: project, encoding: 'utf8', timeout: 30_000 });
+    expect(run.stderr).toBe('');
+    const { registered, rows } = JSON.parse(run.stdout) as { registered: string[]; rows: number };
+    expect(registered).toEqual(['rw-game', 'rw-statechart', 'rw-rules-table', 'rw-rules-editor']);
+    expect(rows).toBeGreaterThan(0);
   });
 
   it('serve the CDN build to a page from the installed package, which registers the elements, draws a table and loads the chunk of the editor', async () => {
