@@ -3,6 +3,7 @@
 // either: every @regelwerk declaration file the elements' declarations reach is copied to
 // dist/types/vendor/<package>/ and the import rewritten to a relative path. Imports of registry
 // packages (lit, xstate, CodeMirror) stay as they are: they are the package's dependencies.
+// tools/pack's install test checks that the declarations import nothing else.
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +68,9 @@ while (queue.length > 0) {
       const placed = place(resolved, join(dirname(target), relative(dirname(source), resolved)));
       return `${lead}${quote}${toImport(target, placed)}${quote}`;
     }
+    // lit-html is lit's own dependency, not the package's (strict installs such as pnpm's would not
+    // find it): lit re-exports all of it.
+    if (specifier === 'lit-html') return `${lead}${quote}lit${quote}`;
     if (!specifier.startsWith('@regelwerk/')) return all;
     const { file, base, name } = resolvePackage(specifier);
     const placed = place(file, join(vendor, name, relative(base, file)));

@@ -86,6 +86,12 @@ describe('the packed tarballs, installed into an empty project', () => {
     expect(bare).toContain('lit');
     const dependencies = Object.keys((JSON.parse(readFileSync(installed('@regelwerk/elements/package.json'), 'utf8')) as { dependencies: object }).dependencies);
     expect([...bare].filter((b) => !dependencies.includes(b))).toEqual([]);
+    // The declarations too: a strict install (pnpm) finds only the package's own dependencies.
+    const declarations = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? declarations(join(dir, e.name)) : e.name.endsWith('.d.ts') ? [join(dir, e.name)] : []));
+    const typeImports = declarations(installed('@regelwerk/elements/dist/types')).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)['"]([^'".][^'"]*)['"]/g)].map((m) => m[1]!));
+    const typePackages = new Set(typeImports.map((s) => s.split('/').slice(0, s.startsWith('@') ? 2 : 1).join('/')));
+    expect(typePackages).toContain('lit');
+    expect([...typePackages].filter((b) => !dependencies.includes(b))).toEqual([]);
     // A user's TypeScript reads the declarations: the element by its tag, and a type that comes
     // from a bundled package (a game log, from the engine), which would be \`any\` if the declarations
     // still imported a package that is not installed (then the expected error would not come).
