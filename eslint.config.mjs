@@ -11,7 +11,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist/**', '**/generated/**', '**/public/cdn/**', '**/custom-elements.json', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', 'tools/cli/bundle/**', '**/generated/**', '**/public/cdn/**', '**/custom-elements.json', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**'],
   },
   {
     files: ['**/*.ts', '**/*.js', '**/*.mjs'],

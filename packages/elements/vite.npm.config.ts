@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
 
-// The npm build: ES modules with bare imports of lit and the @regelwerk packages, one entry per
-// element plus an index that registers them all.
+// The npm build: ES modules, one entry per element plus an index that registers them all. The
+// @regelwerk packages are bundled in (they are not published on their own), so the package
+// depends only on registry packages, which stay bare imports for the user's bundler to share:
+// lit, xstate, CodeMirror, lz-string.
 export default defineConfig({
   build: {
     outDir: 'dist/npm',
@@ -17,6 +19,6 @@ export default defineConfig({
       },
       formats: ['es'],
     },
-    rollupOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^@regelwerk\//, /^xstate/, /^@codemirror\//, /^@lezer\//, /^lz-string$/] },
+    rollupOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^xstate/, /^@codemirror\//, /^@lezer\//, /^lz-string$/] },
   },
 });

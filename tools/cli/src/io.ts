@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GameResolver, Source } from '@regelwerk/dsl';
@@ -32,8 +32,13 @@ export function nodeIo(): Io {
 /** A problem with how the command was called: exit code 2. */
 export class UsageError extends Error {}
 
-/** The rule files shipped with regelwerk, used for `extends` when no closer file is found. */
-export const BUILTIN_RULES_DIR = fileURLToPath(new URL('../../../rules/', import.meta.url));
+/**
+ * The rule files shipped with regelwerk, used for `extends` when no closer file is found: the
+ * published package's bundle carries a copy beside its modules; compiled in the repository
+ * (dist/), the command reads the repository's rules/.
+ */
+const PACKAGED_RULES = new URL('./rules/', import.meta.url);
+export const BUILTIN_RULES_DIR = fileURLToPath(existsSync(PACKAGED_RULES) ? PACKAGED_RULES : new URL('../../../rules/', import.meta.url));
 
 /** Reads a rule file, or explains why it cannot be read. */
 export function readRuleFile(io: Io, path: string): { file: string; text: string } {

@@ -94,8 +94,9 @@ const splitList = (v: string | null | undefined) =>
  * @cssproperty --rw-die-size - size of a die button
  * @cssproperty --rw-radius - corner radius
  * @attr theme - `light`, `dark` or `auto` (default): auto follows the page's `color-scheme`, else the OS
- * @fires rw-state-change - after every change of state (`value` is the active state path)
- * @fires rw-game-over - when the game ends
+ * @attr hidden - also pauses the bots, even where the page's CSS keeps the element displayed
+ * @fires {RwStateChangeEvent} rw-state-change - after every change of state (`value` is the active state path)
+ * @fires {RwGameOverEvent} rw-game-over - when the game ends
  */
 export class RwGame extends RwElement {
   static override styles = styles;

@@ -77,6 +77,7 @@ const TEXT = {
  * @csspart diff-mark - the "new" or "changed" mark of a compared row
  * @csspart compare-summary - what the comparison found, and the rows taken away
  * @csspart diagnostics - the compiler's messages for a broken rule file
+ * @csspart button - the Cancel button while a long computation runs
  * @cssproperty --rw-line - table rules
  * @cssproperty --rw-accent - accent colour
  */
