@@ -22,7 +22,7 @@ const rules = compiled.rules;
 const game: AnyGameRuntime = spec.game;
 const players = (bot: string) => Array.from({ length: 4 }, (_, i) => ({ name: `${bot} ${i}`, bot }));
 const play = (bot: 'random' | 'tactician', from: number, n: number) => {
-  const bots: Record<string, Bot> = { [bot]: (bot === 'random' ? spec.random() : spec.tactician(rules)) as Bot };
+  const bots: Record<string, Bot> = { [bot]: (bot === 'random' ? spec.random() : spec.tactician(rules as never)) as Bot };
   let decisions = 0;
   for (let i = from; i < from + n; i++) decisions += playGame({ game, rules, players: players(bot), seed: `bench/${i}`, bots }).decisions;
   return decisions;

@@ -23,8 +23,13 @@ const only = new Set(process.argv.slice(2));
 const games = PACE_GAMES.filter((g) => only.size === 0 || only.has(g.id));
 const runner = fileURLToPath(new URL('./instructions-run.js', import.meta.url));
 
+interface Counted {
+  readonly instructions: number;
+  readonly decisions: number;
+}
+
 /** Instructions and decisions of one run under valgrind. */
-function counted(id: string, mode: 'simulate' | 'hand', n: number): Promise<{ instructions: number; decisions: number }> {
+function counted(id: string, mode: 'simulate' | 'hand', n: number): Promise<Counted> {
   return new Promise((resolve, reject) => {
     const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', runner, id, mode, String(n)];
     const child = spawn('valgrind', args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -62,7 +67,7 @@ for (const g of games) {
     () => counted(g.id, 'hand', g.games),
     () => counted(g.id, 'hand', g.games * 3),
   ]);
-  const perDecision = (a: typeof s1, b: typeof s1) => (b.instructions - a.instructions) / (b.decisions - a.decisions);
+  const perDecision = (a: Counted, b: Counted) => (b.instructions - a.instructions) / (b.decisions - a.decisions);
   const sim = perDecision(s1!, s3!);
   const hand = perDecision(h1!, h3!);
   console.log(`\n${g.title}`);
