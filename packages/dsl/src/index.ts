@@ -15,7 +15,7 @@ export * from './ruleset.js';
 export { StatementBook, type GameSchema, type GameTables, type Pass } from './schema.js';
 export { clauses, custom, flag, int, list, lit, many, name, oneOf, onOff, optional, Part, range, seq, text, word, type Located, type ManyOptions } from './signature.js';
 export { statement, type RowsDef, type StatementDef, type StatementKey, type StatementSpec } from './statement.js';
-export { BOARD, DICE, DIE, ENDS_WHEN, GAME, HEADERS, MATCH, MAX_LIVES, MAX_LOST_AT, OPTION, PLAYERS, refuseMatch, REUSE_SET_ASIDE, SET, SHARED, THROWS, UNIVERSAL, VARIANT, VARIANT_OPERATIONS, VARIANT_USAGE, WINNER, type MatchRule, type OptionDecl } from './statements.js';
+export { BOARD, DICE, DIE, ENDS_WHEN, GAME, HEADERS, MATCH, MAX_LIVES, MAX_LOST_AT, OPTION, PLAYERS, refuseMatch, REUSE_SET_ASIDE, SET, SHARED, THROWS, UNIVERSAL, VARIANT, VARIANT_OPERATIONS, VARIANT_USAGE, WINNER, type OptionDecl } from './statements.js';
 export { spanOf, type Line, type Statement, type SyntaxTree, type Word } from './syntax.js';
 export { countValues, describeTables, percent, type TableColumn, type TableModel, type TablesDescription } from './tables.js';
 export { vocabulary, type Vocabulary } from './vocabulary.js';

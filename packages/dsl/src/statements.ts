@@ -7,7 +7,7 @@ import { face } from './parts.js';
 import { MAX_DICE, MAX_NUMBER, MAX_PLAYERS, MAX_SIDES, MAX_TURN_THROWS } from './limits.js';
 import type { CompileContext } from './context.js';
 import type { Reader } from './reader.js';
-import type { OptionValue, Winner } from './ruleset.js';
+import type { MatchRule, OptionValue, Winner } from './ruleset.js';
 import { clauses, custom, flag, int, lit, many, name, oneOf, onOff, optional, range, seq, text, word } from './signature.js';
 import { statement, type StatementDef } from './statement.js';
 import type { Word } from './syntax.js';
@@ -158,14 +158,6 @@ export const BOARD = statement('board', {
 /** The most lives a match may give (`match lives <n>`), and the most halves a game may be lost at. */
 export const MAX_LIVES = 20;
 export const MAX_LOST_AT = 10;
-
-/** How a match is played, as `match` says; a null part is not played. */
-export interface MatchRule {
-  /** A game ends once one player has lost this many halves (`lost-at <n> halves`). */
-  readonly lostAt: number | null;
-  /** Each player starts with this many lives; a game's loser loses one (`lives <n>`). */
-  readonly lives: number | null;
-}
 
 export const MATCH = statement('match', {
   summary: 'How a game is decided and how games make a match: halves until one player has lost some, lives.',

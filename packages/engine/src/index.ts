@@ -23,3 +23,4 @@ export { COMMON_FIGURES, compareRules, compareRulesNow, type CompareOptions, typ
 export { FigureAccumulator, intervalsDiffer, type FigureDef, type FigureHook, type FigureMemo, type FigureStat } from './figures.js';
 export { checkDecisionShape, type DecisionFields } from './decision-shape.js';
 export { allowsPlayers, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, playerRange, playersProblem, playersShape, requirePlayerNames, requirePlayers } from './players.js';
+export { MATCH_FORMAT, MATCH_VERSION, matchGameSeed, matchOutcome, matchStanding, MAX_MATCH_STATE_CHARS, nextGame, playsMatch, recordGame, restoreMatch, serializeMatch, startMatch, type MatchGame, type MatchGameRecord, type MatchOutcome, type MatchPlayer, type MatchState } from './match.js';
