@@ -126,19 +126,10 @@ describe('diffRules with every shipped variant', () => {
   });
 });
 
-describe('`match` in the games that play no match yet', () => {
-  it.each([
-    { file: 'variants/sushizock-erste-n-steine.rules', message: /^Sushizock does not play `match` yet: it plays single games, not a match of several; remove the line$/ },
-    { file: 'variants/kaeseschieben-werte-1-2-3.rules', message: /^Käseschieben does not play `match` yet: its matches of several rounds are set by `option rounds`; remove the line$/ },
-    { file: 'variants/okudos-variante-3.rules', message: /^O'kudos does not play `match` yet/ },
-  ])('$file with `match lives 3` is refused where the line is, and the fix takes the line out', ({ file, message }) => {
-    const good = ruleText(file);
-    const bad = `${good.trimEnd()}\nmatch lives 3\n`;
-    const before = compileText(bad);
-    const d = before.diagnostics.find((x) => x.code === 'value/unsupported');
-    expect(d?.message).toMatch(message);
-    expect(d?.range.start.line).toBe(bad.trimEnd().split('\n').length);
-    expect(d!.range.end.offset - d!.range.start.offset).toBe('match'.length);
-    expect(compileText(apply(bad, d!.fixes![0]!)).ok).toBe(true);
+describe('`match` in every game', () => {
+  it.each(['variants/sushizock-erste-n-steine.rules', 'variants/kaeseschieben-werte-1-2-3.rules', 'variants/okudos-variante-3.rules'])('%s with `match lives 3` plays a match for lives', (file) => {
+    const r = compileText(`${ruleText(file).trimEnd()}\nmatch lives 3\n`);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ok && r.rules.match).toEqual({ lostAt: null, lives: 3 });
   });
 });
