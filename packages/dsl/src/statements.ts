@@ -196,7 +196,7 @@ export const MATCH = statement('match', {
     '`games <n>`: n games, scored by `score` (or, with `lives`, after n games the most lives win).',
     '`best-of <n>`: the first to win more than half of n games wins; after n games the most wins decide.',
     '`first-to <n> points`: the first to n points (`score`) wins.',
-    '`ties play-off`: players level for first place at the end play one more game among themselves (no life lost, no points), again while the leaders of it are level, up to 5 times, when the game allows that many players; otherwise the tie stands.',
+    '`ties play-off`: players level for first place at the end play one more game among themselves (no life lost, no points), again while the leaders of it are level, up to 5 times, when the file\'s `players` allows that many (a tournament at tables of three to five whose play-off is between two writes `players 2..5`); otherwise the tie stands.',
     'Lives may combine with `games`; `best-of` stands alone. Every match ends within 200 games before its play-offs.',
   ].join(' '),
 });
