@@ -19,5 +19,5 @@ export { BOARD, DICE, DIE, ENDS_WHEN, GAME, HEADERS, MATCH, MAX_LIVES, MAX_LOST_
 export { spanOf, type Line, type Statement, type SyntaxTree, type Word } from './syntax.js';
 export { countValues, describeTables, percent, type TableColumn, type TableModel, type TablesDescription } from './tables.js';
 export { vocabulary, type Vocabulary } from './vocabulary.js';
-export { diffRules, type RuleChange, type RuleChanges } from './diff.js';
+export { diffRules, matchWords, type RuleChange, type RuleChanges } from './diff.js';
 export { checkMatch, matchRule, type MatchChecks } from './match.js';
