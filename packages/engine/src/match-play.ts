@@ -3,7 +3,7 @@
  * for a rule set with a match (`match lives|games|best-of|first-to`). Each game is an ordinary
  * game (`playGame`, its own log); the match between them is `match.ts`.
  */
-import { MAX_MATCH_GAMES, MAX_PLAY_OFFS, type GameSchema, type Source } from '@regelwerk/dsl';
+import { MAX_MATCH_GAMES, MAX_PLAY_OFFS, type GameSchema } from '@regelwerk/dsl';
 import { compile } from '@regelwerk/dsl/compile';
 import type { PlayerInfo } from './contract.js';
 import { LOG_FORMAT, type GameLog } from './log.js';
@@ -16,15 +16,10 @@ import { jsonProblem } from './validate.js';
 export const MATCH_LOG_FORMAT = 'regelwerk-match-log';
 export const MATCH_LOG_VERSION = 1;
 
-/** A whole match: its players and seed, every game's own log in order, and how it ended. */
-export interface MatchLog {
+/** A whole match: its players and seed (as a game's log has them), every game's own log in order, and how it ended. */
+export interface MatchLog extends Pick<GameLog, 'game' | 'variant' | 'rules' | 'players' | 'seed'> {
   readonly format: typeof MATCH_LOG_FORMAT;
   readonly version: typeof MATCH_LOG_VERSION;
-  readonly game: string;
-  readonly variant: string | null;
-  readonly rules: readonly Source[];
-  readonly players: readonly PlayerInfo[];
-  readonly seed: string;
   readonly games: readonly GameLog[];
   readonly outcome: MatchOutcome;
 }
