@@ -601,3 +601,22 @@ test('with bots only, fast-forward by keyboard reaches the end of the round, the
   const rounds = await page.evaluate(() => (document.getElementById('ff') as HTMLElement & { log: { outcome: { details: { rounds: number } } } }).log.outcome.details.rounds);
   await expect(g.locator('.rounds li')).toHaveCount(rounds);
 });
+
+test('a house rule that plays a match shows the lives of every player, and the next game once a game is over', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/schocken.html');
+  await append(page, 'rw-game', { id: 'match', game: 'schocken', variant: 'drei-leben', players: '', bots: 'random, random, random', persist: 'off', seed: 'e2e-match', speed: '100000' });
+  const match = page.locator('#match [part="match"]');
+  await expect(match.locator('.match-game')).toHaveText('Game 1 of the match');
+  await expect(match.locator('tbody tr')).toHaveCount(3);
+  await expect(match.locator('tbody td').first()).toHaveText('3');
+  await page.locator('#match [data-action="to-game-end"]').click();
+  const next = match.locator('[data-action="next-game"]');
+  await expect(next).toBeVisible();
+  await next.click();
+  await expect(match.locator('.match-game')).toHaveText('Game 2 of the match');
+  // One player has lost a life.
+  await expect(match.locator('tbody td', { hasText: /^2$/ })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
