@@ -493,13 +493,18 @@ export class RwGame extends RwElement {
       this.startMatchGame(match.value);
       return;
     }
-    this.seats = seats;
-    this.currentSeed = seed;
-    const started = GameSession.start(game, { rules: this.rules, players: this.seats, seed: this.currentSeed });
+    this.begin(seats, seed);
+  }
+
+  /** Starts a game of these players with this seed (one of a match, or a single game), and saves it. */
+  private begin(players: readonly PlayerInfo[], seed: string): boolean {
+    const started = GameSession.start(this.runtime!, { rules: this.rules!, players, seed });
     if (!started.ok) {
       this.message = started.error.message;
-      return;
+      return false;
     }
+    this.seats = [...players];
+    this.currentSeed = seed;
     this.#session = started.value;
     this.#viewer = null;
     this.ff = null;
@@ -508,30 +513,19 @@ export class RwGame extends RwElement {
     this.botRng = new Rng(seedRng(`${this.currentSeed}/bots`));
     this.onNewState();
     this.save();
+    return true;
   }
 
   /** Starts the next game of a match (the match before it given), seated and seeded as the match says. */
   private startMatchGame(match: MatchState): void {
     const next = nextGame(match);
     if (!next || !this.runtime || !this.rules) return;
-    const started = GameSession.start(this.runtime, { rules: this.rules, players: next.players, seed: next.seed });
-    if (!started.ok) {
-      this.message = started.error.message;
-      return;
-    }
     clearTimeout(this.botTimer);
+    const [before, game] = [this.#match, this.#matchGame];
+    // Set first, so that the game's first state and its save carry the match.
     this.#match = match;
     this.#matchGame = next;
-    this.seats = [...next.players];
-    this.currentSeed = next.seed;
-    this.#session = started.value;
-    this.#viewer = null;
-    this.ff = null;
-    this.rounds = [];
-    this.announcedOver = false;
-    this.botRng = new Rng(seedRng(`${this.currentSeed}/bots`));
-    this.onNewState();
-    this.save();
+    if (!this.begin(next.players, next.seed)) [this.#match, this.#matchGame] = [before, game];
   }
 
   /** The match with the game being played recorded, once that game is over; else the match as it stands. */
