@@ -397,7 +397,7 @@ test('attribute values the rules do not allow give a message, not a broken page'
   await append(page, 'rw-game', { id: 'nope', game: 'chess' });
   await expect(page.locator('#nope [part="message"]')).toContainText('There is no game "chess"');
   await append(page, 'rw-game', { id: 'bad-variant', game: 'schocken', variant: 'turbo' });
-  await expect(page.locator('#bad-variant [part="message"]')).toContainText('variant="turbo": there is no schocken variant "turbo". Its variants are aus-der-hand, burgerwerk-blind-doppelt, bvb-dortmund, deckel-aus-dem-spiel, deutsche-meisterschaft, drei-sechsen-kosten-einen-wurf, drei-wuerfe-fuer-alle, ein-wurf-aus-der-mitte, eroeffnung-augensumme, eroeffnungsrunde, finale-erste-haelfte, general-ueber-schock-2, juengster-beginnt, jule-casinospiegel, jule-catweazle, jule-greher, jule, knobelklub-tingtingting, max-und-moritz-unitopia, nrw-jusos, nur-einsen-raus, offen-bellinghoven, schock-out-verliert-das-spiel, sechsen-doppelt, sechsen-erster-wurf, sechsen-umdrehen, stechen-augensumme, stechen, strasse-aus-der-hand, summe-der-runde, turnier-11-13-15, werl-herausgelegt, zehn-deckel-je-spieler, zu-zweit-in-die-mitte, zwei-verlorene-haelften');
+  await expect(page.locator('#bad-variant [part="message"]')).toContainText('variant="turbo": there is no schocken variant "turbo". Its variants are aus-der-hand, burgerwerk-blind-doppelt, bvb-dortmund, deckel-aus-dem-spiel, deutsche-meisterschaft, drei-leben, drei-sechsen-kosten-einen-wurf, drei-wuerfe-fuer-alle, ein-wurf-aus-der-mitte, eroeffnung-augensumme, eroeffnungsrunde, fiebel-turnier, finale-erste-haelfte, general-ueber-schock-2, juengster-beginnt, jule-casinospiegel, jule-catweazle, jule-greher, jule, knobelklub-tingtingting, max-und-moritz-unitopia, nrw-jusos, nur-einsen-raus, offen-bellinghoven, schock-out-verliert-das-spiel, sechsen-doppelt, sechsen-erster-wurf, sechsen-umdrehen, stechen-augensumme, stechen, strasse-aus-der-hand, summe-der-runde, turnier-11-13-15, werl-herausgelegt, zehn-deckel-je-spieler, zu-zweit-in-die-mitte, zwei-verlorene-haelften');
   await append(page, 'rw-game', { id: 'close-variant', game: 'schocken', variant: 'bellinghoven' });
   await expect(page.locator('#close-variant [part="message"]')).toContainText('Did you mean variant="offen-bellinghoven"?');
   expect(errors).toEqual([]);
@@ -600,4 +600,23 @@ test('with bots only, fast-forward by keyboard reaches the end of the round, the
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('ff');
   const rounds = await page.evaluate(() => (document.getElementById('ff') as HTMLElement & { log: { outcome: { details: { rounds: number } } } }).log.outcome.details.rounds);
   await expect(g.locator('.rounds li')).toHaveCount(rounds);
+});
+
+test('a house rule that plays a match shows the lives of every player, and the next game once a game is over', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/schocken.html');
+  await append(page, 'rw-game', { id: 'match', game: 'schocken', variant: 'drei-leben', players: '', bots: 'random, random, random', persist: 'off', seed: 'e2e-match', speed: '100000' });
+  const match = page.locator('#match [part="match"]');
+  await expect(match.locator('.match-game')).toHaveText('Game 1 of the match');
+  await expect(match.locator('tbody tr')).toHaveCount(3);
+  await expect(match.locator('tbody td').first()).toHaveText('3');
+  await page.locator('#match [data-action="to-game-end"]').click();
+  const next = match.locator('[data-action="next-game"]');
+  await expect(next).toBeVisible();
+  await next.click();
+  await expect(match.locator('.match-game')).toHaveText('Game 2 of the match');
+  // One player has lost a life.
+  await expect(match.locator('tbody td', { hasText: /^2$/ })).toHaveCount(1);
+  expect(errors).toEqual([]);
 });

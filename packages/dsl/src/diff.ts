@@ -6,7 +6,7 @@
  */
 import { lineKey } from './passes/variant.js';
 import { defOf, mergedStatements, rowName, wordsOf, type Merged } from './merged.js';
-import type { OptionInfo, OptionValue, RuleSet } from './ruleset.js';
+import type { MatchRule, OptionInfo, OptionValue, RuleSet } from './ruleset.js';
 import type { GameSchema } from './schema.js';
 import type { Line, Statement } from './syntax.js';
 
@@ -211,6 +211,9 @@ export function diffRules(base: RuleSet, variant: RuleSet, schemas: readonly Gam
     const vb = y ? valueOf(y.stmt, keyed, conditional) : undefined;
     if (va !== vb) values.push(valueChange(key, va, vb));
   }
+  // `match` and `score` say one thing together: how games make a match, told in words.
+  const match = values.filter((c) => c.path === 'match' || c.path === 'score');
+  if (match.length > 0) values.splice(0, values.length, ...values.filter((c) => !match.includes(c)), matchChange(base, variant, match));
   changes.push(...values);
   const counts = {
     options: changes.filter((c) => c.kind === 'option').length,
@@ -220,6 +223,41 @@ export function diffRules(base: RuleSet, variant: RuleSet, schemas: readonly Gam
     values: values.length,
   };
   return { changes, counts, summary: summaryOf(counts) };
+}
+
+/** The match of a rule set in words (single games, lives, games, points, play-offs). */
+export function matchWords(m: MatchRule | undefined, lang: 'en' | 'de'): string {
+  const E = lang === 'en';
+  const parts: string[] = [];
+  if (m?.lostAt != null) parts.push(E ? `each game lost by the first to lose ${m.lostAt} halves` : `jedes Spiel verliert, wer zuerst ${m.lostAt} Hälften verliert`);
+  if (!m || (m.lives === null && m.games === undefined && m.bestOf === undefined && m.firstTo === undefined)) return [E ? 'single games' : 'einzelne Spiele', ...parts].join(', ');
+  if (m.lives !== null) parts.push(E ? `${m.lives} ${m.lives === 1 ? 'life' : 'lives'} each, a lost game costs one` : `je ${m.lives} Leben, ein verlorenes Spiel kostet eins`);
+  if (m.games !== undefined) parts.push(E ? `${m.games} ${m.games === 1 ? 'game' : 'games'}` : `${m.games} ${m.games === 1 ? 'Spiel' : 'Spiele'}`);
+  if (m.bestOf !== undefined) parts.push(E ? `best of ${m.bestOf}: the first to win more than half` : `Best of ${m.bestOf}: wer zuerst mehr als die Hälfte gewinnt`);
+  if (m.firstTo !== undefined) parts.push(E ? `first to ${m.firstTo} points` : `wer zuerst ${m.firstTo} Punkte hat`);
+  const sc = m.score;
+  if (sc?.winner !== undefined) parts.push(E ? `each game's winner scores ${sc.winner}` : `der Gewinner jedes Spiels bekommt ${sc.winner}`);
+  if (sc?.loser !== undefined) parts.push(E ? `each game's loser scores ${sc.loser}` : `der Verlierer jedes Spiels bekommt ${sc.loser}`);
+  if (sc?.places !== undefined) parts.push(E ? `the places score ${sc.places.join(', ')}` : `die Plätze bekommen ${sc.places.join(', ')}`);
+  if (m.ties === 'play-off') parts.push(E ? 'players level at the end play off' : 'bei Gleichstand am Ende ein Stechen');
+  return parts.join(', ');
+}
+
+/** One change for the match, from the `match` and `score` lines that differ, in words. */
+function matchChange(base: RuleSet, variant: RuleSet, changed: readonly RuleChange[]): RuleChange {
+  const written = (side: 'before' | 'after') => {
+    const parts = changed.map((c) => (c[side] === undefined ? undefined : `${c.path} ${c[side]}`)).filter((x): x is string => x !== undefined);
+    return parts.length === 0 ? undefined : parts.join(' / ');
+  };
+  const before = written('before');
+  const after = written('after');
+  return {
+    kind: 'value',
+    path: 'match',
+    ...(before !== undefined ? { before } : {}),
+    ...(after !== undefined ? { after } : {}),
+    words: { en: `Match changed: ${matchWords(base.match, 'en')} → ${matchWords(variant.match, 'en')}`, de: `Partie geändert: ${matchWords(base.match, 'de')} → ${matchWords(variant.match, 'de')}` },
+  };
 }
 
 function valueChange(path: string, before: string | undefined, after: string | undefined): RuleChange {

@@ -63,6 +63,42 @@ export interface RuleSet {
    * `rulesInPhase(rules, phase, left)` wherever such a value is read.
    */
   readonly byPhase?: readonly PhaseValues[] | null;
+  /** Present only when the file has a `match` line: how a game is decided and games make a match. */
+  readonly match?: MatchRule;
+}
+
+/**
+ * What a game scores in a match (`score …`), from its outcome alone: each seat among the winners
+ * `winner` points, each among the losers `loser` points, and a seat at place k (the number of
+ * seats ranked above it) `places[k]` (0 beyond the list).
+ */
+export interface ScoreRule {
+  readonly winner?: number;
+  readonly loser?: number;
+  readonly places?: readonly number[];
+}
+
+/**
+ * How a game is decided and how games make a match (`match …`, `score …`), the same for every
+ * game. `lostAt` is played inside one game (Schocken's halves); the others make a match of whole
+ * games, which the engine plays (`packages/engine/src/match.ts`). The fields after `lives` are
+ * present only when written, so rule sets that do not use them keep their shape.
+ */
+export interface MatchRule {
+  /** A game ends once one player has lost this many halves (`lost-at <n> halves`). */
+  readonly lostAt: number | null;
+  /** Each player starts with this many lives; a game's loser loses one (`lives <n>`). */
+  readonly lives: number | null;
+  /** A fixed number of games (`games <n>`). */
+  readonly games?: number;
+  /** The first to win more than half of this many games wins (`best-of <n>`). */
+  readonly bestOf?: number;
+  /** The first to this many points wins (`first-to <n> points`). */
+  readonly firstTo?: number;
+  /** Players level at the end play one more game among themselves (`ties play-off`). */
+  readonly ties?: 'play-off';
+  /** What each game scores (`score …`). */
+  readonly score?: ScoreRule;
 }
 
 /** The values of a rule set in a phase (null: any) while so many players are left (null: any number). */

@@ -4,10 +4,9 @@
  * statements. A statement used by one game only lives with that game's schema.
  */
 import { face } from './parts.js';
-import { MAX_DICE, MAX_NUMBER, MAX_PLAYERS, MAX_SIDES, MAX_TURN_THROWS } from './limits.js';
-import type { CompileContext } from './context.js';
+import { MAX_DICE, MAX_MATCH_GAMES, MAX_NUMBER, MAX_PLAYERS, MAX_SIDES, MAX_TURN_THROWS } from './limits.js';
 import type { Reader } from './reader.js';
-import type { OptionValue, Winner } from './ruleset.js';
+import type { MatchRule, OptionValue, ScoreRule, Winner } from './ruleset.js';
 import { clauses, custom, flag, int, lit, many, name, oneOf, onOff, optional, range, seq, text, word } from './signature.js';
 import { statement, type StatementDef } from './statement.js';
 import type { Word } from './syntax.js';
@@ -158,45 +157,69 @@ export const BOARD = statement('board', {
 /** The most lives a match may give (`match lives <n>`), and the most halves a game may be lost at. */
 export const MAX_LIVES = 20;
 export const MAX_LOST_AT = 10;
+/** The most points one game may score a player (`score`), either way, and the most a match may be played to (`first-to`). */
+export const MAX_SCORE = 1000;
+export const MAX_FIRST_TO = 10_000;
 
-/** How a match is played, as `match` says; a null part is not played. */
-export interface MatchRule {
-  /** A game ends once one player has lost this many halves (`lost-at <n> halves`). */
-  readonly lostAt: number | null;
-  /** Each player starts with this many lives; a game's loser loses one (`lives <n>`). */
-  readonly lives: number | null;
-}
+/** The `match` line as read, before `score` joins it (see `matchRule` in match.ts). */
+export type MatchLine = Pick<MatchRule, 'lostAt' | 'lives' | 'games' | 'bestOf' | 'firstTo' | 'ties'>;
 
 export const MATCH = statement('match', {
-  summary: 'How a game is decided and how games make a match: halves until one player has lost some, lives.',
+  summary: 'How a game is decided and how games make a match: halves until one player has lost some; lives, a number of games, best of n, first to n points; play-offs for ties.',
   required: false,
   args: clauses(
     optional('lost-at', seq(int('n', 'the halves that lose the game', { min: 1, max: MAX_LOST_AT }), lit('halves')).map(([n]) => n)),
     optional('lives', int('n', 'the lives each player starts with', { min: 1, max: MAX_LIVES })),
-  ).map(([lostAt, lives]): MatchRule => ({ lostAt, lives })),
-  check: (m, r) => (m.lostAt === null && m.lives === null ? r.fail('name the match: `lost-at <n> halves` or `lives <n>`') : m),
+    optional('games', int('n', 'the games of the match', { min: 1, max: MAX_MATCH_GAMES })),
+    optional('best-of', int('n', 'the games a best-of match has at most', { min: 1, max: MAX_MATCH_GAMES })),
+    optional('first-to', seq(int('n', 'the points that win the match', { min: 1, max: MAX_FIRST_TO }), lit('points')).map(([n]) => n)),
+    optional('ties', oneOf('how players level at the end are settled', ['play-off'] as const)),
+  ).map(
+    ([lostAt, lives, games, bestOf, firstTo, ties]): MatchLine => ({
+      lostAt,
+      lives,
+      // Only what is written, so rule sets without it keep their shape.
+      ...(games === null ? {} : { games }),
+      ...(bestOf === null ? {} : { bestOf }),
+      ...(firstTo === null ? {} : { firstTo }),
+      ...(ties === null ? {} : { ties }),
+    }),
+  ),
+  check: (m, r) =>
+    m.lostAt === null && m.lives === null && m.games === undefined && m.bestOf === undefined && m.firstTo === undefined
+      ? r.fail(m.ties === undefined ? 'name the match: `lost-at <n> halves`, `lives <n>`, `games <n>`, `best-of <n>` or `first-to <n> points`' : '`ties play-off` settles the end of a match: name the match (`lives <n>`, `games <n>`, `best-of <n>` or `first-to <n> points`)')
+      : m,
   details: [
-    '`lost-at <n> halves`: halves are played until one player has lost n of them, who has lost the game (no final); with p players that is after at most p·(n−1)+1 halves.',
-    '`lives <n>`: the match is a series of games; the loser of each game loses one life, a player without lives leaves the match, and the last player with lives wins it (no game plays it yet: each refuses it). Both may stand on one line.',
-    'A game that plays no match refuses the statement (`value/unsupported`).',
+    '`lost-at <n> halves`: halves are played until one player has lost n of them, who has lost the game (no final); with p players that is after at most p·(n−1)+1 halves (a game that has halves plays it; the others refuse it).',
+    'The other clauses make a match of whole games, the same for every game, decided by each game\'s ranking, winners and losers alone.',
+    '`lives <n>`: the loser of each game (every player who shares the last place) loses one life, a player without lives leaves the match; it ends when one player has lives left, or fewer than the game needs; most lives win, then the later to leave.',
+    '`games <n>`: n games, scored by `score` (or, with `lives`, after n games the most lives win).',
+    '`best-of <n>`: the first to win more than half of n games wins; after n games the most wins decide.',
+    '`first-to <n> points`: the first to n points (`score`) wins.',
+    '`ties play-off`: players level for first place at the end play one more game among themselves (no life lost, no points), again while the leaders of it are level, up to 5 times, when the file\'s `players` allows that many (a tournament at tables of three to five whose play-off is between two writes `players 2..5`); otherwise the tie stands.',
+    'Lives may combine with `games`; `best-of` stands alone. Every match ends within 200 games before its play-offs.',
   ].join(' '),
 });
 
-/**
- * The check of a game that plays single games only: a `match` line is refused where it stands
- * (with a fix that takes it out) rather than read and ignored.
- */
-export function refuseMatch(game: string, instead = 'it plays single games, not a match of several'): (ctx: CompileContext) => void {
-  return (ctx) => {
-    for (const m of ctx.decls.all(MATCH)) {
-      const kw = m.stmt.words[0]!.range;
-      ctx.diagnostics.error('value/unsupported', `${game} does not play \`match\` yet: ${instead}; remove the line`, kw, [{ label: 'Remove the line', range: m.stmt.range, text: '' }]);
-    }
-  };
-}
+/** What a game scores in a match, as `score` says (the parts not written are absent). */
+export const SCORE = statement('score', {
+  summary: 'What each game of a match scores, from its ranking alone: its winners, its losers, each place.',
+  required: false,
+  args: clauses(
+    optional('winner', int('n', 'the points of each winner', { min: -MAX_SCORE, max: MAX_SCORE })),
+    optional('loser', int('n', 'the points of each loser', { min: -MAX_SCORE, max: MAX_SCORE })),
+    optional('places', many(int('n', 'the points of a place', { min: -MAX_SCORE, max: MAX_SCORE }), { min: 1, max: MAX_PLAYERS, shown: 2 })),
+  ).map(([winner, loser, places]): ScoreRule => ({ ...(winner === null ? {} : { winner }), ...(loser === null ? {} : { loser }), ...(places === null ? {} : { places }) })),
+  check: (s, r) => (s.winner === undefined && s.loser === undefined && s.places === undefined ? r.fail('name what a game scores: `winner <n>`, `loser <n>` or `places <n> …`') : s),
+  details: [
+    '`winner <n>`: every player who shares the first place of a game scores n; `loser <n>`: every player who shares the last place (negative: points lost, `score loser -5`).',
+    '`places <n> …`: the first place scores the first number, the second the next, and so on (players level share the best of their places; places beyond the list score nothing). The parts add up.',
+    'Needs a match that counts points: `match games <n>` or `match first-to <n> points`; the most points win.',
+  ].join(' '),
+});
 
 /** Statements shared by several games; each game's schema lists those it uses. */
-export const SHARED: readonly StatementDef[] = [DICE, THROWS, REUSE_SET_ASIDE, ENDS_WHEN, WINNER, BOARD, MATCH];
+export const SHARED: readonly StatementDef[] = [DICE, THROWS, REUSE_SET_ASIDE, ENDS_WHEN, WINNER, BOARD, MATCH, SCORE];
 
 /** Statements only a variant may use; they change the base game's tables. */
 export const VARIANT_OPERATIONS = ['insert', 'replace', 'remove'] as const;

@@ -14,7 +14,7 @@ export { atStep, fail, ok, type Problem, type Refusal, type Result } from './res
 export { rulesFromLog, type Compiler } from './rules-from-log.js';
 export { Rng, seedRng, type RngState } from './rng.js';
 export { GameSession, type GameLookup, type SessionOptions, type SessionStart } from './session.js';
-export { BATCH_GAMES, emptyTally, GameDidNotEnd, mergeTally, playBatch, playGame, simulate, summarize, type DecisionTimes, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary, type SimulationTally } from './simulate.js';
+export { BATCH_GAMES, emptyTally, GameDidNotEnd, mergeTally, playBatch, playGame, simulate, summarize, type DecisionTimes, type MatchSummary, type MatchTally, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary, type SimulationTally } from './simulate.js';
 export { createXStateMachine } from './xstate-machine.js';
 export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, ReaderCell, ReaderTable, RoundHook } from './module.js';
 export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateShape, savedStateCodec, type SavedStateCodec, type SavedStateSpec } from './saved-state.js';
@@ -23,3 +23,5 @@ export { COMMON_FIGURES, compareRules, compareRulesNow, type CompareOptions, typ
 export { FigureAccumulator, intervalsDiffer, type FigureDef, type FigureHook, type FigureMemo, type FigureStat } from './figures.js';
 export { checkDecisionShape, type DecisionFields } from './decision-shape.js';
 export { allowsPlayers, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, playerRange, playersProblem, playersShape, requirePlayerNames, requirePlayers } from './players.js';
+export { MATCH_FORMAT, MATCH_VERSION, matchGameSeed, matchOutcome, matchStanding, MAX_MATCH_STATE_CHARS, nextGame, playsMatch, recordGame, restoreMatch, serializeMatch, startMatch, type MatchGame, type MatchGameRecord, type MatchOutcome, type MatchPlayer, type MatchState } from './match.js';
+export { isMatchLog, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, playMatch, replayMatchLog, type MatchLog, type MatchPlayOptions, type PlayedMatch } from './match-play.js';

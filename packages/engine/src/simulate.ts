@@ -3,6 +3,8 @@ import type { AnyGameRuntime, Bot, GameEvent, Outcome, PlayerInfo, Seat } from '
 import type { FastSnapshot } from './fast-machine.js';
 import type { GameLog } from './log.js';
 import { Rng, seedRng } from './rng.js';
+import { playsMatch } from './match.js';
+import { playMatch, type PlayedMatch } from './match-play.js';
 import { GameSession } from './session.js';
 import { hasOwn } from './validate.js';
 
@@ -136,8 +138,10 @@ export interface SimulationOptions {
   readonly clock?: () => number;
   /** Time only every n-th decision of each game (default 1). */
   readonly timeEvery?: number;
-  /** Called after each game, e.g. to write its log or draw progress. */
+  /** Called after each game, e.g. to write its log or draw progress (not for the games of a match). */
   readonly onGame?: (index: number, played: PlayedGame) => void;
+  /** For rules that play a match (then `games` counts matches): called after each match. */
+  readonly onMatch?: (index: number, played: PlayedMatch) => void;
 }
 
 /** Bot decision times, summed up as they come (no list of every time is kept). */
@@ -162,6 +166,28 @@ export interface SimulationSummary {
   /** Averages of numeric outcome details (e.g. rounds per game). */
   readonly averages: Readonly<Record<string, number>>;
   readonly decisionTimes: DecisionTimes;
+  /** Only for rules that play a match: the matches, their length, and who won and lost them by seat and bot. */
+  readonly match?: MatchSummary;
+}
+
+/** The matches of a simulation (seats are those of the match's table; a shared win counts for each). */
+export interface MatchSummary {
+  readonly matches: number;
+  readonly gamesPerMatch: number;
+  readonly playOffsPerMatch: number;
+  readonly seatWins: readonly number[];
+  readonly seatLosses: readonly number[];
+  readonly bots: Readonly<Record<string, { readonly wins: number; readonly losses: number }>>;
+}
+
+/** The running totals of the matches of a simulation (plain JSON, like `SimulationTally`). */
+export interface MatchTally {
+  matches: number;
+  games: number;
+  playOffs: number;
+  seatWins: number[];
+  seatLosses: number[];
+  bots: Record<string, { wins: number; losses: number }>;
 }
 
 /**
@@ -180,6 +206,8 @@ export interface SimulationTally {
   /** Timed decisions per histogram bucket (`timeBucket`), and the longest. */
   timeBuckets: number[];
   maxTime: number;
+  /** Only for rules that play a match. */
+  match?: MatchTally;
 }
 
 /** Games per batch: fixed, so that sums are added up in the same order for any number of workers. */
@@ -236,6 +264,19 @@ export function mergeTally(a: SimulationTally, b: SimulationTally): SimulationTa
   for (const [k, v] of Object.entries(b.sums)) a.sums[k] = (a.sums[k] ?? 0) + v;
   b.timeBuckets.forEach((n, i) => (a.timeBuckets[i] = (a.timeBuckets[i] ?? 0) + (n ?? 0)));
   a.maxTime = Math.max(a.maxTime, b.maxTime);
+  if (b.match) {
+    const m = (a.match ??= { matches: 0, games: 0, playOffs: 0, seatWins: b.match.seatWins.map(() => 0), seatLosses: b.match.seatLosses.map(() => 0), bots: {} });
+    m.matches += b.match.matches;
+    m.games += b.match.games;
+    m.playOffs += b.match.playOffs;
+    b.match.seatWins.forEach((n, s) => (m.seatWins[s]! += n));
+    b.match.seatLosses.forEach((n, s) => (m.seatLosses[s]! += n));
+    for (const [id, x] of Object.entries(b.match.bots)) {
+      const y = (m.bots[id] ??= { wins: 0, losses: 0 });
+      y.wins += x.wins;
+      y.losses += x.losses;
+    }
+  }
   return a;
 }
 
@@ -246,22 +287,65 @@ export function mergeTally(a: SimulationTally, b: SimulationTally): SimulationTa
 export function playBatch(o: SimulationOptions, from: number, to: number, prepared: Prepared = prepare(o)): SimulationTally {
   const { bots, players } = prepared;
   const tally = emptyTally(o);
+  if (playsMatch(o.rules)) return playMatches(o, from, to, prepared, tally);
   for (let i = from; i < to; i++) {
     const played = playGame({ game: o.game, rules: o.rules, players, seed: `${o.seed}/${i}`, record: o.record, bots, clock: o.clock, timeEvery: o.timeEvery });
-    tally.games++;
-    tally.decisions += played.decisions;
-    for (const t of played.decisionTimes) {
-      const b = timeBucket(t);
-      tally.timeBuckets[b] = (tally.timeBuckets[b] ?? 0) + 1;
-      if (t > tally.maxTime) tally.maxTime = t;
-    }
-    for (const s of played.outcome.losers) tally.seatLosses[s]!++;
-    for (const s of played.outcome.winners) tally.seatWins[s]!++;
-    for (const p of players) tally.bots[p.bot!]!.seatGames++;
-    for (const s of played.outcome.losers) tally.bots[players[s]!.bot!]!.losses++;
-    for (const s of played.outcome.winners) tally.bots[players[s]!.bot!]!.wins++;
-    for (const [k, v] of Object.entries(played.outcome.details)) if (typeof v === 'number') tally.sums[k] = (tally.sums[k] ?? 0) + v;
+    tallyGame(tally, played, players, null);
     o.onGame?.(i, played);
+  }
+  return tally;
+}
+
+/**
+ * Adds one game to a tally; `seats` gives the player of the simulation at each seat of the game
+ * (a game of a match), null when they are the same.
+ */
+function tallyGame(tally: SimulationTally, played: PlayedGame, players: readonly PlayerInfo[], seats: readonly number[] | null): void {
+  const at = (s: Seat) => (seats === null ? s : seats[s]!);
+  tally.games++;
+  tally.decisions += played.decisions;
+  for (const t of played.decisionTimes) {
+    const b = timeBucket(t);
+    tally.timeBuckets[b] = (tally.timeBuckets[b] ?? 0) + 1;
+    if (t > tally.maxTime) tally.maxTime = t;
+  }
+  for (const s of played.outcome.losers) tally.seatLosses[at(s)]!++;
+  for (const s of played.outcome.winners) tally.seatWins[at(s)]!++;
+  for (const p of players) tally.bots[p.bot!]!.seatGames++;
+  for (const s of played.outcome.losers) tally.bots[players[s]!.bot!]!.losses++;
+  for (const s of played.outcome.winners) tally.bots[players[s]!.bot!]!.wins++;
+  for (const [k, v] of Object.entries(played.outcome.details)) if (typeof v === 'number') tally.sums[k] = (tally.sums[k] ?? 0) + v;
+}
+
+/** `playBatch` for rules that play a match: match i with the seed `<seed>/<i>`, every game of it tallied as a game too. */
+function playMatches(o: SimulationOptions, from: number, to: number, { bots, players }: Prepared, tally: SimulationTally): SimulationTally {
+  const m: MatchTally = { matches: 0, games: 0, playOffs: 0, seatWins: players.map(() => 0), seatLosses: players.map(() => 0), bots: {} };
+  for (const p of players) m.bots[p.bot!] ??= { wins: 0, losses: 0 };
+  tally.match = m;
+  for (let i = from; i < to; i++) {
+    const played = playMatch({
+      game: o.game,
+      rules: o.rules,
+      players,
+      seed: `${o.seed}/${i}`,
+      record: o.record,
+      bots,
+      clock: o.clock,
+      timeEvery: o.timeEvery,
+      onGame: (g, at) => tallyGame(tally, g, at.players, at.seats),
+    });
+    m.matches++;
+    m.games += played.outcome.games;
+    m.playOffs += played.outcome.playOffs;
+    for (const p of played.outcome.winners) {
+      m.seatWins[p]!++;
+      m.bots[players[p]!.bot!]!.wins++;
+    }
+    for (const p of played.outcome.losers) {
+      m.seatLosses[p]!++;
+      m.bots[players[p]!.bot!]!.losses++;
+    }
+    o.onMatch?.(i, played);
   }
   return tally;
 }
@@ -291,7 +375,13 @@ export function summarize(tally: SimulationTally, players: number): SimulationSu
     bots: tally.bots,
     averages,
     decisionTimes: { samples, p50: quantile(0.5), p95: quantile(0.95), max: tally.maxTime },
+    ...(tally.match ? { match: matchSummary(tally.match) } : {}),
   };
+}
+
+function matchSummary(m: MatchTally): MatchSummary {
+  const per = Math.max(1, m.matches);
+  return { matches: m.matches, gamesPerMatch: m.games / per, playOffsPerMatch: m.playOffs / per, seatWins: m.seatWins, seatLosses: m.seatLosses, bots: m.bots };
 }
 
 /**

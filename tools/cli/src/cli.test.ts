@@ -183,3 +183,34 @@ describe('the installed command', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('regelwerk simulate and replay with a match', () => {
+  it('plays whole matches, prints who won them and the games per match, and writes match logs that replay', async () => {
+    const dir = tempDir();
+    const r = await cli(['simulate', 'rules/variants/schocken-drei-leben.rules', '--games', '3', '--players', '3', '--bots', 'random', '--seed', 'm', '--workers', '1', '--log-dir', dir, '--json']);
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.stdout) as { games: number; match: { matches: number; gamesPerMatch: number; seatWins: number[] } };
+    expect(s.match.matches).toBe(3);
+    // Three lives at a table of three, one loser a game: two players must lose three each (6 games), at most 3·3 − 1.
+    expect(s.match.gamesPerMatch).toBeGreaterThanOrEqual(6);
+    expect(s.match.gamesPerMatch).toBeLessThanOrEqual(8);
+    expect(s.games).toBe(Math.round(s.match.gamesPerMatch * 3));
+    const logs = ['schocken-0.json', 'schocken-1.json', 'schocken-2.json'].map((f) => join(dir, f));
+    const replayed = await cli(['replay', ...logs]);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toMatch(/schocken-0\.json: ok, a match of \d+ games, \d+ steps, winner seat \d/);
+    // A game's outcome changed inside the match log no longer replays.
+    const log = JSON.parse(readFileSync(logs[0]!, 'utf8')) as { outcome: { winners: number[] } };
+    writeFileSync(logs[0]!, JSON.stringify({ ...log, outcome: { ...log.outcome, winners: [7] } }));
+    const bad = await cli(['replay', logs[0]!]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('outcome/mismatch');
+  });
+
+  it('prints the matches beside the games in words', async () => {
+    const r = await cli(['simulate', 'rules/variants/schocken-fiebel-turnier.rules', '--games', '2', '--players', '3', '--bots', 'random', '--seed', 'f', '--workers', '1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Schocken \(variant fiebel-turnier\): 2 matches of 26 games, 3 players, seed f\ngames per match: 13\.0\nmatches won by seat: /);
+    expect(r.stdout).toMatch(/bot random: won \d+ and lost \d+ matches/);
+  });
+});

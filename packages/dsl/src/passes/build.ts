@@ -1,5 +1,6 @@
 import type { CompileContext } from '../context.js';
 import type { OptionValue, PhaseValues, PlayerSpan, RuleSet } from '../ruleset.js';
+import { matchRule } from '../match.js';
 import { PLAYERS } from '../statements.js';
 
 /**
@@ -17,6 +18,8 @@ export function buildRuleSet(ctx: CompileContext): RuleSet | undefined {
   // The rule set's own values are those of the smallest table.
   const spans = ctx.playerSpans;
   const smallest = spans && spans.length > 0 ? spans[0]!.min : ctx.tableSize;
+  // Every game's: how games make a match, after the game's part (only in files with a `match` line).
+  const match = matchRule(ctx);
   return {
     title: ctx.title,
     variant: header.kind === 'variant' ? { name: header.name, base: game } : null,
@@ -26,6 +29,7 @@ export function buildRuleSet(ctx: CompileContext): RuleSet | undefined {
     optionList,
     game,
     ...(smallest === undefined ? schema.build(ctx) : buildPart(ctx, smallest)),
+    ...(match ? { match } : {}),
     ...(byPlayers ? { byPlayers } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { BOARD_HOLD, FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
 import type { CompileResult, RuleSet } from '@regelwerk/dsl';
-import { GameSession, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, seedRng, Rng, type AnyGameDefinition, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
+import { GameSession, matchOutcome, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, nextGame, playsMatch, recordGame, restoreMatch, seedRng, serializeMatch, startMatch, Rng, type AnyGameDefinition, type MatchGame, type MatchState, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { compileRules, fetchRuleText, GAME_IDS, loadGame, playedChartKey, schemaOf, type LoadedGame } from '../shared/games.js';
 import { childRuleText, INLINE_FILE, textKey, watchChildRuleText } from '../shared/inline-rules.js';
@@ -45,6 +45,8 @@ interface Saved {
   readonly players: readonly PlayerInfo[];
   readonly seed: string;
   readonly events: readonly GameEvent[];
+  /** For rules that play a match: the match before the game being played (`serializeMatch`); `players` and `seed` are that game's. */
+  readonly match?: string;
 }
 
 /** Splits an attribute list: `a, b; c` → [a, b, c]; empty items dropped. */
@@ -85,6 +87,7 @@ const splitList = (v: string | null | undefined) =>
  * @csspart rules-name - which rule set is played (the game, and a house rule if any)
  * @csspart fast-forward - with bots only: the buttons that play on to the end of the round or the game
  * @csspart rounds - the list of the rounds played (a disclosure)
+ * @csspart match - for rules that play a match: the game of the match, each player's lives, points or games won, and the next game
  * (A board's own parts, such as a status line, players and dice, are forwarded: see each game's board.)
  * @cssproperty --rw-accent - accent colour (buttons, current player, focus ring)
  * @cssproperty --rw-bg - background
@@ -145,6 +148,9 @@ export class RwGame extends RwElement {
   /** A log being viewed: its snapshots, the one shown, and the rules it was played by (its chart's). */
   #viewer: { snapshots: readonly FastSnapshot<unknown>[]; index: number; rules: RuleSet } | null = null;
   private rules: RuleSet | null = null;
+  /** For rules that play a match (`match lives|games|…`): the match before the game being played, and that game. */
+  #match: MatchState | null = null;
+  #matchGame: MatchGame | null = null;
   private seats: PlayerInfo[] = [];
   private currentSeed = '';
   private botInstances = new Map<string, Bot>();
@@ -426,6 +432,17 @@ export class RwGame extends RwElement {
     }
     const problem = this.seatProblem(saved.players, this.rules!, this.loaded!.module);
     if (problem) return fail(problem);
+    // A match comes back with the game it was playing: that game must be the one the match gives.
+    let match: MatchState | null = null;
+    let matchGame: MatchGame | null = null;
+    if (playsMatch(this.rules!)) {
+      if (typeof saved.match !== 'string') return fail('the match is missing');
+      const read = restoreMatch(saved.match, this.rules!);
+      if (!read.ok) return fail(read.error.message);
+      match = read.value;
+      matchGame = nextGame(match);
+      if (!matchGame || matchGame.seed !== saved.seed || JSON.stringify(matchGame.players) !== JSON.stringify(saved.players)) return fail('the game is not the one the match plays next');
+    }
     const started = GameSession.start(this.runtime!, { rules: this.rules!, players: saved.players, seed: saved.seed });
     if (!started.ok) return fail(started.error.message);
     // Every saved decision is re-played and checked; the first one refused names its step.
@@ -433,6 +450,8 @@ export class RwGame extends RwElement {
     if (!replayed.ok) return fail(replayed.error.step === undefined ? replayed.error.message : `step ${replayed.error.step}: ${replayed.error.message}`);
     this.seats = [...saved.players];
     this.currentSeed = saved.seed;
+    this.#match = match;
+    this.#matchGame = matchGame;
     this.#session = started.value;
     this.#viewer = null;
     this.ff = null;
@@ -443,7 +462,18 @@ export class RwGame extends RwElement {
 
   private save(): void {
     if (this.persist === 'off' || typeof localStorage === 'undefined' || !this.loaded) return;
-    const saved: Saved = { format: 'rw-game', version: 1, game: this.game, variant: this.variant ?? null, src: this.src ?? null, inline: this.inlineKey, players: this.seats, seed: this.currentSeed, events: this.#session?.events ?? [] };
+    const saved: Saved = {
+      format: 'rw-game',
+      version: 1,
+      game: this.game,
+      variant: this.variant ?? null,
+      src: this.src ?? null,
+      inline: this.inlineKey,
+      players: this.seats,
+      seed: this.currentSeed,
+      events: this.#session?.events ?? [],
+      ...(this.#match ? { match: serializeMatch(this.#match) } : {}),
+    };
     try {
       localStorage.setItem(this.key, JSON.stringify(saved));
     } catch {
@@ -462,14 +492,32 @@ export class RwGame extends RwElement {
       this.message = null;
       this.notice = null;
     }
-    this.seats = seats;
     // Choosing a seed is the one place randomness comes from outside the game.
-    this.currentSeed = this.seed ?? [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
-    const started = GameSession.start(game, { rules: this.rules, players: this.seats, seed: this.currentSeed });
-    if (!started.ok) {
-      this.message = started.error.message;
+    const seed = this.seed ?? [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
+    this.#match = null;
+    this.#matchGame = null;
+    if (playsMatch(this.rules)) {
+      // A match: the seats are its players, and each game is seated and seeded by the match.
+      const match = startMatch(this.rules, seats, seed);
+      if (!match.ok) {
+        this.message = match.error.message;
+        return;
+      }
+      this.startMatchGame(match.value);
       return;
     }
+    this.begin(seats, seed);
+  }
+
+  /** Starts a game of these players with this seed (one of a match, or a single game), and saves it. */
+  private begin(players: readonly PlayerInfo[], seed: string): boolean {
+    const started = GameSession.start(this.runtime!, { rules: this.rules!, players, seed });
+    if (!started.ok) {
+      this.message = started.error.message;
+      return false;
+    }
+    this.seats = [...players];
+    this.currentSeed = seed;
     this.#session = started.value;
     this.#viewer = null;
     this.ff = null;
@@ -478,6 +526,68 @@ export class RwGame extends RwElement {
     this.botRng = new Rng(seedRng(`${this.currentSeed}/bots`));
     this.onNewState();
     this.save();
+    return true;
+  }
+
+  /** Starts the next game of a match (the match before it given), seated and seeded as the match says. */
+  private startMatchGame(match: MatchState): void {
+    const next = nextGame(match);
+    if (!next || !this.runtime || !this.rules) return;
+    clearTimeout(this.botTimer);
+    const [before, game] = [this.#match, this.#matchGame];
+    // Set first, so that the game's first state and its save carry the match.
+    this.#match = match;
+    this.#matchGame = next;
+    if (!this.begin(next.players, next.seed)) [this.#match, this.#matchGame] = [before, game];
+  }
+
+  /** The match with the game being played recorded, once that game is over; else the match as it stands. */
+  private matchNow(): MatchState | null {
+    const match = this.#match;
+    const s = this.#snapshot;
+    if (!match || !s || s.status !== 'done') return match;
+    const outcome = this.runtime?.outcome(s);
+    const r = outcome ? recordGame(match, outcome) : null;
+    return r?.ok ? r.value : match;
+  }
+
+  /** Goes on to the next game of the match, once the one being played is over. */
+  nextMatchGame(): void {
+    if (this.#snapshot?.status !== 'done' || !this.#match) return;
+    const after = this.matchNow()!;
+    if (nextGame(after)) this.startMatchGame(after);
+  }
+
+  /** The match's standing and, between games, its next step: lives, points or games won per player. */
+  private renderMatch() {
+    const before = this.#match;
+    const game = this.#matchGame;
+    if (!before || !game) return nothing;
+    const t = texts(this.langCode);
+    const m = this.matchNow()!;
+    const over = this.#snapshot?.status === 'done';
+    const done = over ? matchOutcome(m) : null;
+    const total = m.rule.games ?? m.rule.bestOf ?? null;
+    const kind = m.lives ? 'lives' : m.points ? 'points' : 'wins';
+    const count = (p: number) => (m.lives ? m.lives[p]! : m.points ? m.points[p]! : m.wins[p]!);
+    const playing = new Set(game.seats);
+    const names = (ps: readonly number[]) => ps.map((p) => m.players[p]!.name).join(', ');
+    return html`<div class="match" part="match" role="status" aria-label=${t.match}>
+      <p class="match-game">${t.matchGame(game.index + 1, total, game.playOff)}</p>
+      <table>
+        <thead><tr><th scope="col">${t.matchPlayer}</th><th scope="col">${t.matchCount[kind]}</th></tr></thead>
+        <tbody>
+          ${m.players.map(
+            (p, i) => html`<tr data-player=${i} class=${playing.has(i) ? 'in' : 'out'}><th scope="row">${p.name}</th><td>${count(i)}</td></tr>`,
+          )}
+        </tbody>
+      </table>
+      ${done
+        ? html`<p class="match-over">${done.winners.length === 1 ? t.matchWon(names(done.winners)) : t.matchShared(names(done.winners))}</p>`
+        : over
+          ? html`<button type="button" part="button" data-action="next-game" @click=${() => this.nextMatchGame()}>${t.nextGame}</button>`
+          : nothing}
+    </div>`;
   }
 
   /** The table rows that explain what a spectator sees at `s`. */
@@ -779,6 +889,7 @@ export class RwGame extends RwElement {
             </div>`
           : nothing}
         <p class="rules-name" part="rules-name">${t.playing(this.rules!.title, this.rules!.variant?.name ?? null)}</p>
+        ${this.renderMatch()}
         ${this.boardEl}
         ${this.botsOnly && !viewing && this.#snapshot.status !== 'done'
           ? html`<div class="ff" part="fast-forward" role="group" aria-label=${t.fastForward}>

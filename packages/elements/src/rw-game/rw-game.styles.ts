@@ -28,6 +28,20 @@ export const styles = [
       border-top: 1px solid var(--_line);
       padding-top: 0.6rem;
     }
+    .match table {
+      border-collapse: collapse;
+    }
+    .match th,
+    .match td {
+      padding: 0.15rem 0.75rem 0.15rem 0;
+      text-align: left;
+    }
+    .match tr.out {
+      color: var(--_muted);
+    }
+    .match p {
+      margin: 0;
+    }
     .rounds summary {
       cursor: pointer;
       padding: 0.25rem 0;

@@ -38,6 +38,13 @@ const TEXT = {
     toGameEnd: 'To the end of the game',
     rounds: (n: number) => `Rounds played: ${n}`,
     round: (i: number) => `Round ${i}`,
+    match: 'Match',
+    matchGame: (k: number, n: number | null, playOff: boolean) => (playOff ? `Play-off (game ${k})` : n === null ? `Game ${k} of the match` : `Game ${k} of ${n}`),
+    matchPlayer: 'Player',
+    matchCount: { lives: 'Lives', points: 'Points', wins: 'Games won' },
+    nextGame: 'Next game',
+    matchWon: (names: string) => `${names} wins the match.`,
+    matchShared: (names: string) => `${names} share the match.`,
   },
   de: {
     loading: 'Lädt…',
@@ -68,6 +75,13 @@ const TEXT = {
     toGameEnd: 'Bis zum Ende des Spiels',
     rounds: (n: number) => `Gespielte Runden: ${n}`,
     round: (i: number) => `Runde ${i}`,
+    match: 'Partie',
+    matchGame: (k: number, n: number | null, playOff: boolean) => (playOff ? `Stechen (Spiel ${k})` : n === null ? `Spiel ${k} der Partie` : `Spiel ${k} von ${n}`),
+    matchPlayer: 'Spieler',
+    matchCount: { lives: 'Leben', points: 'Punkte', wins: 'Gewonnene Spiele' },
+    nextGame: 'Nächstes Spiel',
+    matchWon: (names: string) => `${names} gewinnt die Partie.`,
+    matchShared: (names: string) => `${names} teilen sich den Sieg der Partie.`,
   },
 } as const;
 

@@ -50,7 +50,9 @@ const RELATED: Readonly<Record<string, readonly string[]>> = {
   start: ['board'],
   // `match lost-at` refuses a `halves … final` in force, reported on `match` when the final is the base game's.
   halves: ['match'],
-  match: ['halves'],
+  // Points (`score`) count only in a match that counts them (`games`, `first-to`), and the other way round.
+  match: ['halves', 'score'],
+  score: ['match'],
 };
 
 /** Words of the language, swapped in for a word of the line. */

@@ -111,6 +111,19 @@ describe('diffRules with every shipped variant', () => {
     expect(diffOf('variants/okudos-variante-3.rules').changes.map((c) => c.option)).toEqual(['irregular-chips']);
   });
 
+  it('tells a match in words, the `match` and `score` lines as one change', () => {
+    const fiebel = diffOf('variants/schocken-fiebel-turnier.rules');
+    expect(fiebel.changes.map((c) => c.words.en)).toEqual(['`players` changed: `2..` → `3..5`', "Match changed: single games → 13 games, each game's loser scores -5"]);
+    expect(fiebel.changes[1]).toMatchObject({ kind: 'value', path: 'match', after: 'match games 13 / score loser -5' });
+    expect(fiebel.changes[1]!.words.de).toBe('Partie geändert: einzelne Spiele → 13 Spiele, der Verlierer jedes Spiels bekommt -5');
+    expect(diffOf('variants/schocken-drei-leben.rules').changes.map((c) => c.words.en)).toEqual(['Match changed: single games → 3 lives each, a lost game costs one']);
+    expect(diffOf('variants/schocken-zwei-verlorene-haelften.rules').changes.map((c) => c.words.en)).toContain('Match changed: single games → single games, each game lost by the first to lose 2 halves');
+    const r = compileText('variant "m" extends sushizock\nmatch best-of 3 ties play-off\n');
+    if (!r.ok) throw new Error(r.diagnostics.map((x) => x.message).join('; '));
+    const d = diffRules(compileRuleFile('variants/sushizock-erste-n-steine.rules'), r.rules, SCHEMAS);
+    expect(d.changes.find((c) => c.path === 'match')?.words.en).toBe('Match changed: single games → best of 3: the first to win more than half, players level at the end play off');
+  });
+
   it('a game against itself changes nothing', () => {
     for (const file of ALL_RULE_FILES.filter((f) => !f.startsWith('variants/'))) {
       expect(diffRules(compileRuleFile(file), compileRuleFile(file), SCHEMAS).changes).toEqual([]);
@@ -126,19 +139,16 @@ describe('diffRules with every shipped variant', () => {
   });
 });
 
-describe('`match` in the games that play no match yet', () => {
-  it.each([
-    { file: 'variants/sushizock-erste-n-steine.rules', message: /^Sushizock does not play `match` yet: it plays single games, not a match of several; remove the line$/ },
-    { file: 'variants/kaeseschieben-werte-1-2-3.rules', message: /^Käseschieben does not play `match` yet: its matches of several rounds are set by `option rounds`; remove the line$/ },
-    { file: 'variants/okudos-variante-3.rules', message: /^O'kudos does not play `match` yet/ },
-  ])('$file with `match lives 3` is refused where the line is, and the fix takes the line out', ({ file, message }) => {
-    const good = ruleText(file);
-    const bad = `${good.trimEnd()}\nmatch lives 3\n`;
-    const before = compileText(bad);
-    const d = before.diagnostics.find((x) => x.code === 'value/unsupported');
-    expect(d?.message).toMatch(message);
-    expect(d?.range.start.line).toBe(bad.trimEnd().split('\n').length);
-    expect(d!.range.end.offset - d!.range.start.offset).toBe('match'.length);
-    expect(compileText(apply(bad, d!.fixes![0]!)).ok).toBe(true);
+describe('`match` in every game', () => {
+  it.each(['schocken.rules', 'sushizock.rules', 'kaeseschieben.rules', 'okudos.rules'])('the playground offers `match` and `score` with their clauses in %s', (file) => {
+    const words = vocabulary(compileRuleFile(file), SCHEMAS).statements;
+    expect(words.find((s) => s.name === 'match')?.usage).toBe('match [lost-at <n> halves] [lives <n>] [games <n>] [best-of <n>] [first-to <n> points] [ties play-off]');
+    expect(words.find((s) => s.name === 'score')?.usage).toBe('score [winner <n>] [loser <n>] [places <n> <n> …]');
+  });
+
+  it.each(['variants/sushizock-erste-n-steine.rules', 'variants/kaeseschieben-werte-1-2-3.rules', 'variants/okudos-variante-3.rules'])('%s with `match lives 3` plays a match for lives', (file) => {
+    const r = compileText(`${ruleText(file).trimEnd()}\nmatch lives 3\n`);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ok && r.rules.match).toEqual({ lostAt: null, lives: 3 });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compile } from '@regelwerk/dsl';
-import { GameSession, type Outcome } from '@regelwerk/engine';
+import { GameSession, isMatchLog, replayMatchLog, type MatchOutcome, type Outcome } from '@regelwerk/engine';
 import { SCHEMAS } from '@regelwerk/games/all';
 import { engineFor } from '../games.js';
 import { UsageError, type Io } from '../io.js';
@@ -11,7 +11,9 @@ import { jsonText, safe, seatList } from '../render.js';
 export const replayHelp = `Usage: regelwerk replay LOG… [--partial] [--json]
 
 Re-runs game logs against the game's machine: every decision must be legal, every die value one
-the die can show and the one the seed gives, and the recorded outcome must be reached.
+the die can show and the one the seed gives, and the recorded outcome must be reached. A match's
+log (from \`simulate --log-dir\` with rules that play a match) replays each of its games so, each
+with the players and seed the match gives it, and must reach the match's recorded outcome.
 
 A log exported before the game was over (its outcome is null) ends early: without --partial
 that is reported as such (exit 1); with --partial its steps are checked all the same and the
@@ -30,10 +32,16 @@ the step index and the reason are printed), 2 bad usage or a file that cannot be
 /** One log's result, as --json prints it. */
 type Result =
   | { log: string; ok: true; finished: true; steps: number; outcome: Outcome }
+  | { log: string; ok: true; match: true; games: number; steps: number; outcome: MatchOutcome }
   | { log: string; ok: boolean; finished: false; steps: number; state: string; toMove: readonly number[]; code?: string; message?: string }
   | { log: string; ok: false; step: number; code: string; message: string };
 
 function replayOne(path: string, data: unknown, partial: boolean): Result {
+  if (isMatchLog(data)) {
+    const r = replayMatchLog(data, engineFor, SCHEMAS);
+    if (!r.ok) return { log: path, ok: false, step: r.error.step ?? -1, code: r.error.code, message: r.error.message };
+    return { log: path, ok: true, match: true, ...r.value };
+  }
   const replayed = GameSession.fromLog(data, engineFor, { schemas: SCHEMAS, compile, history: false });
   if (!replayed.ok) {
     const { code, message, step } = replayed.error;
@@ -86,7 +94,9 @@ export function replay(args: string[], io: Io): number {
   else {
     for (const r of results) {
       const log = safe(r.log);
-      if ('finished' in r && r.finished) {
+      if ('match' in r) {
+        io.stdout(`${log}: ok, a match of ${r.games} games, ${r.steps} steps, ${outcomeWords(r.outcome)}\n`);
+      } else if ('finished' in r && r.finished) {
         io.stdout(`${log}: ok, ${r.steps} steps, ${outcomeWords(r.outcome)}\n`);
       } else if ('finished' in r) {
         if (r.ok) io.stdout(`${log}: ok as far as it goes: ${r.steps} steps; the game is not over, the log stops ${stopsAt(r)}\n`);

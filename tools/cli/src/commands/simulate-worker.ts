@@ -35,6 +35,9 @@ function options(): SimulationOptions {
     onGame: (i, played) => {
       if (job.logDir !== undefined) writeFileSync(logPath(job.logDir, game.id, i, job.games), `${JSON.stringify(played.log)}\n`);
     },
+    onMatch: (i, played) => {
+      if (job.logDir !== undefined) writeFileSync(logPath(job.logDir, game.id, i, job.games), `${JSON.stringify(played.log)}\n`);
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { MAX_DECISIONS, type RuleSet } from '@regelwerk/dsl';
-import { BATCH_GAMES, emptyTally, GameDidNotEnd, hasOwn, mergeTally, playBatch, summarize, type SimulationOptions, type SimulationSummary, type SimulationTally } from '@regelwerk/engine';
+import { BATCH_GAMES, emptyTally, GameDidNotEnd, hasOwn, mergeTally, playBatch, summarize, type MatchSummary, type SimulationOptions, type SimulationSummary, type SimulationTally } from '@regelwerk/engine';
 import { compareCommand } from './compare.js';
 import { logPath, type WorkerJob, type WorkerReply, type WorkerRequest } from './simulate-shared.js';
 import { EXAMPLE, loadRules, MODULES, requireEngine } from '../games.js';
@@ -25,7 +25,9 @@ export const simulateHelp = `Usage: regelwerk simulate GAME|FILE --games N [--pl
 
 Plays bot games of a game (by id, e.g. ${EXAMPLE}) or of a rule file or variant, and prints how
 often each seat and each bot won and lost, the game's figures per game (rounds, points, steals…)
-and the pace.
+and the pace. Rules that play a match (\`match lives|games|best-of|first-to\`) play whole
+matches: --games counts matches, and the matches won and lost by seat and bot and the games per
+match are printed beside the figures of their games.
 
 Options:
   --games N      how many games (default 100)
@@ -35,7 +37,7 @@ ${MODULES.map((m) => `                   ${m.id}: ${Object.keys(m.runtime.bots).
   --seed S       seed of the run; game i plays with seed S/i (default: a new seed, printed)
   --workers W    threads that play games side by side (default: the machine's cores); the
                    figures of a seed are the same with any number
-  --log-dir D    write one JSON log per game into D (created if missing)
+  --log-dir D    write one JSON log per game (per match, for a match) into D (created if missing)
   --json         print the summary as JSON on stdout
   --compare      play A and B (two rule sets of one game: ids or files) on the same seeds and
                    print the game's figures side by side, each with its 95 % interval, and
@@ -61,6 +63,16 @@ function int(name: string, value: string | undefined, fallback: number, min: num
 }
 
 const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
+
+/** The matches of a simulation: their length, and who won and lost them by seat and bot. */
+function matchLines(m: MatchSummary): string[] {
+  return [
+    `games per match: ${m.gamesPerMatch.toFixed(1)}${m.playOffsPerMatch > 0 ? ` (play-offs ${m.playOffsPerMatch.toFixed(2)})` : ''}`,
+    'matches won by seat: ' + m.seatWins.map((w, i) => `${seatName(i)}: ${w} (${pct(w, m.matches)})`).join(', '),
+    'matches lost by seat: ' + m.seatLosses.map((l, i) => `${seatName(i)}: ${l} (${pct(l, m.matches)})`).join(', '),
+    ...Object.entries(m.bots).map(([id, b]) => `bot ${id}: won ${b.wins} and lost ${b.losses} matches`),
+  ];
+}
 
 /** A figure's name as words: `averagePoints` → "average points". */
 const words = (key: string) => key.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
@@ -161,6 +173,10 @@ function playHere(o: SimulationOptions, logDir: string | undefined, progress: (d
       if (logDir) writeFileSync(logPath(logDir, o.game.id, i, o.games), `${JSON.stringify(played.log)}\n`);
       progress(++done);
     },
+    onMatch: (i, played) => {
+      if (logDir) writeFileSync(logPath(logDir, o.game.id, i, o.games), `${JSON.stringify(played.log)}\n`);
+      progress(++done);
+    },
   };
   const total = emptyTally(o);
   for (let from = 0; from < o.games; from += BATCH_GAMES) mergeTally(total, playBatch(withLogs, from, Math.min(o.games, from + BATCH_GAMES)));
@@ -213,7 +229,8 @@ function playInWorkers(o: SimulationOptions, rules: RuleSet, count: number, logD
         if (m.error !== undefined) return stop(new Error(`a worker thread failed${m.batch === null ? '' : ` in games ${m.batch * BATCH_GAMES} to ${Math.min(o.games, (m.batch + 1) * BATCH_GAMES) - 1}`}: ${m.error}`));
         if (m.batch !== null) {
           tallies[m.batch] = m.tally!;
-          games += m.tally!.games;
+          // Matches, for rules that play them (`--games` counts those).
+          games += m.tally!.match?.matches ?? m.tally!.games;
           progress(games);
           if (++done === batches) {
             stop();
@@ -238,9 +255,11 @@ function report(io: Io, s: SimulationSummary, o: { seed: string; seconds: number
     io.stdout(`${jsonText({ rules: o.rules, seed: o.seed, ...rest, ...pace, workers: o.workers, decisionMs, decisionSamples: s.decisionTimes.samples })}\n`);
     return;
   }
+  const m = s.match;
   const lines = [
     // The title and seed come from a rule file and the command line: control characters are shown escaped.
-    `${safe(o.rules)}: ${s.games} games, ${s.players} players, seed ${safe(o.seed)}`,
+    `${safe(o.rules)}: ${m ? `${m.matches} matches of ${s.games} games` : `${s.games} games`}, ${s.players} players, seed ${safe(o.seed)}`,
+    ...(m ? matchLines(m) : []),
     // Every figure the game's outcome gives as a number (rounds, points, steals…).
     ...Object.entries(s.averages).map(([k, v]) => `${words(k)} per game: ${v.toFixed(1)}`),
     // Seats are numbered from 0, as in logs (`players[0]`, `"seat": 0`) and in replay's output.

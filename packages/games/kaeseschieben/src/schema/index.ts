@@ -2,7 +2,7 @@
  * Käseschieben's rule schema: the statements a Käseschieben rule file may use, the checks of its
  * die, its cheese and its seats, how the checked file becomes `KaeseschiebenRules`, and its tables.
  */
-import { BOARD, DICE, ENDS_WHEN, MATCH, refuseMatch, WINNER, type GameSchema } from '@regelwerk/dsl';
+import { BOARD, checkMatch, DICE, ENDS_WHEN, MATCH, SCORE, WINNER, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkCheese } from './checks/cheese.js';
 import { checkDie } from './checks/die.js';
@@ -15,14 +15,13 @@ import { describeRules } from './tables.js';
 export const schema: GameSchema<KaeseschiebenRules> = {
   id: 'kaeseschieben',
   title: 'Käseschieben',
-  statements: [DICE, ENDS_WHEN, WINNER, JOKER, BOARD, START, TWO_PLAYERS, CUBES, WORMS, WORMY_VALUE, LAYOUT, STEPS, LAST_CUBE, FIRST_ROUND, NEXT_ROUND, MATCH],
+  statements: [DICE, ENDS_WHEN, WINNER, JOKER, BOARD, START, TWO_PLAYERS, CUBES, WORMS, WORMY_VALUE, LAYOUT, STEPS, LAST_CUBE, FIRST_ROUND, NEXT_ROUND, MATCH, SCORE],
   passes: [
     { name: 'die', run: checkDie },
     { name: 'cheese', run: checkCheese },
     { name: 'seats', run: checkSeats },
     { name: 'steps', run: checkSteps },
-    // This game plays single games: a `match` line is refused, not ignored.
-    { name: 'match', run: refuseMatch('Käseschieben', 'its matches of several rounds are set by `option rounds`') },
+    { name: 'match', run: checkMatch({ game: 'Käseschieben', lostAt: false }) },
   ],
   build: buildRules,
   tables: describeRules,

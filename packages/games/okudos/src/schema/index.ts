@@ -2,7 +2,7 @@
  * O'kudos' rule schema: the statements an O'kudos rule file may use, the checks of its chips and
  * its sudoku, how the checked file becomes `OkudosRules`, and its tables.
  */
-import { BOARD, ENDS_WHEN, MATCH, refuseMatch, WINNER, type GameSchema } from '@regelwerk/dsl';
+import { BOARD, checkMatch, ENDS_WHEN, MATCH, SCORE, WINNER, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkChips } from './checks/chips.js';
 import { checkSudoku } from './checks/sudoku.js';
@@ -13,12 +13,11 @@ import { describeRules } from './tables.js';
 export const schema: GameSchema<OkudosRules> = {
   id: 'okudos',
   title: "O'kudos",
-  statements: [CHIPS, ENDS_WHEN, WINNER, BOARD, SECTORS, DISCARD_AT_START, HAND, DEAL, IRREGULAR_BONUS, MATCH],
+  statements: [CHIPS, ENDS_WHEN, WINNER, BOARD, SECTORS, DISCARD_AT_START, HAND, DEAL, IRREGULAR_BONUS, MATCH, SCORE],
   passes: [
     { name: 'chips', run: checkChips },
     { name: 'sudoku', run: checkSudoku },
-    // This game plays single games: a `match` line is refused, not ignored.
-    { name: 'match', run: refuseMatch("O'kudos") },
+    { name: 'match', run: checkMatch({ game: "O'kudos", lostAt: false }) },
   ],
   build: buildRules,
   tables: describeRules,

@@ -47,6 +47,8 @@ export const ALL_RULE_FILES = [
   'variants/schocken-burgerwerk-blind-doppelt.rules',
   'variants/schocken-schock-out-verliert-das-spiel.rules',
   'variants/schocken-zwei-verlorene-haelften.rules',
+  'variants/schocken-drei-leben.rules',
+  'variants/schocken-fiebel-turnier.rules',
   'variants/sushizock-graeten-5-4-2-1.rules',
   'variants/sushizock-erste-n-steine.rules',
   'variants/sushizock-eine-reihe-leer.rules',

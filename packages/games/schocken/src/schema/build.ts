@@ -1,4 +1,4 @@
-import { countFor, MATCH, REUSE_SET_ASIDE, THROWS, type CompileContext, type GameRules } from '@regelwerk/dsl';
+import { countFor, REUSE_SET_ASIDE, THROWS, type CompileContext, type GameRules } from '@regelwerk/dsl';
 import { RANKING_RESULT } from './checks/ranking.js';
 import type { BlindRule, SchockenRules, Starters, TieRule } from './rules.js';
 import { BLIND, HALVES, KEEP, LAST_THROW, OPENING_ROUND, PASSING, ROUND_PENALTY, STARTER, TIES, TOKENS, TURN } from './statements.js';
@@ -11,7 +11,6 @@ export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
   const roundPenalty = decls.one(ROUND_PENALTY)?.value;
   const passing = decls.one(PASSING)?.value;
   const opening = decls.one(OPENING_ROUND)?.value;
-  const match = decls.one(MATCH)?.value;
   return {
     dice: ctx.dice,
     throws: { min: throws.min, max: throws.max, setByStarter: throws.setByStarter },
@@ -33,8 +32,6 @@ export function buildRules(ctx: CompileContext): GameRules<SchockenRules> {
     ...(opening ? { opening } : {}),
     // Only a file that allows a blind throw carries it (its chart has the state).
     ...blindOf(decls.one(BLIND)?.value ?? null),
-    // Only a file that plays a match carries it.
-    ...(match ? { match } : {}),
   };
 }
 

@@ -294,8 +294,7 @@ describe('row effects', () => {
 describe('match', () => {
   it.each<Case>([
     { name: 'halves lost at a count beside a final', source: replace('halves 2 final', 'halves 2 final\nmatch lost-at 2 halves'), code: 'match/final', at: '8:10', covers: 'final', message: /there is no final, so `halves` is written without `final`/ },
-    { name: 'a match of nothing', source: replace('halves 2 final', 'halves 2\nmatch'), code: 'statement/arguments', at: '9:6', covers: '', message: /name the match: `lost-at <n> halves` or `lives <n>`/ },
-    { name: 'a match for lives (not played yet)', source: replace('halves 2 final', 'halves 2\nmatch lost-at 2 halves lives 3'), code: 'value/unsupported', at: '9:24', covers: 'lives', message: /Schocken does not play a match for lives yet/ },
+    { name: 'a match of nothing', source: replace('halves 2 final', 'halves 2\nmatch'), code: 'statement/arguments', at: '9:6', covers: '', message: /name the match: `lost-at <n> halves`, `lives <n>`/ },
     { name: 'halves lost at zero', source: replace('halves 2 final', 'halves 2\nmatch lost-at 0 halves'), code: 'value/out-of-range', at: '9:15', covers: '0', message: /between 1 and 10/ },
   ])('$name → $code', check);
 
@@ -308,15 +307,12 @@ describe('match', () => {
     expect(r.ok && isSchockenRules(r.rules) && r.rules.match).toEqual({ lostAt: 2, lives: null });
   });
 
-  it('the fix for lives takes them out, the line when they are all of it', () => {
-    for (const [line, left] of [['match lost-at 2 halves lives 3', 'match lost-at 2 halves'], ['match lives 3', '']] as const) {
-      const source = replace('halves 2 final', `halves 2\n${line}`);
-      const fix = compileText(source).diagnostics.find((d) => d.code === 'value/unsupported')?.fixes?.[0];
-      const fixed = source.slice(0, fix!.range.start.offset) + fix!.text + source.slice(fix!.range.end.offset);
-      expect(fixed).toBe(replace('halves 2 final', `halves 2\n${left}`));
-      expect(compileText(fixed).diagnostics).toEqual([]);
-    }
+  it('lives and lost halves stand on one line: halves until one lost two, in each game of a match for lives', () => {
+    const r = compileText(replace('halves 2 final', 'halves 2\nmatch lost-at 2 halves lives 3'));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ok && r.rules.match).toEqual({ lostAt: 2, lives: 3 });
   });
+
 
   it('a rule set without `match` carries none', () => {
     const r = compileText(SCHOCKEN);

@@ -3,7 +3,7 @@
  * and turns, how the checked file becomes `SchockenRules`, and its tables. Loaded on its own by
  * pages that only compile or show rules (`@regelwerk/schocken/schema`).
  */
-import { DICE, MATCH, REUSE_SET_ASIDE, THROWS, type GameSchema } from '@regelwerk/dsl';
+import { checkMatch as checkSharedMatch, DICE, MATCH, REUSE_SET_ASIDE, SCORE, THROWS, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkRanking } from './checks/ranking.js';
 import { checkTies } from './checks/ties.js';
@@ -17,7 +17,7 @@ import { describeRules } from './tables.js';
 export const schema: GameSchema<SchockenRules> = {
   id: 'schocken',
   title: 'Schocken',
-  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING, STARTER, OPENING_ROUND, BLIND, MATCH],
+  statements: [DICE, THROWS, REUSE_SET_ASIDE, LAST_THROW, TOKENS, HALVES, TIES, TURN, KEEP, ROUND_PENALTY, PASSING, RANKING, STARTER, OPENING_ROUND, BLIND, MATCH, SCORE],
   // The phases of a half (and of the final, which starts from a full middle again); the machine's
   // states `fromMiddle` and `passing`.
   phases: [
@@ -33,6 +33,8 @@ export const schema: GameSchema<SchockenRules> = {
     { name: 'ties', run: checkTies },
     { name: 'blind', run: checkBlind },
     { name: 'match', run: checkMatch },
+    // A match of several games, as every game plays it (`lives`, `games`, `score`, …).
+    { name: 'match-games', run: checkSharedMatch({ game: 'Schocken', lostAt: true }) },
   ],
   build: buildRules,
   tables: describeRules,

@@ -2,7 +2,7 @@
  * Sushizock's rule schema: the statements a Sushizock rule file may use, the checks of its tiles
  * and actions, how the checked file becomes `SushizockRules`, and its tables.
  */
-import { DICE, ENDS_WHEN, MATCH, refuseMatch, REUSE_SET_ASIDE, THROWS, WINNER, type GameSchema } from '@regelwerk/dsl';
+import { checkMatch, DICE, ENDS_WHEN, MATCH, REUSE_SET_ASIDE, SCORE, THROWS, WINNER, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkTiles } from './checks/tiles.js';
 import type { SushizockRules } from './rules.js';
@@ -12,11 +12,10 @@ import { describeRules } from './tables.js';
 export const schema: GameSchema<SushizockRules> = {
   id: 'sushizock',
   title: 'Sushizock im Gockelwok',
-  statements: [DICE, THROWS, REUSE_SET_ASIDE, TILES, TILES_ORDER, ACTIONS, FORCED_TAKE, ENDS_WHEN, WORTHLESS, WINNER, MATCH],
+  statements: [DICE, THROWS, REUSE_SET_ASIDE, TILES, TILES_ORDER, ACTIONS, FORCED_TAKE, ENDS_WHEN, WORTHLESS, WINNER, MATCH, SCORE],
   passes: [
     { name: 'tiles', run: checkTiles },
-    // This game plays single games: a `match` line is refused, not ignored.
-    { name: 'match', run: refuseMatch('Sushizock') },
+    { name: 'match', run: checkMatch({ game: 'Sushizock', lostAt: false }) },
   ],
   build: buildRules,
   tables: describeRules,

@@ -1,4 +1,4 @@
-import { MATCH, type CompileContext, type SourceRange, type Word } from '@regelwerk/dsl';
+import { MATCH, type CompileContext, type SourceRange } from '@regelwerk/dsl';
 import { HALVES } from '../statements.js';
 
 /**
@@ -13,7 +13,6 @@ export function checkMatch(ctx: CompileContext): void {
   const match = decls.one(MATCH);
   const halves = decls.one(HALVES);
   if (!match) return;
-  refuseLives(ctx, match.stmt.words, match.stmt.range);
   if (match.value.lostAt === null || !halves?.value.final) return;
   const n = match.value.lostAt;
   const message = `\`lost-at ${n} halves\` plays halves until one player has lost ${n}, who has lost the game: there is no final, so \`halves\` is written without \`final\``;
@@ -27,21 +26,5 @@ export function checkMatch(ctx: CompileContext): void {
   const end: SourceRange = { file: match.stmt.range.file, start: match.stmt.range.end, end: match.stmt.range.end };
   diagnostics.error('match/final', `${message} (the base game plays a final: write \`halves ${halves.value.count}\` in this file)`, lostAt.range, [
     { label: `Add \`halves ${halves.value.count}\` without a final`, range: end, text: `\nhalves ${halves.value.count}` },
-  ]);
-}
-
-/**
- * A match of several games played for lives is not Schocken's yet: `lives <n>` is refused where
- * it stands (rather than read and ignored), with a fix that takes it out (the line, when it is all).
- */
-function refuseLives(ctx: CompileContext, words: readonly Word[], line: SourceRange): void {
-  const at = words.findIndex((w) => w.kind === 'name' && w.value === 'lives');
-  if (at < 0) return;
-  const lives = words[at]!;
-  const last = words[Math.min(at + 1, words.length - 1)]!;
-  const alone = words.length === 3;
-  const range: SourceRange = alone ? line : { file: lives.range.file, start: words[at - 1]!.range.end, end: last.range.end };
-  ctx.diagnostics.error('value/unsupported', 'Schocken does not play a match for lives yet (`lives`): one game is played, or halves until one player lost some (`lost-at <n> halves`)', lives.range, [
-    { label: alone ? 'Remove the line' : 'Remove `lives`', range, text: '' },
   ]);
 }
