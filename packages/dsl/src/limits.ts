@@ -91,7 +91,7 @@ export const MAX_DECISIONS = 1_000_000;
  * of any match whatever it says). The surveyed matches are 13 games (S08), two runs of ten (S02b)
  * and lives: three lives at a table of six end after at most 6·3 − 1 = 17 games that cost a life.
  * A match for lives ends after at most p·lives − 1 games with a loser, but a game without one (a
- * full tie in Sushizock, Käseschieben or O'kudos) costs nobody a life, and points may never reach
+ * full tie, which three of our four games allow) costs nobody a life, and points may never reach
  * `first-to`: this limit ends every match in a bounded number of games, and then the standing
  * decides. 200 games of the slowest game (the cheese-pushing game, random mice, 1,930 decisions
  * on average) are under 400,000 decisions, a few seconds of simulation.
@@ -101,7 +101,7 @@ export const MAX_MATCH_GAMES = 200;
 /**
  * The most play-off games at the end of a match (`ties play-off`): players still level after a
  * play-off play another among the leaders of it, up to this many; then the tie stands. A play-off
- * of Schocken always has one loser, so two players are settled by the first; three or more level
+ * of a game that always has one loser settles two players by the first; three or more level
  * players, or games that can end in a full tie, may need more.
  */
 export const MAX_PLAY_OFFS = 5;

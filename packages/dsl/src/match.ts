@@ -13,7 +13,7 @@ import type { Statement, Word } from './syntax.js';
 export interface MatchChecks {
   /** The game's name in messages. */
   readonly game: string;
-  /** Whether the game has halves that `lost-at <n> halves` can count (Schocken). */
+  /** Whether the game has halves that `lost-at <n> halves` can count (a game played in halves). */
   readonly lostAt: boolean;
 }
 
@@ -30,7 +30,7 @@ export function checkMatch(game: MatchChecks): (ctx: CompileContext) => void {
       const m = match.value;
       const stmt = match.stmt;
       if (m.lostAt !== null && !game.lostAt) {
-        diagnostics.error('value/unsupported', `${game.game} has no halves to lose: \`lost-at <n> halves\` is Schocken's; a match of whole games is \`lives <n>\`, \`games <n>\`, \`best-of <n>\` or \`first-to <n> points\``, clause(stmt, 'lost-at')!.range, [removeClause(stmt, 'lost-at')]);
+        diagnostics.error('value/unsupported', `${game.game} has no halves to lose: \`lost-at <n> halves\` counts the halves of a game played in halves; a match of whole games is \`lives <n>\`, \`games <n>\`, \`best-of <n>\` or \`first-to <n> points\``, clause(stmt, 'lost-at')!.range, [removeClause(stmt, 'lost-at')]);
       }
       if (m.bestOf !== undefined) {
         const other = ['lives', 'games', 'first-to'].find((c) => clause(stmt, c));

@@ -80,7 +80,7 @@ export interface ScoreRule {
 
 /**
  * How a game is decided and how games make a match (`match …`, `score …`), the same for every
- * game. `lostAt` is played inside one game (Schocken's halves); the others make a match of whole
+ * game. `lostAt` is played inside one game (a game played in halves); the others make a match of whole
  * games, which the engine plays (`packages/engine/src/match.ts`). The fields after `lives` are
  * present only when written, so rule sets that do not use them keep their shape.
  */
