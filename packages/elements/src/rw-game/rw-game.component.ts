@@ -93,7 +93,7 @@ const splitList = (v: string | null | undefined) =>
  * @cssproperty --rw-line - borders
  * @cssproperty --rw-die-size - size of a die button
  * @cssproperty --rw-radius - corner radius
- * @attr theme - `light`, `dark` or `auto` (default): auto follows the page's `color-scheme`, else the OS
+ * @attr theme - `light`, `dark` or `auto` (default): auto follows the page's `color-scheme`, else the background behind the element
  * @fires rw-state-change - after every change of state (`value` is the active state path)
  * @fires rw-game-over - when the game ends
  */
