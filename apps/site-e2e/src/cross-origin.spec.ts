@@ -14,6 +14,10 @@ let cdn: Server;
 let blog: Server;
 let cdnOrigin = '';
 let blogOrigin = '';
+/** When set, the CDN answers 404 for the worker files (a worker that starts but cannot load). */
+let workerFilesGone = false;
+/** The worker files the CDN was asked for while they were gone. */
+const goneAsked: string[] = [];
 /** The blog's pages by path: their HTML and the CSP header they are served with. */
 const pages = new Map<string, { html: string; csp?: string }>();
 
@@ -24,6 +28,12 @@ function listen(server: Server): Promise<string> {
 test.beforeAll(async () => {
   cdn = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
+    if (workerFilesGone && /\.worker-/.test(path)) {
+      goneAsked.push(path);
+      res.writeHead(404, { 'access-control-allow-origin': '*' });
+      res.end();
+      return;
+    }
     readFile(join(CDN_DIR, path)).then(
       (body) => {
         res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' });
@@ -105,6 +115,46 @@ test.describe('regelwerk.js from another origin', () => {
     // The policy did refuse the worker: the table came from the fallback.
     expect(violations.length).toBeGreaterThan(0);
     expect(problems.filter((p) => !/Content Security Policy/.test(p))).toEqual([]);
+  });
+
+  test('under a CSP that forbids workers, the rule editor compiles, shows its tables and simulates on the page thread', async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watch(page);
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.goto(post('/strict-editor.html', '<rw-rules-editor game="schocken" variant="jule" games="20" storage-key="strict"></rw-rules-editor>', `script-src 'self' ${cdnOrigin}; worker-src 'none'`));
+    const editor = page.locator('rw-rules-editor');
+    await expect(editor.locator('[part="status"]')).toHaveAttribute('data-problems', '0', { timeout: 30_000 });
+    await expect(editor.locator('[role="tabpanel"][data-panel="tables"] rw-rules-table tr[data-row="Jule"]')).toHaveAttribute('data-diff', 'new', { timeout: 20_000 });
+    await editor.locator('[role="tab"][data-tab="simulate"]').click();
+    const sim = editor.locator('[role="tabpanel"][data-panel="simulate"]');
+    await sim.locator('select[data-field="bots"]').selectOption('random');
+    await sim.locator('[data-action="simulate"]').click();
+    await expect(sim.locator('table.report')).toHaveAttribute('data-games', '20', { timeout: 60_000 });
+    expect(workers).toEqual([]);
+    expect(problems.filter((p) => !/Content Security Policy/.test(p))).toEqual([]);
+  });
+
+  test('a worker that starts but cannot load its file hands the work to the page thread: tables and a simulation', async ({ page }) => {
+    test.setTimeout(90_000);
+    workerFilesGone = true;
+    try {
+      const problems = watch(page);
+      await page.goto(post('/gone.html', `${table}<rw-rules-editor game="schocken" variant="jule" games="20" storage-key="gone"></rw-rules-editor>`));
+      await expect(page.locator('body > rw-rules-table tr[data-row="Jule"]')).toHaveAttribute('data-diff', 'new', { timeout: 20_000 });
+      const editor = page.locator('rw-rules-editor');
+      await expect(editor.locator('[part="status"]')).toHaveAttribute('data-problems', '0', { timeout: 30_000 });
+      await editor.locator('[role="tab"][data-tab="simulate"]').click();
+      const sim = editor.locator('[role="tabpanel"][data-panel="simulate"]');
+      await sim.locator('select[data-field="bots"]').selectOption('random');
+      await sim.locator('[data-action="simulate"]').click();
+      await expect(sim.locator('table.report')).toHaveAttribute('data-games', '20', { timeout: 60_000 });
+      // The workers did start and asked for their files (tables, compile, simulation), in vain.
+      expect(new Set(goneAsked.map((p) => /(\w+)\.worker-/.exec(p)![1]))).toEqual(new Set(['tables', 'compile', 'simulate']));
+      expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+    } finally {
+      workerFilesGone = false;
+    }
   });
 
   test('the rule editor compiles, shows its Tables tab and runs a simulation', async ({ page }) => {
