@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { watch } from './support/problems.js';
 
 // A blog on one origin, regelwerk.js on another (as from an npm CDN, which sends
 // `Access-Control-Allow-Origin: *`): two ports of localhost are two origins.
@@ -78,14 +79,16 @@ function post(path: string, body: string, csp?: string): string {
   return `${blogOrigin}${path}`;
 }
 
-/** Uncaught errors, console errors and CSP violations of the page. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  return problems;
+/** The editor on the page compiles its text, shows the Jule row in its Tables tab, and simulates `games` games of random bots. */
+async function editorWorks(page: Page, games: number): Promise<void> {
+  const editor = page.locator('rw-rules-editor');
+  await expect(editor.locator('[part="status"]')).toHaveAttribute('data-problems', '0', { timeout: 30_000 });
+  await expect(editor.locator('[role="tabpanel"][data-panel="tables"] rw-rules-table tr[data-row="Jule"]')).toHaveAttribute('data-diff', 'new', { timeout: 20_000 });
+  await editor.locator('[role="tab"][data-tab="simulate"]').click();
+  const sim = editor.locator('[role="tabpanel"][data-panel="simulate"]');
+  await sim.locator('select[data-field="bots"]').selectOption('random');
+  await sim.locator('[data-action="simulate"]').click();
+  await expect(sim.locator('table.report')).toHaveAttribute('data-games', String(games), { timeout: 60_000 });
 }
 
 const table = `<rw-rules-table game="schocken" compare="standard"><script type="text/x-regelwerk">${JULE}</script></rw-rules-table>`;
@@ -123,14 +126,7 @@ test.describe('regelwerk.js from another origin', () => {
     const workers: string[] = [];
     page.on('worker', (w) => workers.push(w.url()));
     await page.goto(post('/strict-editor.html', '<rw-rules-editor game="schocken" variant="jule" games="20" storage-key="strict"></rw-rules-editor>', `script-src 'self' ${cdnOrigin}; worker-src 'none'`));
-    const editor = page.locator('rw-rules-editor');
-    await expect(editor.locator('[part="status"]')).toHaveAttribute('data-problems', '0', { timeout: 30_000 });
-    await expect(editor.locator('[role="tabpanel"][data-panel="tables"] rw-rules-table tr[data-row="Jule"]')).toHaveAttribute('data-diff', 'new', { timeout: 20_000 });
-    await editor.locator('[role="tab"][data-tab="simulate"]').click();
-    const sim = editor.locator('[role="tabpanel"][data-panel="simulate"]');
-    await sim.locator('select[data-field="bots"]').selectOption('random');
-    await sim.locator('[data-action="simulate"]').click();
-    await expect(sim.locator('table.report')).toHaveAttribute('data-games', '20', { timeout: 60_000 });
+    await editorWorks(page, 20);
     expect(workers).toEqual([]);
     expect(problems.filter((p) => !/Content Security Policy/.test(p))).toEqual([]);
   });
@@ -142,13 +138,7 @@ test.describe('regelwerk.js from another origin', () => {
       const problems = watch(page);
       await page.goto(post('/gone.html', `${table}<rw-rules-editor game="schocken" variant="jule" games="20" storage-key="gone"></rw-rules-editor>`));
       await expect(page.locator('body > rw-rules-table tr[data-row="Jule"]')).toHaveAttribute('data-diff', 'new', { timeout: 20_000 });
-      const editor = page.locator('rw-rules-editor');
-      await expect(editor.locator('[part="status"]')).toHaveAttribute('data-problems', '0', { timeout: 30_000 });
-      await editor.locator('[role="tab"][data-tab="simulate"]').click();
-      const sim = editor.locator('[role="tabpanel"][data-panel="simulate"]');
-      await sim.locator('select[data-field="bots"]').selectOption('random');
-      await sim.locator('[data-action="simulate"]').click();
-      await expect(sim.locator('table.report')).toHaveAttribute('data-games', '20', { timeout: 60_000 });
+      await editorWorks(page, 20);
       // The workers did start and asked for their files (tables, compile, simulation), in vain.
       expect(new Set(goneAsked.map((p) => /(\w+)\.worker-/.exec(p)![1]))).toEqual(new Set(['tables', 'compile', 'simulate']));
       expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
@@ -163,15 +153,7 @@ test.describe('regelwerk.js from another origin', () => {
     const workers: string[] = [];
     page.on('worker', (w) => workers.push(w.url()));
     await page.goto(post('/editor.html', '<rw-rules-editor game="schocken" variant="jule" games="40" storage-key="cross-origin"></rw-rules-editor>'));
-    const editor = page.locator('rw-rules-editor');
-    await expect(editor.locator('[part="status"]')).toHaveAttribute('data-problems', '0', { timeout: 30_000 });
-    const tables = editor.locator('[role="tabpanel"][data-panel="tables"] rw-rules-table');
-    await expect(tables.locator('tr[data-row="Jule"]')).toHaveAttribute('data-diff', 'new', { timeout: 20_000 });
-
-    await editor.locator('[role="tab"][data-tab="simulate"]').click();
-    const sim = editor.locator('[role="tabpanel"][data-panel="simulate"]');
-    await sim.locator('[data-action="simulate"]').click();
-    await expect(sim.locator('table.report')).toHaveAttribute('data-games', '40', { timeout: 60_000 });
+    await editorWorks(page, 40);
     // Compile, tables and simulation workers: all through trampolines on the page's origin.
     expect(workers.filter((u) => u.startsWith(`blob:${blogOrigin}/`)).length).toBeGreaterThanOrEqual(3);
     expect(problems).toEqual([]);
