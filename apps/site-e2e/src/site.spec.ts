@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watch } from './support/problems.js';
 
 const PAGES = ['/', '/schocken.html', '/sushizock.html', '/kaeseschieben.html', '/okudos.html', '/house-rules.html', '/embed.html', '/playground.html'];
 
-/** Collects page errors and console errors (a CSP violation is one). */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  return problems;
-}
 
 test.describe('the home page', () => {
   test.beforeEach(async ({ page }) => {

@@ -166,12 +166,12 @@ test('theme="dark" gives a dark element on a light page, its board included; the
   await dark.context().close();
 });
 
-test('auto follows the page’s color-scheme first, the OS where the page declares none, and the OS live', async ({ browser }) => {
+test('auto follows the page’s color-scheme first, where the page declares none the background behind it (this site’s follows the OS), live', async ({ browser }) => {
   const page = await open(browser, '/schocken.html', 'light');
   // The page says dark: dark, although the OS is light.
   await page.evaluate(() => (document.documentElement.style.colorScheme = 'dark'));
   await expect.poll(() => backgroundLuminance(page, '#game')).toBeLessThan(0.2);
-  // The page declares no scheme (normal): the OS decides, light here, then dark when the OS turns dark.
+  // The page declares no scheme (normal): the site's background decides, light here, then dark when the OS turns it dark.
   await page.evaluate(() => (document.documentElement.style.colorScheme = 'normal'));
   await expect.poll(() => backgroundLuminance(page, '#game')).toBeGreaterThan(0.8);
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -179,7 +179,7 @@ test('auto follows the page’s color-scheme first, the OS where the page declar
   // The page says light: light, although the OS is dark.
   await page.evaluate(() => (document.documentElement.style.colorScheme = 'light'));
   await expect.poll(() => backgroundLuminance(page, '#game')).toBeGreaterThan(0.8);
-  // An element added to a page that declares no scheme follows the OS from the start.
+  // An element added to a page that declares no scheme takes the background behind it from the start.
   await page.evaluate(() => {
     document.documentElement.style.colorScheme = 'normal';
     const el = document.createElement('rw-rules-table');

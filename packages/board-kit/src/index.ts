@@ -1,6 +1,7 @@
 export { BOARD_HOLD, BoardElement, setBoardProps } from './board-element.js';
 export { define } from './define.js';
 export { theme } from './theme.js';
+export { cssProps } from './css-props.js';
 export { coveredCup, dieFace } from './dice.js';
 export { FocusKeeper } from './focus.js';
 export { seatList } from './seat-list.js';

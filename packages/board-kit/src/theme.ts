@@ -3,7 +3,8 @@ import { css } from 'lit';
 /**
  * The shared look of the elements and the boards. Light or dark comes from the element's
  * `color-scheme`: `theme="light|dark"` sets it; otherwise it is inherited from the page, and an
- * element whose page declares none gets the custom state `os` (`light dark`: the OS decides).
+ * element whose page declares none gets the custom state `behind-light` or `behind-dark`, by the
+ * luminance of the background behind it (the elements' shared/theme.ts).
  * `light-dark()` resolves the palette by it, and a board inside `rw-game` inherits the shell's.
  *
  * Colours a page does not set are derived from those it does, so partial theming stays readable:
@@ -19,9 +20,12 @@ export const theme = css`
   :host([theme='dark']) {
     color-scheme: dark;
   }
-  /* theme="auto" (or none) on a page that declares no colour scheme: the OS decides. */
-  :host(:state(os)) {
-    color-scheme: light dark;
+  /* theme="auto" (or none) on a page that declares no colour scheme: the background behind the element decides. */
+  :host(:state(behind-light)) {
+    color-scheme: light;
+  }
+  :host(:state(behind-dark)) {
+    color-scheme: dark;
   }
   :host {
     /* Defined only when the page sets --rw-bg (or --rw-fg): otherwise the var() fails and the fallbacks below apply. */

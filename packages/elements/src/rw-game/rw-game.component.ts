@@ -96,7 +96,7 @@ const splitList = (v: string | null | undefined) =>
  * @cssproperty --rw-line - borders
  * @cssproperty --rw-die-size - size of a die button
  * @cssproperty --rw-radius - corner radius
- * @attr theme - `light`, `dark` or `auto` (default): auto follows the page's `color-scheme`, else the OS
+ * @attr theme - `light`, `dark` or `auto` (default): auto follows the page's `color-scheme`, else the background behind the element
  * @attr hidden - also pauses the bots, even where the page's CSS keeps the element displayed
  * @fires {RwStateChangeEvent} rw-state-change - after every change of state (`value` is the active state path)
  * @fires {RwGameOverEvent} rw-game-over - when the game ends

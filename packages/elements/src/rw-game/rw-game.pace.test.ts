@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseTheme, osDecides } from '../shared/rw-element.js';
+import { parseTheme, schemeUndeclared } from '../shared/rw-element.js';
 import './rw-game.js';
 import type { RwGame } from './rw-game.component.js';
 
@@ -157,8 +157,8 @@ describe('the theme attribute', () => {
     expect([null, '', 'light', 'dark', 'auto', 'Dark', 'blue'].map(parseTheme)).toEqual(['auto', 'auto', 'light', 'dark', 'auto', null, null]);
   });
 
-  it('lets the OS decide only where the page declares no colour scheme', () => {
-    expect(['normal', '', 'light', 'dark', 'light dark', 'only light'].map(osDecides)).toEqual([true, true, false, false, false, false]);
+  it('looks behind the element only where the page declares no colour scheme', () => {
+    expect(['normal', '', 'light', 'dark', 'light dark', 'only light'].map(schemeUndeclared)).toEqual([true, true, false, false, false, false]);
   });
 
   it('reports a value it does not know, in the page language, and drops the notice once the value is good', async () => {

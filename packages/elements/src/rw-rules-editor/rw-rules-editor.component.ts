@@ -4,6 +4,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { fetchRuleText, GAME_IDS, ruleTextsOf } from '../shared/games.js';
 import { langOf, type Lang } from '../shared/i18n.js';
 import { writeInline } from '../shared/inline-rules.js';
+import { cdnScriptUrl } from '../shared/cdn-address.js';
 import { RwElement } from '../shared/rw-element.js';
 import { changesOf, type RuleChanges } from '../shared/changes.js';
 import { EDITOR_FILE, mountRuleCode, type CompileOutcome, type RuleCode } from './code/index.js';
@@ -300,12 +301,6 @@ export class RwRulesEditor extends RwElement {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
-  /** Where the page loads the elements from, for the snippet's script tag. */
-  private scriptUrl(): string {
-    const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => /regelwerk(\.min)?\.js(\?|$)/.test(s.src));
-    return script?.src ?? 'https://your.host/regelwerk.js';
-  }
-
   private openSnippet(): void {
     const body = writeInline(this.text)
       .trimEnd()
@@ -314,7 +309,7 @@ export class RwRulesEditor extends RwElement {
       .join('\n');
     const inline = `  <script type="text/x-regelwerk">\n${body}\n  </script>`;
     const text = [
-      `<script type="module" src="${this.scriptUrl()}"></script>`,
+      `<script type="module" src="${cdnScriptUrl()}"></script>`,
       `<rw-game game="${this.game}">\n${inline}\n</rw-game>`,
       `<rw-rules-table game="${this.game}" compare="standard">\n${inline}\n</rw-rules-table>`,
     ].join('\n');

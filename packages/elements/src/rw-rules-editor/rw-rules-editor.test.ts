@@ -4,6 +4,8 @@ import type { RwRulesEditor } from './rw-rules-editor.component.js';
 import { MAX_SHARED_TEXT, sharePart } from './share.js';
 import { bomb } from './test-support/lz-bomb.js';
 import { simulate, type SimulateMessage } from './simulate.js';
+import { cdnScriptUrl } from '../shared/cdn-address.js';
+import { childRuleText } from '../shared/inline-rules.js';
 
 const JULE_ROW = 'insert ranking below schock-out';
 
@@ -120,6 +122,24 @@ describe('rw-rules-editor', () => {
     expect(area.value).toContain('\n    variant "jule" extends schocken\n');
     expect(area.value).toContain('<rw-rules-table game="schocken" compare="standard">');
     expect(area.value.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it('gives a snippet that loads the published CDN build and gives the elements the very text, hostile comments and all', async () => {
+    const hostile = `variant "my-rule" extends schocken\n\n# <!--<script>\n# </SCRIPT >\n# <\\/script> stays as written\n${JULE_ROW}\n  jule "Jule" 4 2 1 penalty 7\n`;
+    history.replaceState(null, '', `#${sharePart('schocken', hostile)}`);
+    const el = await ready(editor({ game: 'schocken' }));
+    expect(el.text).toBe(hostile);
+    (q(el, '[data-action="snippet"]') as HTMLButtonElement).click();
+    const area = await until(() => el.shadowRoot!.querySelector<HTMLTextAreaElement>('textarea[data-field="snippet"]'));
+    expect(area.value.split('\n')[0]).toBe(`<script type="module" src="${cdnScriptUrl()}"></script>`);
+    // Pasted into a page (without its script tag: the elements are loaded), both elements read the text back exactly.
+    const page = document.createElement('div');
+    page.innerHTML = area.value.replace(/^<script type="module"[^>]*><\/script>\n/, '') + '<p id="after">after</p>';
+    const game = page.querySelector('rw-game')!;
+    const table = page.querySelector('rw-rules-table')!;
+    expect(page.querySelector('#after')?.textContent).toBe('after');
+    expect(childRuleText(game)).toBe(hostile);
+    expect(childRuleText(table)).toBe(hostile);
   });
 
   it('reports a bad number of games and simulates the default instead', async () => {

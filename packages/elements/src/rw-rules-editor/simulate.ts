@@ -7,6 +7,8 @@ import { compareRules, type CompareReport } from '@regelwerk/engine';
 import { gameEntry } from '@regelwerk/games';
 import { compileRules } from '../shared/games.js';
 import { INLINE_FILE } from '../shared/inline-rules.js';
+import { startWorker } from '../shared/worker.js';
+import simulateWorkerUrl from './simulate.worker.ts?worker&url';
 
 export interface SimulateRequest {
   readonly game: string;
@@ -68,25 +70,37 @@ export interface Simulation {
   cancel(): void;
 }
 
-/** Starts a simulation in a worker (on the main thread where there are none); messages go to `on`. */
+/** Plays the simulation on the page's own thread, one game of each rule set per slice. */
+function onMainThread(request: SimulateRequest, on: (m: SimulateMessage) => void): Simulation {
+  let going = true;
+  const pause = () => new Promise<boolean>((r) => setTimeout(() => r(going), 0));
+  // A worker plays a hundred games between messages; a game of tacticians can take a second, a
+  // hundred on the page's thread would freeze the page.
+  void simulate(request, (m) => going && on(m), pause, 1).catch((e: unknown) => going && on({ failed: (e as Error).message }));
+  return { cancel: () => (going = false) };
+}
+
+/**
+ * Starts a simulation in a worker (from another origin through a trampoline), or on the main
+ * thread where the page can start none or the worker cannot load its file; messages go to `on`.
+ */
 export function startSimulation(request: SimulateRequest, on: (m: SimulateMessage) => void): Simulation {
-  if (typeof Worker === 'undefined') {
-    let going = true;
-    const pause = () => new Promise<boolean>((r) => setTimeout(() => r(going), 0));
-    // On the page's own thread, one game of each rule set per slice (a worker plays a hundred):
-    // a game of tacticians can take a second, a hundred would freeze the page.
-    void simulate(request, (m) => going && on(m), pause, 1).catch((e: unknown) => going && on({ failed: (e as Error).message }));
-    return { cancel: () => (going = false) };
-  }
-  const worker = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
+  const worker = startWorker(simulateWorkerUrl);
+  if (worker === null) return onMainThread(request, on);
+  let heard = false;
+  let current: Simulation = { cancel: () => worker.terminate() };
   worker.onmessage = (e: MessageEvent<SimulateMessage>) => {
+    heard = true;
     on(e.data);
     if (!('progress' in e.data)) worker.terminate();
   };
   worker.onerror = (e) => {
-    on({ failed: e.message || 'the simulation stopped' });
+    e.preventDefault();
     worker.terminate();
+    // Not a word from it yet: it never loaded (a CSP without blob: in worker-src, a file not found).
+    if (!heard) current = onMainThread(request, on);
+    else on({ failed: e.message || 'the simulation stopped' });
   };
   worker.postMessage(request);
-  return { cancel: () => worker.terminate() };
+  return { cancel: () => current.cancel() };
 }

@@ -8,6 +8,8 @@ import { codeSpans } from '../shared/code-spans.js';
 import { langOf } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
 import { tablesFor, type TablesRequest, type TablesResult } from './tables.js';
+import tablesWorkerUrl from './tables.worker.ts?worker&url';
+import { startWorker } from '../shared/worker.js';
 import { diffTables, otherChanges, type RowChange, type TableDiff } from './compare.js';
 
 const TEXT = {
@@ -237,13 +239,19 @@ export class RwRulesTable extends RwElement {
     return { against: variant === null ? t.standard : t.variantName(variant), diffs: diffTables(base.tables, tables), others };
   }
 
-  /** Runs the request in a worker (on the main thread where there are none); null when cancelled or replaced. */
+  /**
+   * Runs the request in a worker (from another origin through a trampoline), or on the main
+   * thread where the page can start none or the worker cannot load; null when cancelled or replaced.
+   */
   private inWorker(request: TablesRequest): Promise<TablesResult | null> {
-    if (typeof Worker === 'undefined') return tablesFor(request);
-    const worker = new Worker(new URL('./tables.worker.ts', import.meta.url), { type: 'module' });
+    const worker = startWorker(tablesWorkerUrl);
+    if (worker === null) return tablesFor(request);
     this.working = true;
     return new Promise((resolve) => {
+      let done = false;
       const finish = (value: TablesResult | null) => {
+        if (done) return;
+        done = true;
         worker.terminate();
         if (this.stop === stop) {
           this.stop = null;
@@ -260,9 +268,16 @@ export class RwRulesTable extends RwElement {
           finish(null);
         }
       };
+      // The worker reports its own failures as messages: an error event means it never loaded
+      // (a CSP without blob: in worker-src, a file not found), so the page's thread does the work.
       worker.onerror = (e) => {
-        this.message = TEXT[langOf(this)].failed(e.message);
-        finish(null);
+        e.preventDefault();
+        worker.terminate();
+        if (this.stop !== stop) return;
+        tablesFor(request).then(finish, (err: Error) => {
+          this.message = TEXT[langOf(this)].failed(err.message);
+          finish(null);
+        });
       };
       worker.postMessage(request);
     });

@@ -14,6 +14,32 @@ describe('rule text written into a page', () => {
     expect(readInline(written)).toBe(text);
   });
 
+  it('writes no sequence that could end the script or open its comment state, in any case, and reads back the very text', () => {
+    const hostile = [
+      'variant "x" extends g\n# <!--<script>\n# </SCRIPT >\n',
+      '# </script\n# <ScRiPt src=x>\n# <!-- -->\n',
+      // Text that looks like an escape already: it must come back as written, not unescaped.
+      '# <\\/script> <\\!-- <\\\\script\n',
+    ];
+    for (const text of hostile) {
+      const written = writeInline(text);
+      expect(written).not.toMatch(/<(!--|\/?script)/i);
+      expect(readInline(written)).toBe(text);
+    }
+  });
+
+  it('reads a snippet written before <!-- was escaped (only </script was) as it was meant', () => {
+    expect(readInline('# a <\\/script> b\n')).toBe('# a </script> b\n');
+  });
+
+  it('keeps a hostile comment inside the script when a page parses it, so the elements after it stay elements', () => {
+    const text = 'variant "x" extends g\n# <!--<script>\n# </SCRIPT >\nset a on\n';
+    const host = document.createElement('div');
+    host.innerHTML = `<rw-x><script type="text/x-regelwerk">\n${writeInline(text)}</script></rw-x><p id="after">after</p>`;
+    expect(host.querySelector('#after')?.textContent).toBe('after');
+    expect(childRuleText(host.querySelector('rw-x')!)).toBe(text);
+  });
+
   it('finds the first x-regelwerk script child and ignores other scripts', () => {
     const host = document.createElement('div');
     host.innerHTML = '<script type="text/plain">no</script><script type="text/x-regelwerk">\n  set a on\n</script>';

@@ -10,12 +10,21 @@ export const RULE_SCRIPT_TYPE = 'text/x-regelwerk';
 export const INLINE_FILE = 'inline';
 
 /**
+ * The `<` of these sequences must not appear in a script's text: `</script` ends the script, and
+ * `<!--` opens the "escaped" state in which a later `<script` makes a `</script>` not end it (so
+ * the script swallows the markup after it). See the HTML spec's script data states.
+ * Matched with the backslashes an escape put between `<` and the rest (`<\/script`).
+ */
+const HAZARD = /<(\\*)(?=!--|\/?script)/gi;
+const ESCAPED = /<\\(\\*)(?=!--|\/?script)/gi;
+
+/**
  * A rule text as written into a page, ready to compile: the indentation every line shares is
  * taken away (a page indents the script's content with its markup), blank lines at either end
- * go, and `<\/script` (how a snippet writes `</script` so it cannot close the script) is read back.
+ * go, and the escapes of `writeInline` are undone (`<\!--` is read as `<!--`, `<\/script` as `</script`).
  */
 export function readInline(raw: string): string {
-  const lines = raw.replace(/\r\n?/g, '\n').replace(/<\\\/script/gi, '</script').split('\n');
+  const lines = raw.replace(/\r\n?/g, '\n').replace(ESCAPED, '<$1').split('\n');
   while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
   while (lines.length > 0 && lines.at(-1)!.trim() === '') lines.pop();
   const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
@@ -23,9 +32,14 @@ export function readInline(raw: string): string {
   return lines.map((l) => l.slice(common).trimEnd()).join('\n') + (lines.length > 0 ? '\n' : '');
 }
 
-/** A rule text as a `<script type="text/x-regelwerk">` content that cannot end the script early. */
+/**
+ * A rule text as a `<script type="text/x-regelwerk">` content that can neither end the script
+ * early nor make it swallow what follows: a backslash goes after the `<` of every `<!--`,
+ * `<script` and `</script` (in any case), and after the `<` of a text that already has
+ * backslashes there, so `readInline` gives back exactly the text (a `<\/script` of its own stays itself).
+ */
 export function writeInline(text: string): string {
-  return text.replace(/<\/script/gi, '<\\/script');
+  return text.replace(HAZARD, '<\\$1');
 }
 
 /** The rule text of the element's first `<script type="text/x-regelwerk">` child, or null when it has none. */

@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
 import { langOf } from './i18n.js';
+import { pageSchemeBehind } from './theme.js';
 
 /** The values of the `theme` attribute; none (or an unknown value, reported) means `auto`. */
 export const THEMES = ['light', 'dark', 'auto'] as const;
@@ -12,35 +13,67 @@ export function parseTheme(value: string | null): Theme | null {
 }
 
 /**
- * Whether an element whose inherited `color-scheme` is `value` must let the OS decide: the page
+ * Whether an element whose inherited `color-scheme` is `value` must find its own: the page
  * declares no scheme (`normal`). `light dark` follows the OS by itself; `light` or `dark` is the page's.
  */
-export const osDecides = (value: string): boolean => value === '' || value === 'normal';
+export const schemeUndeclared = (value: string): boolean => value === '' || value === 'normal';
+
+/** The custom states that give an auto element on a page without a scheme the look of the background behind it. */
+const BEHIND = { light: 'behind-light', dark: 'behind-dark' } as const;
 
 const BAD_THEME = {
   en: (v: string) => `theme="${v}" is not light, dark or auto; the element follows the page (auto).`,
   de: (v: string) => `theme="${v}" ist nicht light, dark oder auto; das Element folgt der Seite (auto).`,
 };
 
-/** Elements in auto mode, re-checked when the page may have switched its colour scheme (a class or style on html or body). */
+/** Elements in auto mode, re-checked when what is behind them may have changed. */
 const autos = new Set<RwElement>();
-let watcher: MutationObserver | undefined;
+let watching = false;
+let pending = false;
+
+/** Re-checks every auto element once before the next frame, however many changes come in one. */
+function recheck(): void {
+  if (pending) return;
+  pending = true;
+  const run = () => {
+    pending = false;
+    autos.forEach((a) => a.applyTheme());
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  else setTimeout(run, 0);
+}
+
+/**
+ * Watches what may change the scheme or the background behind an auto element: a class or style
+ * of any element of the page (a dark-mode switch on <html>, a dark section), the OS scheme (a
+ * page's own media query), and the end of a background transition of the page's (not one of ours).
+ */
 function watch(el: RwElement, on: boolean): void {
   if (on) autos.add(el);
   else autos.delete(el);
-  if (!watcher && typeof MutationObserver !== 'undefined' && autos.size > 0) {
-    watcher = new MutationObserver(() => autos.forEach((a) => a.applyTheme()));
-    const opts = { attributes: true, attributeFilter: ['class', 'style', 'data-theme'] };
-    watcher.observe(document.documentElement, opts);
-    if (document.body) watcher.observe(document.body, opts);
-  }
+  if (watching || autos.size === 0 || typeof MutationObserver === 'undefined') return;
+  watching = true;
+  new MutationObserver(recheck).observe(document.documentElement, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['class', 'style', 'data-theme', 'data-bs-theme', 'data-color-scheme', 'data-mode'],
+  });
+  if (typeof matchMedia === 'function') matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', recheck);
+  document.addEventListener(
+    'transitionend',
+    (e) => {
+      const target = e.target as Element | null;
+      if (/background/.test(e.propertyName) && !target?.localName?.startsWith('rw-')) recheck();
+    },
+    true,
+  );
 }
 
 /**
  * The base of the regelwerk elements: re-renders when the element's own `lang` changes, and
  * keeps its light or dark look (`theme`): `light` and `dark` are set by the shared theme's
  * attribute selectors; `auto` inherits the page's `color-scheme`, and where the page declares
- * none the custom state `os` lets the OS decide (`prefers-color-scheme`, live).
+ * none a custom state gives it the look of the background behind it (shared/theme.ts), live.
  */
 export class RwElement extends LitElement {
   static override get observedAttributes(): string[] {
@@ -71,15 +104,19 @@ export class RwElement extends LitElement {
     watch(this, false);
   }
 
-  /** Works out whether the OS decides light or dark: only in auto, and only where the page declares no scheme. */
+  /**
+   * Works out the look of auto: the page's `color-scheme` where it declares one (inherited as it
+   * is), else light or dark by the background behind the element.
+   */
   applyTheme(): void {
     const states = this.#internals?.states;
     const auto = parseTheme(this.getAttribute('theme')) !== 'light' && parseTheme(this.getAttribute('theme')) !== 'dark';
     watch(this, auto && this.isConnected);
     if (!states || !this.isConnected) return;
-    states.delete('os');
-    // With the state removed the host inherits the page's scheme: read it.
-    if (auto && osDecides(getComputedStyle(this).colorScheme)) states.add('os');
+    // With the states removed the host inherits the page's scheme: read it.
+    states.delete(BEHIND.light);
+    states.delete(BEHIND.dark);
+    if (auto && schemeUndeclared(getComputedStyle(this).colorScheme)) states.add(BEHIND[pageSchemeBehind(this)]);
   }
 
   /** Where the notice of a bad `theme` value goes: a node of its own before the element's content, so no element's render needs to know. */

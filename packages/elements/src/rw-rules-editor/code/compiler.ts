@@ -1,3 +1,5 @@
+import { startWorker } from '../../shared/worker.js';
+import compileWorkerUrl from './compile.worker.ts?worker&url';
 import type { CodeRequest, CompileOutcome, FormatOutcome } from './types.js';
 
 /** Answers compile and format requests: in a module worker, or on the main thread where there are none. */
@@ -23,14 +25,9 @@ function deliver(reply: Reply, to: CompilerReplies): void {
 
 /** A compiler in a module worker; null where the page cannot start one. `broken` is called when it cannot load. */
 function workerCompiler(to: CompilerReplies, broken: () => void): Compiler | null {
-  if (typeof Worker === 'undefined') return null;
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./compile.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    // A page's CSP may forbid workers (`worker-src`): compile on the main thread instead.
-    return null;
-  }
+  // From another origin through a blob: trampoline; null under a CSP that forbids workers.
+  const worker = startWorker(compileWorkerUrl);
+  if (worker === null) return null;
   worker.onmessage = (e: MessageEvent<Reply>) => deliver(e.data, to);
   worker.onerror = (e) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { BoardElement, dieFace } from '@regelwerk/board-kit';
+import { BoardElement, cssProps, dieFace } from '@regelwerk/board-kit';
 import type { CubeView, Direction, Edge, KaeseschiebenEvent, KaeseschiebenView, StepView } from '@regelwerk/kaeseschieben';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { boardStyles } from './kaeseschieben-board.styles.js';
@@ -182,7 +182,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
     return html`<section class="board-wrap" part="board" aria-label=${t.board}>
       <div class="frame">
         ${EDGES.map(edge)}
-        <div class="grid" style=${`--w:${width};--h:${height}`} data-width=${width} data-height=${height}>
+        <div class="grid" ${cssProps({ '--w': width, '--h': height })} data-width=${width} data-height=${height}>
           ${v.cells.map((size, i) => {
             const m = mouseAt.get(i);
             const step = offered.get(i);

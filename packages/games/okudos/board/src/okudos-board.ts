@@ -1,4 +1,4 @@
-import { BoardElement, seatList } from '@regelwerk/board-kit';
+import { BoardElement, cssProps, seatList } from '@regelwerk/board-kit';
 import type { OkudosEvent, OkudosView, Owner, Score } from '@regelwerk/okudos';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles } from './okudos-board.styles.js';
@@ -227,7 +227,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
       </div>`;
     };
     return html`<div class="grid-wrap">
-      <div class="grid" part="grid" role="grid" aria-label=${t.grid} @keydown=${(e: KeyboardEvent) => this.onGridKey(e)} style=${`--n: ${n}`}>
+      <div class="grid" part="grid" role="grid" aria-label=${t.grid} @keydown=${(e: KeyboardEvent) => this.onGridKey(e)} ${cssProps({ '--n': n })}>
         ${Array.from({ length: n }, (_, r) => html`<div role="row" class="row">${Array.from({ length: n }, (_, c) => cell(r * n + c))}</div>`)}
       </div>
     </div>`;
