@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 // depends only on registry packages, which stay bare imports for the user's bundler to share:
 // lit, xstate, CodeMirror, lz-string.
 export default defineConfig({
+  // Workers and other assets addressed relative to the module that loads them (import.meta.url),
+  // not from the root of whatever site the user's bundler builds.
+  base: './',
   build: {
     outDir: 'dist/npm',
     emptyOutDir: true,
