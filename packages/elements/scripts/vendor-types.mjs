@@ -71,6 +71,8 @@ while (queue.length > 0) {
     // lit-html is lit's own dependency, not the package's (strict installs such as pnpm's would not
     // find it): lit re-exports all of it.
     if (specifier === 'lit-html') return `${lead}${quote}lit${quote}`;
+    // lit re-exports lit-html's modules under the same paths (`lit/directive.js` and so on).
+    if (specifier.startsWith('lit-html/')) return `${lead}${quote}lit/${specifier.slice('lit-html/'.length)}${quote}`;
     if (!specifier.startsWith('@regelwerk/')) return all;
     const { file, base, name } = resolvePackage(specifier);
     const placed = place(file, join(vendor, name, relative(base, file)));
