@@ -86,6 +86,7 @@ const splitList = (v: string | null | undefined) =>
  * @csspart rules-name - which rule set is played (the game, and a house rule if any)
  * @csspart fast-forward - with bots only: the buttons that play on to the end of the round or the game
  * @csspart rounds - the list of the rounds played (a disclosure)
+ * @csspart handover - with two or more people at the screen: the panel that covers the board until the next person asks to see their view
  * (A board's own parts, such as a status line, players and dice, are forwarded: see each game's board.)
  * @cssproperty --rw-accent - accent colour (buttons, current player, focus ring)
  * @cssproperty --rw-bg - background

@@ -56,8 +56,8 @@ export const styles = [
       justify-content: center;
       align-items: flex-start;
       padding: 0.75rem;
-      background: color-mix(in srgb, var(--_bg) 88%, transparent);
-      backdrop-filter: blur(3px);
+      /* No blur: what lies beneath is a spectator's view, and a blur costs every frame on a phone. */
+      background: color-mix(in srgb, var(--_bg) 90%, transparent);
     }
     .handover-card {
       position: sticky;
