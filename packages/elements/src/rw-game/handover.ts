@@ -52,14 +52,14 @@ export interface HandoverTexts {
 const TEXT: Readonly<Record<Lang, HandoverTexts>> = {
   en: {
     turn: (name: string) => `${name}’s turn`,
-    pass: (name: string) => `Hand the screen to ${name}. Only ${name} looks once it is shown.`,
+    pass: (name: string) => `Hand the screen to ${name}: only ${name} should see what comes next.`,
     show: (name: string) => `${name}’s turn — show`,
     exportPartial: 'Mid-game the log leaves out the seed and every draw (deal, hands, dice), so nobody learns another’s secrets: it cannot be replayed. The whole log is exported when the game is over.',
     withheldLog: 'it was exported mid-game without its seed and draws, so it cannot be replayed (the whole log is exported when the game is over)',
   },
   de: {
     turn: (name: string) => `${name} ist dran`,
-    pass: (name: string) => `Gebt den Bildschirm an ${name}. Sobald er gezeigt wird, schaut nur ${name} hin.`,
+    pass: (name: string) => `Gebt den Bildschirm an ${name}: Was jetzt kommt, sieht nur ${name}.`,
     show: (name: string) => `${name} ist dran — zeigen`,
     exportPartial: 'Während des Spiels fehlen im Protokoll der Startwert und alle Zufallsergebnisse (Verteilung, Hände, Würfe), damit niemand die Geheimnisse der anderen erfährt; es lässt sich nicht nachspielen. Nach dem Spielende wird das ganze Protokoll gespeichert.',
     withheldLog: 'es wurde während des Spiels ohne Startwert und Zufallsergebnisse gespeichert und lässt sich nicht nachspielen (nach dem Spielende wird das ganze Protokoll gespeichert)',

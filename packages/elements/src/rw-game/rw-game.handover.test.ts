@@ -79,7 +79,7 @@ describe('handover at one screen', () => {
     const el = mount({ players: 'Anna, Ben', lang: 'de', seed: 'handover-de' });
     await boardOf(el);
     expect(showButton(el)!.textContent).toMatch(/^(Anna|Ben) ist dran — zeigen$/);
-    expect(panel(el)!.textContent).toMatch(/Gebt den Bildschirm an (Anna|Ben)\./);
+    expect(panel(el)!.textContent).toMatch(/Gebt den Bildschirm an (Anna|Ben): Was jetzt kommt, sieht nur \1\./);
   });
 
   it('never shows the panel to a single person, whose own view stays while a bot moves', async () => {
