@@ -283,7 +283,8 @@ test('the rules table shows tokens and exact odds, and a broken rule file shows 
 test('log export and import with a viewer that steps through the log', async ({ page }) => {
   await page.goto('/schocken.html');
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
-  await prepare(page, 'game', { speed: '0', seed: 'log', bots: 'tactician', players: 'Logger' });
+  // Mid-game the whole log (seed and draws) leaves the element only where the page opts in.
+  await prepare(page, 'game', { speed: '0', seed: 'log', bots: 'tactician', players: 'Logger', 'reveal-log': '' });
   for (let i = 0; i < 2; i++) {
     await untilThrow(page);
     await game(page).locator('[data-action="throw"]').click();
@@ -371,6 +372,8 @@ test('hot seat: undo takes back stopping, but never a throw', async ({ page }) =
   await page.goto('/schocken.html');
   await expect(game(page).locator('[data-action="throw"]')).toBeVisible();
   await prepare(page, 'game', { speed: '0', seed: 'hotseat', players: 'Ada, Ben', bots: '' });
+  // Two people at one screen: the first one confirms the handover before playing.
+  await game(page).locator('[data-action="show"]').click();
   const undo = game(page).locator('[data-action="undo"]');
   await game(page).locator('[data-action="throw"]').click();
   await expect(undo).toBeDisabled();

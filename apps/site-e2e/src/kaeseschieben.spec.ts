@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { contextOf, overflow, prepare } from './support/game-page.js';
+import { contextOf, overflow, prepare, takeSeat } from './support/game-page.js';
 
 // Käseschieben on its page, in Chromium: a whole round by keyboard against a bot, a reload in the
 // middle of a move, no worm in the page that the acting seat may not know (also in the blind
@@ -53,10 +53,13 @@ async function moment(page: Page, id = 'game'): Promise<Moment> {
 /** Waits until the person may act (or the game is over). */
 async function untilTurn(page: Page, id = 'game'): Promise<void> {
   await page.waitForFunction((id) => {
+    // At a shared screen the next person first confirms the handover.
+    if (document.getElementById(id)?.shadowRoot?.querySelector('[data-action="show"]')) return true;
     const root = document.getElementById(id)?.shadowRoot?.querySelector('rw-kaeseschieben-board')?.shadowRoot;
     if (!root) return false;
     return root.querySelector('.game-over') !== null || [...root.querySelectorAll<HTMLButtonElement>('button[data-action]')].some((b) => !b.disabled);
   }, id);
+  if (await takeSeat(page, id)) await untilTurn(page, id);
 }
 
 /** A step that gets cheese moving: over one's own edge first, then any push, else the `turn`-th step on offer. */
@@ -78,8 +81,9 @@ interface Ctx {
  * context: the acting seat sees exactly its own cubes' worms (none with blind), nobody else's,
  * and no cube out of the game shows one. Returns how many of its own cubes' worms the acting seat was shown.
  */
-async function expectOnlyOwnWorms(page: Page, acting: number, id = 'game'): Promise<number> {
-  const ctx = await contextOf<Ctx>(page, id);
+async function expectOnlyOwnWorms(page: Page, acting: number, id = 'game', known?: Ctx): Promise<number> {
+  // The context read just before, when the caller has it (rebuilding it replays the whole log).
+  const ctx = known ?? (await contextOf<Ctx>(page, id));
   const blind = ctx.rules.options.blind === true;
   const seen = await page.evaluate((id) => {
     const root = document.getElementById(id)!.shadowRoot!.querySelector('rw-kaeseschieben-board')!.shadowRoot!;
@@ -202,7 +206,7 @@ test('no worm the acting seat may not know is in the page, for every seat of a h
     seats.add(acting);
     expect(m.status).toContain(names[acting]!);
     // Checked before every decision, against the context rebuilt from the log.
-    shown = Math.max(shown, await expectOnlyOwnWorms(page, acting));
+    shown = Math.max(shown, await expectOnlyOwnWorms(page, acting, 'game', ctx));
     if (m.canRoll) await board(page).locator('[data-action="roll"]').click();
     else if (m.steps.length > 0) await board(page).locator(`[data-action="step"][data-dir="${pick(m, acting, i).dir}"]`).click();
     else await board(page).locator('[data-action="take"]').first().click();

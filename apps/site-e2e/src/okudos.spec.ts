@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { contextOf, overflow, prepare } from './support/game-page.js';
+import { contextOf, overflow, prepare, takeSeat } from './support/game-page.js';
 
 // O'kudos on its page, in Chromium: a whole game by keyboard alone against a bot, a reload mid-game,
 // every seat's secrets (its colours, its hand) absent from the page for the others, the three
@@ -50,10 +50,13 @@ async function moment(page: Page, id = 'game') {
 /** Waits until the person may act (or the game is over). */
 async function untilTurn(page: Page, id = 'game'): Promise<void> {
   await page.waitForFunction((id) => {
+    // At a shared screen the next person first confirms the handover.
+    if (document.getElementById(id)?.shadowRoot?.querySelector('[data-action="show"]')) return true;
     const root = document.getElementById(id)?.shadowRoot?.querySelector('rw-okudos-board')?.shadowRoot;
     if (!root) return false;
     return root.querySelector('.game-over') !== null || [...root.querySelectorAll<HTMLButtonElement>('[data-action="pass"], .hand-chip')].some((b) => !b.disabled) || root.querySelector('.cell.irregular') !== null;
   }, id);
+  if (await takeSeat(page, id)) await untilTurn(page, id);
 }
 
 interface Ctx {

@@ -6,6 +6,7 @@ import { compileRules, fetchRuleText, GAME_IDS, loadGame, playedChartKey, schema
 import { childRuleText, INLINE_FILE, textKey, watchChildRuleText } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
 import { langOf, texts, type Lang } from '../shared/i18n.js';
+import { handoverTexts, handoverTo, isWithheldLog, publicLog, type WithheldLog } from './handover.js';
 import { styles } from './rw-game.styles.js';
 
 /** Fired after every change of the game state; `rw-statechart for=…` listens to it. */
@@ -88,6 +89,7 @@ const splitList = (v: string | null | undefined) =>
  * @csspart fast-forward - with bots only: the buttons that play on to the end of the round or the game
  * @csspart rounds - the list of the rounds played (a disclosure)
  * @csspart match - for rules that play a match: the game of the match, each player's lives, points or games won, and the next game
+ * @csspart handover - with two or more people at the screen: the panel that covers the board until the next person asks to see their view
  * (A board's own parts, such as a status line, players and dice, are forwarded: see each game's board.)
  * @cssproperty --rw-accent - accent colour (buttons, current player, focus ring)
  * @cssproperty --rw-bg - background
@@ -113,6 +115,7 @@ export class RwGame extends RwElement {
     speed: { type: Number },
     persist: { type: String },
     storageKey: { type: String, attribute: 'storage-key' },
+    revealLog: { type: Boolean, attribute: 'reveal-log' },
     ruleText: { attribute: false },
     childText: { state: true },
     loaded: { state: true },
@@ -131,6 +134,8 @@ export class RwGame extends RwElement {
   declare speed: number;
   declare persist: string;
   declare storageKey: string | null;
+  /** The page opts in to the whole log mid-game (seed and draws: every seat's secrets). */
+  declare revealLog: boolean;
   /** A rule text to play (a variant of `game` or a whole rule file); before every other source of rules. */
   declare ruleText: string | null;
   /** The text of a `<script type="text/x-regelwerk">` child, kept up to date while connected. */
@@ -195,6 +200,7 @@ export class RwGame extends RwElement {
     this.speed = 700;
     this.persist = 'local';
     this.storageKey = null;
+    this.revealLog = false;
     this.ruleText = null;
     this.childText = null;
     this.loaded = null;
@@ -224,10 +230,22 @@ export class RwGame extends RwElement {
     return this.loaded && rules ? playedChartKey(this.loaded.module, rules) : null;
   }
 
-  /** The game as a log (decisions, dice, outcome): what "export log" saves. */
-  get log(): ReturnType<GameSession['toLog']> | null {
-    return this.#session?.toLog() ?? null;
+  /**
+   * The game as a log (decisions, dice, outcome): what "export log" saves. Mid-game it leaves out
+   * the seed and every draw (another seat's secrets) unless the page sets `reveal-log`.
+   */
+  get log(): ReturnType<GameSession['toLog']> | WithheldLog | null {
+    const log = this.#session?.toLog() ?? null;
+    return log && !this.revealLog && !this.#session!.over ? publicLog(log) : log;
   }
+
+  /**
+   * The person who last decided (or confirmed a handover) at this screen; null in a new or
+   * reloaded game, so that a reload mid-handover shows the panel again, not the secrets.
+   */
+  private atScreen: Seat | null = null;
+  /** The seat the handover panel showed at the last render (its button gets focus when it appears). */
+  private panelFor: Seat | null = null;
 
   private get key(): string {
     return `regelwerk:${this.storageKey ?? `rw-game:${this.id || this.game}`}`;
@@ -455,6 +473,7 @@ export class RwGame extends RwElement {
     this.#session = started.value;
     this.#viewer = null;
     this.ff = null;
+    this.atScreen = null;
     this.rounds = this.roundsOf(started.value);
     this.onNewState();
     return true;
@@ -521,6 +540,7 @@ export class RwGame extends RwElement {
     this.#session = started.value;
     this.#viewer = null;
     this.ff = null;
+    this.atScreen = null;
     this.rounds = [];
     this.announcedOver = false;
     this.botRng = new Rng(seedRng(`${this.currentSeed}/bots`));
@@ -612,6 +632,8 @@ export class RwGame extends RwElement {
   send(event: GameEvent): void {
     const path = this.apply(event);
     if (!path) return;
+    // Whoever decided sits at the screen now: their next decision needs no handover.
+    this.atScreen = event.seat;
     // The states the step passed through (a turn's end, the reveal), for a linked statechart.
     this.onNewState(path);
     this.save();
@@ -764,7 +786,8 @@ export class RwGame extends RwElement {
     const url = URL.createObjectURL(new Blob([`${JSON.stringify(log, null, 1)}\n`], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `${this.game}-${this.currentSeed}.json`;
+    // A partial log's name does not carry the seed either.
+    a.download = 'withheld' in log ? `${this.game}-partial.json` : `${this.game}-${this.currentSeed}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
@@ -779,6 +802,10 @@ export class RwGame extends RwElement {
       data = JSON.parse(text);
     } catch {
       this.message = t.logUnreadable('not JSON');
+      return this.message;
+    }
+    if (isWithheldLog(data)) {
+      this.message = t.logUnreadable(handoverTexts(this.langCode).withheldLog);
       return this.message;
     }
     // The one way a log is read, here as in the CLI: its own rule texts, every step re-checked.
@@ -826,10 +853,20 @@ export class RwGame extends RwElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.focusKeeper.before();
+    this.panelWas = this.panelFor;
+    this.focusWasInside = this.shadowRoot?.activeElement != null;
     this.reloadIfNeeded(changed);
   }
 
+  private panelWas: Seat | null = null;
+  private focusWasInside = false;
+
   protected override updated(): void {
+    // A handover panel that just appeared takes the focus of the game (or of a page where nothing has it).
+    if (this.panelFor !== null && this.panelFor !== this.panelWas) {
+      const active = document.activeElement;
+      if (this.focusWasInside || active === null || active === document.body) this.shadowRoot?.querySelector<HTMLElement>('[data-action="show"]')?.focus({ preventScroll: !this.focusWasInside });
+    }
     this.focusKeeper.after();
     if (!this.interactive && this.loaded && this.#snapshot) {
       this.interactive = true;
@@ -846,6 +883,32 @@ export class RwGame extends RwElement {
     return view;
   }
 
+  /** Covers the board (a spectator's view, inert) until the person whose turn it is asks to see theirs. */
+  private handoverPanel(seat: Seat) {
+    const h = handoverTexts(this.langCode);
+    const name = this.seats[seat]!.name;
+    return html`<div class="handover" part="handover" role="group" aria-labelledby="handover-title">
+      <div class="handover-card">
+        <p class="handover-title" id="handover-title">${h.turn(name)}</p>
+        <p class="handover-hint">${h.pass(name)}</p>
+        <button type="button" part="button" data-action="show" @click=${() => this.confirmHandover(seat)}>${h.show(name)}</button>
+      </div>
+    </div>`;
+  }
+
+  /** The person whose turn it is confirms that they sit at the screen: the board gets their view, focus goes into it. */
+  private async confirmHandover(seat: Seat): Promise<void> {
+    if (this.seatToMove() !== seat) return;
+    // The button goes with the panel: let go of it first (focus then moves into the board).
+    (this.shadowRoot?.activeElement as HTMLElement | null)?.blur();
+    this.atScreen = seat;
+    this.requestUpdate();
+    await this.updateComplete;
+    const board = this.boardEl as (HTMLElement & { updateComplete?: Promise<unknown>; focusPrimary?: () => boolean }) | null;
+    await board?.updateComplete;
+    if (!board?.focusPrimary?.()) this.shadowRoot?.querySelector<HTMLElement>('[data-action="new-game"]')?.focus();
+  }
+
   protected override render() {
     const t = texts(this.langCode);
     const game = this.runtime;
@@ -855,12 +918,17 @@ export class RwGame extends RwElement {
     const viewing = this.#viewer;
     const shown = viewing ? viewing.snapshots[viewing.index]! : this.#snapshot;
     const seat = viewing ? null : this.seatToMove();
-    const acting = seat !== null && this.seats[seat]?.bot === null ? seat : null;
+    // Another person's turn at a shared screen: a spectator's view behind the panel until they confirm.
+    const handover = handoverTo(this.seats, seat, this.atScreen);
+    this.panelFor = handover;
+    const acting = handover === null && seat !== null && this.seats[seat]?.bot === null ? seat : null;
     // The board sees what the person at the screen may see: the acting seat's view; while bots
     // move, the one person's own view when exactly one is seated (their hidden things stay in
-    // sight), else (hot seat, bots only, a log viewed) a spectator's.
+    // sight), else (hot seat, bots only, a log viewed, a handover) a spectator's.
     const people = this.seats.flatMap((p, i) => (p.bot === null ? [i] : []));
     const viewer = acting ?? (!viewing && people.length === 1 ? people[0]! : null);
+    // Behind the panel the board takes no focus and no clicks.
+    this.boardEl.inert = handover !== null;
     setBoardProps(this.boardEl, {
       view: this.viewOf(shown, viewer ?? 'spectator'),
       legal: acting === null ? [] : game.legalEvents(shown, acting),
@@ -890,7 +958,7 @@ export class RwGame extends RwElement {
           : nothing}
         <p class="rules-name" part="rules-name">${t.playing(this.rules!.title, this.rules!.variant?.name ?? null)}</p>
         ${this.renderMatch()}
-        ${this.boardEl}
+        <div class="stage">${this.boardEl}${handover === null ? nothing : this.handoverPanel(handover)}</div>
         ${this.botsOnly && !viewing && this.#snapshot.status !== 'done'
           ? html`<div class="ff" part="fast-forward" role="group" aria-label=${t.fastForward}>
               ${this.loaded!.module.rounds
@@ -910,7 +978,7 @@ export class RwGame extends RwElement {
         <div class="toolbar" part="toolbar">
           <button type="button" part="button" data-action="new-game" @click=${() => this.newGame()}>${t.newGame}</button>
           <button type="button" part="button" data-action="undo" ?disabled=${!this.undoable()} @click=${() => this.undo()}>${t.undo}</button>
-          <button type="button" part="button" data-action="export" @click=${() => this.exportLog()}>${t.exportLog}</button>
+          <button type="button" part="button" data-action="export" title=${this.revealLog || this.#session?.over ? nothing : handoverTexts(this.langCode).exportPartial} @click=${() => this.exportLog()}>${t.exportLog}</button>
           <label class="import" part="button">${t.importLog}<input type="file" accept="application/json,.json" @change=${(e: Event) => this.onImport(e)} /></label>
         </div>
       </section>

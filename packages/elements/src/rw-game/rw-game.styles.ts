@@ -58,6 +58,44 @@ export const styles = [
       display: inline-flex;
       align-items: center;
     }
+    /* The handover panel covers the board (a spectator's view underneath) until its person asks to see theirs. */
+    .stage {
+      position: relative;
+    }
+    .handover {
+      position: absolute;
+      inset: 0;
+      z-index: 1;
+      display: flex;
+      justify-content: center;
+      align-items: flex-start;
+      padding: 0.75rem;
+      /* No blur: what lies beneath is a spectator's view, and a blur costs every frame on a phone. */
+      background: color-mix(in srgb, var(--_bg) 90%, transparent);
+    }
+    .handover-card {
+      position: sticky;
+      top: 0.75rem;
+      display: grid;
+      gap: 0.5rem;
+      justify-items: start;
+      max-width: 26rem;
+      padding: 1rem;
+      border: 1px solid var(--_line);
+      border-left: 4px solid var(--_accent);
+      border-radius: var(--_radius);
+      background: var(--_bg);
+    }
+    .handover-card p {
+      margin: 0;
+    }
+    .handover-title {
+      font-size: 1.15em;
+      font-weight: 600;
+    }
+    .handover-hint {
+      color: var(--_muted);
+    }
     .import input {
       position: absolute;
       inset: 0;

@@ -2,6 +2,7 @@ import { gameEntry } from '@regelwerk/games';
 import { MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describe, expect, it } from 'vitest';
 import './rw-game.js';
+import '../test-support/happy-dom-focus.js';
 
 /** A game's context is the object that holds its rules and its random generator's state. */
 const isContext = (o: unknown): boolean => typeof o === 'object' && o !== null && 'rng' in o && 'rules' in o;
@@ -71,9 +72,12 @@ describe('the board contract', () => {
       document.body.append(el);
       const board = await until(() => el.shadowRoot?.querySelector('[exportparts]') as (HTMLElement & Record<string, unknown>) | null);
       await until(() => board.view);
-      // The people decide (the first legal decision each time) until the bot is to move.
-      for (let i = 0; i < 60 && !board.readOnly; i++) {
-        (board.send as (e: unknown) => void)((board.legal as unknown[])[0]);
+      // The people decide (the first legal decision each time, each confirming a handover) until the bot is to move.
+      for (let i = 0; i < 60; i++) {
+        const show = el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="show"]');
+        if (show) show.click();
+        else if (board.readOnly) break;
+        else (board.send as (e: unknown) => void)((board.legal as unknown[])[0]);
         await (el as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
       }
       const seen = { readOnly: board.readOnly, seat: board.seat, viewSeat: (board.view as { seat: unknown }).seat };
