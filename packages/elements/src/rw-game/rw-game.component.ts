@@ -5,7 +5,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { compileRules, fetchRuleText, GAME_IDS, loadGame, playedChartKey, schemaOf, type LoadedGame } from '../shared/games.js';
 import { childRuleText, INLINE_FILE, textKey, watchChildRuleText } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
-import { langOf, texts, type Lang } from '../shared/i18n.js';
+import { botName, langOf, texts, type Lang } from '../shared/i18n.js';
 import { handoverTexts, handoverTo, isWithheldLog, publicLog, type WithheldLog } from './handover.js';
 import { styles } from './rw-game.styles.js';
 
@@ -398,7 +398,7 @@ export class RwGame extends RwElement {
   private seatList(): PlayerInfo[] {
     const names = this.players === null ? [this.langCode === 'de' ? 'Du' : 'You'] : splitList(this.players);
     const bots = splitList(this.bots);
-    return [...names.map((name) => ({ name, bot: null })), ...bots.map((bot, i) => ({ name: `${bot} ${names.length + i + 1}`, bot }))];
+    return [...names.map((name) => ({ name, bot: null })), ...bots.map((bot, i) => ({ name: `${botName(bot, this.langCode)} ${names.length + i + 1}`, bot }))];
   }
 
   /** A problem with these seats, or null: a name too long, a bot the game does not have, or a number the rules do not allow. */

@@ -1,6 +1,7 @@
 import { gameEntry } from '@regelwerk/games';
 import { MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describe, expect, it } from 'vitest';
+import { botName } from '../shared/i18n.js';
 import './rw-game.js';
 import '../test-support/happy-dom-focus.js';
 
@@ -115,6 +116,17 @@ describe('player names', () => {
     expect(await until(() => board.view)).toMatchObject({ seat: 0 });
     el.remove();
     localStorage.clear();
+  });
+
+  it('names the bots in German ("Taktiker 2", "Zufall 3") and keeps a bot id it does not know', async () => {
+    expect([botName('tactician', 'de'), botName('random', 'de'), botName('tactician', 'en')]).toEqual(['Taktiker', 'Zufall', 'tactician']);
+    expect([botName('constructor', 'de'), botName('greedy', 'de')]).toEqual(['constructor', 'greedy']);
+    const el = document.createElement('rw-game');
+    for (const [k, v] of Object.entries({ game: 'schocken', persist: 'off', players: 'Ann', bots: 'tactician, random', lang: 'de', speed: '0' })) el.setAttribute(k, v);
+    document.body.append(el);
+    const board = await until(() => el.shadowRoot?.querySelector('[exportparts]') as (HTMLElement & { view?: { players: readonly { name: string }[] } }) | null);
+    expect((await until(() => board.view)).players.map((p) => p.name)).toEqual(['Ann', 'Taktiker 2', 'Zufall 3']);
+    el.remove();
   });
 });
 

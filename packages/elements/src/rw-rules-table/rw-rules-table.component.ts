@@ -337,7 +337,23 @@ export class RwRulesTable extends RwElement {
 type Comparison = { readonly against: string; readonly diffs: ReadonlyMap<string, TableDiff>; readonly others: readonly string[] } | { readonly problem: string };
 type Texts = (typeof TEXT)['en'];
 
-const cell = (c: ReaderCell) => (typeof c === 'string' ? c : html`${c.text}<br /><small>${c.note}</small>`);
+/** Dice written as `1-1-1` (a run of numbers joined by hyphens). */
+const DICE = /\d+(?:-\d+)+/g;
+
+/** A cell's text with each dice string kept on one line ("1-1-⏎1" reads as two throws); a list of them still breaks after its "; ". */
+export function unbrokenDice(text: string): (string | ReturnType<typeof html>)[] {
+  const parts: (string | ReturnType<typeof html>)[] = [];
+  let last = 0;
+  for (const m of text.matchAll(DICE)) {
+    if (m.index > last) parts.push(text.slice(last, m.index));
+    parts.push(html`<span class="dice">${m[0]}</span>`);
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+const cell = (c: ReaderCell) => (typeof c === 'string' ? unbrokenDice(c) : html`${unbrokenDice(c.text)}<br /><small>${c.note}</small>`);
 const cellText = (c: ReaderCell) => (typeof c === 'string' ? c : `${c.text}, ${c.note}`);
 
 /** The visible mark of a compared row ("new"/"changed"), with a description for screen readers. */

@@ -37,6 +37,10 @@ export const styles = [
     td.num {
       white-space: nowrap;
     }
+    /* Dice (1-1-1) never break at their hyphens. */
+    .dice {
+      white-space: nowrap;
+    }
     /* Rows the linked game says decided the moment: marked by colour and by words. */
     tr.decided > * {
       background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));

@@ -81,3 +81,18 @@ describe('rw-rules-table with rule text written into the page', () => {
     el.remove();
   });
 });
+
+describe('rw-rules-table keeps dice strings whole', () => {
+  it('sets each dice string of a cell in an unbreakable span and leaves the text as it was', async () => {
+    const el = table({ game: 'schocken' });
+    const row = await until(() => el.shadowRoot?.querySelector('tr[data-row="Admiral"]'));
+    const dice = [...row.querySelectorAll('.dice')].map((s) => s.textContent);
+    expect(dice[0]).toBe('6-6-6');
+    expect(dice.length).toBeGreaterThan(2);
+    // The list still breaks between throws: the "; " between them is outside every span.
+    const cellText = [...row.querySelectorAll('td')].map((td) => td.textContent ?? '').find((t) => t.startsWith('6-6-6'));
+    expect(cellText).toMatch(/^6-6-6; 5-5-5; /);
+    expect(getComputedStyle(row.querySelector('.dice')!).whiteSpace).toBe('nowrap');
+    el.remove();
+  });
+});

@@ -45,6 +45,8 @@ const TEXT = {
     nextGame: 'Next game',
     matchWon: (names: string) => `${names} wins the match.`,
     matchShared: (names: string) => `${names} share the match.`,
+    /** A bot seat's name before its number ("tactician 2"); a bot not listed keeps its id. */
+    botNames: { tactician: 'tactician', random: 'random' } as Readonly<Record<string, string>>,
   },
   de: {
     loading: 'Lädt…',
@@ -82,6 +84,7 @@ const TEXT = {
     nextGame: 'Nächstes Spiel',
     matchWon: (names: string) => `${names} gewinnt die Partie.`,
     matchShared: (names: string) => `${names} teilen sich den Sieg der Partie.`,
+    botNames: { tactician: 'Taktiker', random: 'Zufall' } as Readonly<Record<string, string>>,
   },
 } as const;
 
@@ -89,4 +92,10 @@ export type Texts = (typeof TEXT)['en'];
 
 export function texts(lang: Lang): Texts {
   return TEXT[lang] as Texts;
+}
+
+/** A bot's name in the page language; an id that is not a known bot (stored state, a typo) stays as it is. */
+export function botName(bot: string, lang: Lang): string {
+  const names = texts(lang).botNames;
+  return Object.prototype.hasOwnProperty.call(names, bot) ? names[bot]! : bot;
 }

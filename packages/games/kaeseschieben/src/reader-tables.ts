@@ -9,6 +9,14 @@ const NAMES: Readonly<Record<string, LocalText>> = {
   large: { de: 'groß', en: 'large' },
 };
 
+/** Readable names of the die's symbols (the rulebook's star); a number reads as itself. */
+const FACES: Readonly<Record<string, LocalText>> = {
+  star: { de: 'Stern', en: 'star' },
+};
+
+const faceName = (face: number | string, lang: Lang) => (typeof face === 'number' ? String(face) : (FACES[face]?.[lang] ?? face));
+const faceList = (r: KaeseschiebenRules, lang: Lang) => r.dice.die.faces.map((f) => faceName(f, lang)).join(', ');
+
 export const sizeName = (rules: KaeseschiebenRules, id: string, lang: Lang) => NAMES[id]?.[lang] ?? rules.cubes.find((c) => c.id === id)?.label ?? id;
 
 const TEXT = {
@@ -29,7 +37,7 @@ const TEXT = {
     howMany: 'Steps',
     chance: 'Chance',
     stepsNote: (r: KaeseschiebenRules) =>
-      r.joker ? `The die shows ${r.dice.die.faces.join(', ')}. On ${r.joker.face} it is thrown again and the number counts ×${r.joker.times}, once, however many ${r.joker.face} come first.` : `The die shows ${r.dice.die.faces.join(', ')}.`,
+      r.joker ? `The die shows ${faceList(r, 'en')}. On ${faceName(r.joker.face, 'en')} it is thrown again and the number counts ×${r.joker.times}, once, however many ${faceName(r.joker.face, 'en')} come first.` : `The die shows ${faceList(r, 'en')}.`,
   },
   de: {
     cubes: (t: string) => `${t}: die Käsewürfel`,
@@ -49,8 +57,8 @@ const TEXT = {
     chance: 'Chance',
     stepsNote: (r: KaeseschiebenRules) =>
       r.joker
-        ? `Der Würfel zeigt ${r.dice.die.faces.join(', ')}. Bei ${r.joker.face} wird noch einmal gewürfelt und die Zahl zählt ×${r.joker.times}, nur einmal, egal wie viele ${r.joker.face} vorher kamen.`
-        : `Der Würfel zeigt ${r.dice.die.faces.join(', ')}.`,
+        ? `Der Würfel zeigt ${faceList(r, 'de')}. Bei ${faceName(r.joker.face, 'de')} wird noch einmal gewürfelt und die Zahl zählt ×${r.joker.times}, nur einmal, egal wie oft ${faceName(r.joker.face, 'de')} vorher fiel.`
+        : `Der Würfel zeigt ${faceList(r, 'de')}.`,
   },
 };
 

@@ -56,7 +56,7 @@ const TEXT = {
     irregular: 'Irreguläre Chips',
     collect: (b: number) => `der nächste Spieler sammelt sie einzeln ein, jeden nur, solange er noch irregulär liegt, und behält sie: +${b} Punkt je Chip`,
     discard: 'der nächste Spieler sammelt sie einzeln auf den Ablagestapel; sie zählen nichts',
-    never: 'kommt nicht vor',
+    never: 'kommen nicht vor',
     sector: 'Ein Sektor zählt',
     sectorHow: 'die aufgedruckten Zahlen seiner unbedeckten Felder, für seinen Besitzer',
     end: 'Das Spiel endet',

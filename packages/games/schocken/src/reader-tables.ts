@@ -22,7 +22,7 @@ const TEXT = {
     dice: 'Würfel',
     tokens: 'Strafsteine',
     one: 'Genau dieser, ein Wurf',
-    best: (k: number) => `Dieser oder besser, bestes Spiel in ${k} Wurf${k === 1 ? '' : 'en'}`,
+    best: (k: number) => `Dieser oder besser, bestes Spiel in ${k} ${k === 1 ? 'Wurf' : 'Würfen'}`,
     all: 'alle',
     endsHalf: 'beendet die Hälfte',
     endsGame: 'beendet das Spiel',

@@ -3,7 +3,7 @@ export type { Score, SushizockContext, SushizockEvent, TileRows, TurnRecord } fr
 export { bots as sushizockBots, tacticianBot } from './bots.js';
 export { actions, createContext, guards, MACHINE_ID, sushizockConfig, sushizockFast } from './machine.js';
 export { sushizock, sushizockMachine } from './xstate.js';
-export { canThrowAgain, centreEmpty, checkDecision, faceCounts, forcedTake, gameOver, nothingPossible, offers, rowEmpty, type Offer } from './rules/turn.js';
+export { canThrowAgain, centreEmpty, checkDecision, faceCounts, forcedTake, gameOver, nothingPossible, offers, outOfReach, rowEmpty, type Offer, type OutOfReach } from './rules/turn.js';
 export { outcomeOf, rankScores, scoreGame, scoreStacks } from './rules/scoring.js';
 export { oddsFor, type SushizockOdds } from './rules/odds.js';
 export { legalEvents } from './legal.js';

@@ -54,7 +54,7 @@ const TEXT = {
     dice: 'Würfel zeigen',
     what: 'Dann darfst du',
     one: 'Chance, ein Wurf',
-    best: (k: number) => `Chance, bestes Spiel in ${k} Wurf${k === 1 ? '' : 'en'}`,
+    best: (k: number) => `Chance, bestes Spiel in ${k} ${k === 1 ? 'Wurf' : 'Würfen'}`,
     odds: (t: string) => `${t}: genaue Chancen jedes Symbols`,
     face: 'Symbol',
     exactly: (k: number) => `genau ${k}`,

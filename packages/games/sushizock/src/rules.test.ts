@@ -7,7 +7,7 @@ import { applyEvent, ChanceRecorder, IGNORE_CHANCE } from '@regelwerk/engine';
 import type { SushizockEvent } from './context.js';
 import { sushizock } from './index.js';
 import { scoreStacks, rankScores } from './rules/scoring.js';
-import { checkDecision, forcedTake, nothingPossible, offers } from './rules/turn.js';
+import { checkDecision, forcedTake, nothingPossible, offers, outOfReach } from './rules/turn.js';
 import { legalEvents } from './legal.js';
 import { view } from './view.js';
 import { contextWith, loadRules, snap, stacks } from './test-support/fixtures.js';
@@ -41,6 +41,16 @@ describe('"So bekommt man Portionen aus der Tischmitte": n dice of a kind take t
     const r = applyEvent(sushizock, s, { type: 'tile.take', seat: 0, group: S, position: 2 });
     expect(r.ok && r.value.context.centre.sushi).toEqual([4, 6, 2]);
     expect(r.ok && r.value.context.stacks[0]!.sushi).toEqual([5, 3, 1]);
+  });
+
+  it('says which take the dice ask for but the row cannot give: three sushi, two sushi left', () => {
+    const c = thrown([S, S, S, B, R], { centre: { sushi: [4, 1], bones: [-1, -3] } });
+    expect(offers(c).map(describeOffer)).toEqual(['take bones 1']);
+    expect(outOfReach(c)).toEqual([{ group: S, count: 3, left: 2 }]);
+    // A take the row can give is not out of reach; nothing is before the first throw.
+    expect(outOfReach(thrown([S, S, B, B, R]))).toEqual([]);
+    expect(outOfReach({ ...c, throwsUsed: 0 })).toEqual([]);
+    expect(view(snap(c), 1).outOfReach).toEqual([{ group: S, count: 3, left: 2 }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastSnapshot, PlayerInfo, Seat } from '@regelwerk/engine';
 import type { Score, SushizockContext, TileRows, TurnRecord } from './context.js';
 import { rankScores } from './rules/scoring.js';
-import { canThrowAgain, faceCounts, forcedTake, offers, type Offer } from './rules/turn.js';
+import { canThrowAgain, faceCounts, forcedTake, offers, outOfReach, type Offer, type OutOfReach } from './rules/turn.js';
 
 /** What anyone may know of a stack: how high it is and its top tile (the rest may not be looked at). */
 export interface StackView {
@@ -40,6 +40,8 @@ export interface SushizockView {
   readonly offers: readonly Offer[];
   /** The forced take, when no throw is left and the dice allow nothing. */
   readonly forced: Offer | null;
+  /** Takes the dice ask for that the centre cannot give (three sushi, two sushi tiles left): why a take is missing. */
+  readonly outOfReach: readonly OutOfReach[];
   /** How the last turn ended. */
   readonly last: TurnRecord | null;
   readonly turns: number;
@@ -100,6 +102,7 @@ export function view(snapshot: FastSnapshot<SushizockContext>, seat: Seat | 'spe
     canThrow: more,
     offers: list,
     forced: thrown && !more && list.length === 0 ? forcedTake(c) : null,
+    outOfReach: thrown ? outOfReach(c) : [],
     last: c.last,
     turns: c.turns,
     scores: over ? c.scores : null,

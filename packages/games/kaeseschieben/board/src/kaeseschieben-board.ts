@@ -190,7 +190,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
             const classes = ['cell', trail.has(i) ? 'trail' : '', pushed.has(i) ? `pushed push-${preview!.dir}` : '', this.moved.has(i) ? 'moved' : '', m !== undefined && m === v.current && !v.over ? 'current' : '']
               .filter(Boolean)
               .join(' ');
-            const what = [size ? t.cube(size) : '', m !== undefined ? t.mouse(this.name(m)) : '', trail.has(i) ? t.trail : ''].filter(Boolean).join(', ');
+            const what = [size ? t.cube(size) : '', m === undefined ? '' : m === this.view.seat ? t.ownMouse : t.mouse(this.name(m)), trail.has(i) ? t.trail : ''].filter(Boolean).join(', ');
             return html`<div class=${classes} part="cell" data-cell=${i} data-size=${size ?? nothing} data-mouse=${m ?? nothing}>
               ${what ? html`<span class="sr">${coord}: ${what}</span>` : nothing}
               ${size ? html`<span class="cube size-${size}" part="cube" aria-hidden="true"><span class="letter">${t.letter(size)}</span></span>` : nothing}

@@ -31,6 +31,8 @@ const TEXT = {
     boardNote: 'Cubes: S small, M medium, L large. Mice carry their player’s initial and shape.',
     cube: (s: string) => `${sizeEn[s] ?? s} cube`,
     mouse: (name: string) => `mouse of ${name}`,
+    /** The viewer's own mouse: a name such as "Du" does not fit "Maus von …". */
+    ownMouse: 'your mouse',
     trail: 'on this move’s path',
     status: {
       turnOf: (name: string) => `To play: ${name}`,
@@ -100,6 +102,7 @@ const TEXT = {
     boardNote: 'Würfel: K klein, M mittel, G groß. Mäuse tragen Anfangsbuchstaben und Form ihres Spielers.',
     cube: (s: string) => `${sizeNomDe[s] ?? s} Würfel`,
     mouse: (name: string) => `Maus von ${name}`,
+    ownMouse: 'deine Maus',
     trail: 'auf dem Weg dieses Zugs',
     status: {
       turnOf: (name: string) => `Am Zug: ${name}`,

@@ -2,7 +2,7 @@ import { BoardElement, cssProps, seatList } from '@regelwerk/board-kit';
 import type { OkudosEvent, OkudosView, Owner, Score } from '@regelwerk/okudos';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles } from './okudos-board.styles.js';
-import { boardTexts, cellName, sectorLetter, type BoardTexts } from './texts.js';
+import { boardTexts, sectorLetter, type BoardTexts } from './texts.js';
 
 type Place = Extract<OkudosEvent, { type: 'chip.place' }>;
 type Collect = Extract<OkudosEvent, { type: 'chip.collect' }>;
@@ -194,7 +194,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
       const collect = toCollect.has(i) || irregular.has(i);
       const own = mine.has(s);
       const label = [
-        cellName(i, n),
+        t.cellName(r + 1, c + 1),
         t.sector(s, colour),
         own ? t.yours : null,
         v.owners ? t.owner(v.owners[s] === 'game' ? t.gameDative : this.name(v.owners[s]!, t)) : null,
@@ -299,7 +299,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
     const l = v.last;
     if (!l) return nothing;
     const who = this.name(l.seat, t);
-    const text = l.kind === 'place' && l.chip !== null && l.cell !== null ? t.lastPlace(who, l.chip, cellName(l.cell, v.size), l.drew) : l.kind === 'discard' ? t.lastDiscard(who, l.drew) : t.lastPass(who);
+    const text = l.kind === 'place' && l.chip !== null && l.cell !== null ? t.lastPlace(who, l.chip, t.cellName(Math.floor(l.cell / v.size) + 1, (l.cell % v.size) + 1), l.drew) : l.kind === 'discard' ? t.lastDiscard(who, l.drew) : t.lastPass(who);
     return html`<p class="last-turn" part="last-turn">
       <strong>${t.lastTurn}:</strong> ${text} ${l.collected.length > 0 ? t.lastCollected(l.collected.map((c) => c.chip)) : nothing}
     </p>`;

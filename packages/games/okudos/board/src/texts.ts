@@ -30,8 +30,6 @@ const colourDe: Readonly<Record<string, string>> = {
 /** A sector's letter, A for the top left, row by row (the cue that is not a colour). */
 export const sectorLetter = (s: number): string => (s < 26 ? String.fromCharCode(65 + s) : String(s + 1));
 
-/** A cell's name as sudoku players write it: r3c5 (row 3, column 5, counted from 1). */
-export const cellName = (cell: number, size: number): string => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
 
 const names = (list: readonly string[], and: string) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} ${and} ${list[list.length - 1]}`);
 
@@ -76,7 +74,9 @@ const TEXT = {
     collect: (n: number, name: string) => `Collect the ${n} on ${name}`,
     keys: 'Keys: arrows move over the board · 1–9 choose a chip · Enter places it (or collects)',
     lastTurn: 'Last turn',
-    lastPlace: (who: string, n: number, cell: string, drew: boolean) => `${who} placed a ${n} on ${cell}${drew ? ' and drew a chip' : ''}.`,
+    /** A cell by row and column, counted from 1, in words (a sudoku player's r3c5 reads as code). */
+    cellName: (row: number, column: number) => `row ${row}, column ${column}`,
+    lastPlace: (who: string, n: number, cell: string, drew: boolean) => `${who} placed a ${n} in ${cell}${drew ? ' and drew a chip' : ''}.`,
     lastDiscard: (who: string, drew: boolean) => `${who} discarded a chip face down${drew ? ' and drew one' : ''}.`,
     lastPass: (who: string) => `${who} passed.`,
     lastCollected: (list: readonly number[]) => `First collected: ${list.join(', ')}.`,
@@ -99,7 +99,7 @@ const TEXT = {
     grid: 'Das Brett: ein gelöstes Sudoku in neun farbigen Sektoren',
     cell: (name: string) => `${name}`,
     printed: (n: number) => `gedruckt ${n}`,
-    chip: (n: number, who: string) => `Chip ${n}, gelegt von ${who}`,
+    chip: (n: number, who: string) => `Chip ${n}, gelegt: ${who}`,
     yours: 'dein Sektor',
     canPlace: (n: number) => `${n} darf hierhin`,
     irregular: 'irregulär: einsammeln',
@@ -133,7 +133,8 @@ const TEXT = {
     collect: (n: number, name: string) => `Die ${n} auf ${name} einsammeln`,
     keys: 'Tasten: Pfeile bewegen über das Brett · 1–9 wählen einen Chip · Enter legt ihn (oder sammelt ein)',
     lastTurn: 'Letzter Zug',
-    lastPlace: (who: string, n: number, cell: string, drew: boolean) => `${who} hat eine ${n} auf ${cell} gelegt${drew ? ' und nachgezogen' : ''}.`,
+    cellName: (row: number, column: number) => `Zeile ${row}, Spalte ${column}`,
+    lastPlace: (who: string, n: number, cell: string, drew: boolean) => `${who} hat eine ${n} in ${cell} gelegt${drew ? ' und nachgezogen' : ''}.`,
     lastDiscard: (who: string, drew: boolean) => `${who} hat einen Chip verdeckt abgeworfen${drew ? ' und nachgezogen' : ''}.`,
     lastPass: (who: string) => `${who} hat gepasst.`,
     lastCollected: (list: readonly number[]) => `Vorher eingesammelt: ${list.join(', ')}.`,

@@ -239,8 +239,8 @@ describe('a throw-off on the board', () => {
     const de = await mount({ view: game.view(before, 1), legal: [], seat: 1, readOnly: true, lang: 'de', send: () => undefined });
     de.view = game.view(over, 1);
     await de.updateComplete;
-    expect(de.shadowRoot!.querySelector('[part="reveal"]')!.textContent).toContain('Schock out von Ann! Bo verliert sofort das ganze Spiel.');
-    expect(de.shadowRoot!.querySelector('[part="summary"]')!.textContent).toContain('Spiel sofort verloren von Bo');
+    expect(de.shadowRoot!.querySelector('[part="reveal"]')!.textContent).toContain('Schock out: Ann! Bo verliert sofort das ganze Spiel.');
+    expect(de.shadowRoot!.querySelector('[part="summary"]')!.textContent).toContain('Spiel sofort verloren: Bo');
     de.remove();
   });
 

@@ -184,6 +184,26 @@ describe('the Sushizock board', () => {
     el.remove();
   });
 
+  it.each([
+    ['en', '3 × sushi: that would be the 3rd sushi tile from the left, but only 2 are left in the centre, so there is no sushi to take.'],
+    ['de', '3 × Sushi: Das wäre die 3. Sushi-Portion von links, aber in der Mitte liegen nur noch 2. Davon gibt es also nichts zu nehmen.'],
+  ] as const)('says why three sushi take no sushi when two sushi tiles are left (%s)', async (lang, why) => {
+    const s0 = start('out-of-reach');
+    const s: Snap = { ...s0, value: 'playing.turn.thrown', context: { ...s0.context, dice: ['sushi', 'sushi', 'sushi', 'bones', 'red'], aside: [], throwsUsed: 1, centre: { sushi: [4, 1], bones: [-1, -3] } } };
+    const el = await mount(s, lang);
+    expect(all(el, '[data-action="take"]').map((b) => b.dataset['group'])).toEqual(['bones']);
+    expect(all(el, '.out-of-reach').map(text)).toEqual([why]);
+    el.remove();
+  });
+
+  it('says nothing is out of reach when the row is long enough', async () => {
+    const s0 = start('out-of-reach');
+    const s: Snap = { ...s0, value: 'playing.turn.thrown', context: { ...s0.context, dice: ['sushi', 'sushi', 'bones', 'red', 'blue'], aside: [], throwsUsed: 1, centre: { sushi: [4, 1], bones: [-1, -3] } } };
+    const el = await mount(s);
+    expect(all(el, '.out-of-reach')).toEqual([]);
+    el.remove();
+  });
+
   it('shows no tile below the top of any stack', async () => {
     const s = find((x) => x.context.stacks.some((st) => Object.values(st).some((g) => g.length >= 3)));
     for (const seat of [0, 1, 2] as const) {

@@ -199,6 +199,16 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
 
   /** The takes and steals on offer (or the forced take), each a button that says what it does. */
   private renderOffers(v: SushizockView, t: BoardTexts, takes: readonly Take[], steals: readonly Steal[]) {
+    return html`${this.renderOfferList(v, t, takes, steals)}${this.renderOutOfReach(v, t, takes)}`;
+  }
+
+  /** Why a take the dice ask for is not offered: its row is too short (three sushi, two sushi tiles left). */
+  private renderOutOfReach(v: SushizockView, t: BoardTexts, takes: readonly Take[]) {
+    const missing = v.outOfReach.filter((o) => !takes.some((e) => e.group === o.group));
+    return missing.length === 0 ? nothing : missing.map((o) => html`<p class="note out-of-reach" data-group=${o.group}>${t.outOfReach(o.group, o.count, o.left)}</p>`);
+  }
+
+  private renderOfferList(v: SushizockView, t: BoardTexts, takes: readonly Take[], steals: readonly Steal[]) {
     if (v.forced && takes.length === 1 && steals.length === 0) {
       const e = takes[0]!;
       const value = v.centre[e.group]?.[e.position - 1] ?? 0;

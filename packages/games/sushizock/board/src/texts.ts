@@ -55,6 +55,9 @@ const TEXT = {
     noThrowLeft: 'No throw left: take or steal one of the offers.',
     offers: 'What these dice allow',
     nothingYet: 'These dice allow nothing yet. Set dice aside and throw the rest.',
+    /** Why a take the dice ask for is missing: the row is shorter than the count (the rulebook: the n-th tile must be there). */
+    outOfReach: (g: string, n: number, left: number) =>
+      `${n} × ${faceShortEn[g] ?? g}: that would be the ${ordinalEn(n)} ${groupEn[g] ?? g} tile from the left, but ${left === 0 ? 'none is' : left === 1 ? 'only 1 is' : `only ${left} are`} left in the centre, so there is no ${groupEn[g] ?? g} to take.`,
     take: (g: string, v: number, p: number) => `Take ${groupEn[g] ?? g} ${signed(v)} (${ordinalEn(p)} from left)`,
     stealTop: (g: string, v: number, name: string) => `Steal top ${groupEn[g] ?? g} ${signed(v)} from ${name}`,
     stealBlind: (g: string, p: number, name: string, h: number) => `Steal ${ordinalEn(p)} from top of ${name}’s ${groupEn[g] ?? g} (height ${h})`,
@@ -117,6 +120,8 @@ const TEXT = {
     noThrowLeft: 'Kein Wurf mehr: nimm oder klau eines der Angebote.',
     offers: 'Was diese Würfel erlauben',
     nothingYet: 'Diese Würfel erlauben noch nichts. Lege Würfel heraus und würfle den Rest.',
+    outOfReach: (g: string, n: number, left: number) =>
+      `${n} × ${faceShortDe[g] ?? g}: Das wäre die ${n}. ${groupDe[g] ?? g}-Portion von links, aber in der Mitte ${left === 0 ? 'liegt keine mehr' : left === 1 ? 'liegt nur noch 1' : `liegen nur noch ${left}`}. Davon gibt es also nichts zu nehmen.`,
     take: (g: string, v: number, p: number) => `${groupDe[g] ?? g} ${signed(v)} nehmen (${p}. von links)`,
     stealTop: (g: string, v: number, name: string) => `Oberste${g === 'sushi' ? 's' : ''} ${groupDe[g] ?? g} ${signed(v)} von ${name} klauen`,
     stealBlind: (g: string, p: number, name: string, h: number) => `Aus dem ${groupsDe[g] ?? g}stapel von ${name} (Höhe ${h}) die ${p}. von oben klauen`,

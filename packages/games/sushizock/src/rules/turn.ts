@@ -223,6 +223,34 @@ export function forcedTake(ctx: Ctx): Offer | null {
   return null;
 }
 
+/** A take the dice would allow if its row were long enough: `count` dice name the tile at `count` (or the first), and the row holds `left`. */
+export interface OutOfReach {
+  readonly group: string;
+  readonly count: number;
+  readonly left: number;
+}
+
+/**
+ * The takes the dice ask for but the centre row cannot give (the rulebook: the n-th tile from the
+ * left must be there): three sushi with two sushi tiles left take nothing. For a reader who
+ * wonders why a take is not offered; a row whose take is offered at some position is not listed.
+ */
+export function outOfReach(ctx: Ctx): readonly OutOfReach[] {
+  if (ctx.throwsUsed === 0) return [];
+  const table = interned(ctx.rules);
+  const out: OutOfReach[] = [];
+  ctx.rules.actions.forEach((a, k) => {
+    if (!table.take[k]) return;
+    const n = faceCount(ctx.dice, table.face[k]!);
+    if (n === 0 || n < a.min || n > a.max) return;
+    const left = (ctx.centre[a.group] ?? []).length;
+    // `nth` needs the n-th tile; `upto` and a plain take need the first.
+    if (left >= (table.nth[k] ? n : 1) || out.some((o) => o.group === a.group)) return;
+    out.push({ group: a.group, count: n, left });
+  });
+  return out;
+}
+
 /** After a throw, with no throw left and nothing the dice allow: the forced take applies. */
 export function nothingPossible(ctx: Ctx): boolean {
   return ctx.throwsUsed > 0 && !canThrowAgain(ctx) && offers(ctx).length === 0;
