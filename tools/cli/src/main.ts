@@ -5,6 +5,7 @@ import { diagram, diagramHelp } from './commands/diagram.js';
 import { diff, diffHelp } from './commands/diff.js';
 import { fmt, fmtHelp } from './commands/fmt.js';
 import { odds, oddsHelp } from './commands/odds.js';
+import { render, renderHelp } from './commands/render.js';
 import { replay, replayHelp } from './commands/replay.js';
 import { simulate, simulateHelp } from './commands/simulate.js';
 import { table, tableHelp } from './commands/table.js';
@@ -29,6 +30,7 @@ const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['simulate', { run: simulate, help: simulateHelp, summary: 'play bot games and print who loses how often, and the pace' }],
   ['replay', { run: replay, help: replayHelp, summary: 'check game logs step by step against the game' }],
   ['diff', { run: diff, help: diffHelp, summary: 'what a variant changes against its base, in words (or --json)' }],
+  ['render', { run: render, help: renderHelp, summary: 'write a static page of a game (HTML, or Markdown and SVG) for wikis and print' }],
   ['diagram', { run: diagram, help: diagramHelp, summary: "draw a game's statechart as SVG or Mermaid text (or its layout as --json)" }],
 ]);
 
