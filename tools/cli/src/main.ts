@@ -30,8 +30,8 @@ const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['simulate', { run: simulate, help: simulateHelp, summary: 'play bot games and print who loses how often, and the pace' }],
   ['replay', { run: replay, help: replayHelp, summary: 'check game logs step by step against the game' }],
   ['diff', { run: diff, help: diffHelp, summary: 'what a variant changes against its base, in words (or --json)' }],
-  ['render', { run: render, help: renderHelp, summary: 'write a static page of a game (HTML, or Markdown and SVG) for wikis and print' }],
   ['diagram', { run: diagram, help: diagramHelp, summary: "draw a game's statechart as SVG or Mermaid text (or its layout as --json)" }],
+  ['render', { run: render, help: renderHelp, summary: 'write a static page of a game (HTML, or Markdown and SVG) for wikis and print' }],
 ]);
 
 /** The names and summaries in two columns, at least two spaces apart, however long a name is. */

@@ -39,7 +39,8 @@ function activeParts(html: string): string[] {
   return found;
 }
 
-describe('regelwerk render', () => {
+// A page lays out a chart and, for Schocken, computes the odds: seconds each on a busy machine.
+describe('regelwerk render', { timeout: 30_000 }, () => {
   it('the check for active parts finds scripts, handlers and addresses', () => {
     expect(activeParts('<p onclick="x()">a</p><script>1</script><img src="https://e.x/a.png"><svg><path marker-end="url(#arrow)"/></svg><style>p{background:url(a.png)}</style>')).toEqual([
       'a <script> element',
