@@ -63,6 +63,8 @@ describe('regelwerk render', { timeout: 30_000 }, () => {
     // The chart inline, named by its title, with the legend; styled in the page's one <style> and the SVG's own.
     expect(html).toMatch(/<svg role="img" aria-labelledby="chart-title" viewBox="[^"]+"[^>]*>\n<title id="chart-title">[^<]+<\/title>/);
     expect(html.match(/<g data-state=/g)!.length).toBeGreaterThan(3);
+    // A chart wider than the page scrolls: a keyboard reaches it, and it has a name (axe: scrollable-region-focusable).
+    expect(html).toContain('<div class="chart" tabindex="0" role="region" aria-labelledby="chart-title">');
     expect(html).toContain('<figcaption class="legend">Boxes are situations of the game');
     expect(html.match(/<style>/g)).toHaveLength(2);
     expect(html).toContain('@media (prefers-color-scheme:dark)');

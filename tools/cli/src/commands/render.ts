@@ -104,7 +104,7 @@ caption{text-align:left;font-weight:600;padding-bottom:.4em}
 th,td{border-bottom:1px solid var(--_line);padding:.3em .6em .3em 0;text-align:left;vertical-align:top}
 .num{text-align:right}td.num{white-space:nowrap}
 .note,.legend,footer{margin-top:2rem;color:var(--_muted);font-size:.9em}
-.chart{overflow-x:auto;border:1px solid var(--_line);border-radius:8px}.chart svg{display:block;margin:0 auto}
+.chart{overflow-x:auto;border:1px solid var(--_line);border-radius:8px}.chart:focus-visible{outline:3px solid var(--_accent);outline-offset:2px}.chart svg{display:block;margin:0 auto}
 ${CHART_CSS}@media print{body{font-size:11pt}main{max-width:none;padding:0}.chart{overflow:visible;border:0}.chart svg{max-width:100%;height:auto}
 h2,caption{break-after:avoid}tr{break-inside:avoid}figure{break-inside:avoid}}
 `;
@@ -142,7 +142,7 @@ export function toHtml(p: Page): string {
     `<section aria-labelledby="tables">\n<h2 id="tables">${w.tables}</h2>\n${p.tables.map(htmlTable).join('\n')}</section>`,
   ];
   if (p.odds) parts.push(`<section aria-labelledby="odds">\n<h2 id="odds">${w.odds}</h2>\n${htmlTable(p.odds)}</section>`);
-  if (p.chart) parts.push(`<section aria-labelledby="chart">\n<h2 id="chart">${w.chart}</h2>\n<figure>\n<div class="chart">\n${inlineSvg(p.chart.svg)}</div>\n<figcaption class="legend">${escapeHtml(w.legend)}</figcaption>\n</figure>\n</section>`);
+  if (p.chart) parts.push(`<section aria-labelledby="chart">\n<h2 id="chart">${w.chart}</h2>\n<figure>\n<div class="chart" tabindex="0" role="region" aria-labelledby="chart-title">\n${inlineSvg(p.chart.svg)}</div>\n<figcaption class="legend">${escapeHtml(w.legend)}</figcaption>\n</figure>\n</section>`);
   parts.push(`<footer>${escapeHtml(w.made(p.from))}</footer>`, '</main>', '</body>', '</html>', '');
   return parts.join('\n');
 }
