@@ -5,6 +5,7 @@ import { diagram, diagramHelp } from './commands/diagram.js';
 import { diff, diffHelp } from './commands/diff.js';
 import { fmt, fmtHelp } from './commands/fmt.js';
 import { odds, oddsHelp } from './commands/odds.js';
+import { render, renderHelp } from './commands/render.js';
 import { replay, replayHelp } from './commands/replay.js';
 import { simulate, simulateHelp } from './commands/simulate.js';
 import { table, tableHelp } from './commands/table.js';
@@ -30,6 +31,7 @@ const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['replay', { run: replay, help: replayHelp, summary: 'check game logs step by step against the game' }],
   ['diff', { run: diff, help: diffHelp, summary: 'what a variant changes against its base, in words (or --json)' }],
   ['diagram', { run: diagram, help: diagramHelp, summary: "draw a game's statechart as SVG or Mermaid text (or its layout as --json)" }],
+  ['render', { run: render, help: renderHelp, summary: 'write a static page of a game (HTML, or Markdown and SVG) for wikis and print' }],
 ]);
 
 /** The names and summaries in two columns, at least two spaces apart, however long a name is. */

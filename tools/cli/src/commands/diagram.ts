@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chartOf, toSvg, type ChartTexts, type LabelMode } from '@regelwerk/statechart';
+import type { GameModule, MachineConfig } from '@regelwerk/engine';
+import { chartOf, toSvg, type ChartModel, type ChartTexts, type LabelMode } from '@regelwerk/statechart';
 import { EXAMPLE, loadRules, moduleFor, PLAYABLE } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 import { toMermaid } from '../mermaid.js';
@@ -28,6 +29,16 @@ Exit codes: 0 written, 1 the rule file has errors, 2 bad usage.
 `;
 
 const LANGS: readonly LabelMode[] = ['code', 'en', 'de'];
+
+/** A game's chart laid out with the game's own words, its title, and the texts its labels read: what `diagram` and `render` draw. */
+export function layOutChart(module: GameModule, config: MachineConfig, lang: LabelMode): { chart: ChartModel; texts: ChartTexts; title: string; svg: () => string } {
+  // The game's own words; the layout sizes every label for each language, as the web element's does.
+  const { states, events, guards } = module.texts;
+  const texts: ChartTexts = { states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
+  const chart = chartOf(config, texts);
+  const title = lang === 'code' ? `${module.id} statechart` : module.texts.title[lang];
+  return { chart, texts, title, svg: () => toSvg(chart, { title, mode: lang, texts }) };
+}
 
 export function diagram(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({
@@ -57,17 +68,13 @@ export function diagram(args: string[], io: Io): number {
   const mode = values.lang ?? 'code';
   if (!(LANGS as readonly string[]).includes(mode)) throw new UsageError(`--lang takes ${LANGS.join(', ')}, not "${mode}"`);
   const lang = mode as LabelMode;
-  // The game's own words; the layout sizes every label for each language, as the web element's does.
-  const { states, events, guards } = module.texts;
-  const texts: ChartTexts = { states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
-  const chart = chartOf(config!, texts);
-  const title = lang === 'code' ? `${module.id} statechart` : module.texts.title[lang];
+  const { chart, texts, title, svg } = layOutChart(module, config!, lang);
   if (values.json) io.stdout(`${jsonText(chart, 1)}\n`);
   if (values.mermaid) io.stdout(toMermaid(chart, { mode: lang, texts, title }));
   if (values.svg) {
     const out = resolve(io.cwd, values.svg);
     try {
-      writeFileSync(out, toSvg(chart, { title, mode: lang, texts }));
+      writeFileSync(out, svg());
     } catch (e) {
       throw new UsageError(`cannot write ${values.svg}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such folder' : (e as Error).message}`);
     }
