@@ -188,7 +188,9 @@ test('a reload in the middle of a move restores it: board, mice, die and steps l
 });
 
 test('no worm the acting seat may not know is in the page, for every seat of a hot-seat game; a phone in German', async ({ page }) => {
-  test.setTimeout(180_000);
+  // 160 decisions, each checked against the game rebuilt from its log, and a handover between
+  // people: minutes on a busy two-core machine.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/kaeseschieben.html?lang=de');
   await expect(board(page)).toBeVisible();
