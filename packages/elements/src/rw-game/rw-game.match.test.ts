@@ -75,14 +75,15 @@ describe('a match in <rw-game>', () => {
   });
 
   it('keeps the match on reload: the game being played and the lives before it', async () => {
-    const first = game({ variant: 'drei-leben', seed: 'reload', persist: 'local' });
+    // The page opts in to the whole log (its seed) mid-game; without it the seed is withheld.
+    const first = game({ variant: 'drei-leben', seed: 'reload', persist: 'local', 'reveal-log': '' });
     await finishGame(first);
     first.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="next-game"]')!.click();
     await until(() => text(first.shadowRoot!.querySelector('.match-game')) === 'Game 2 of the match');
     const before = rows(first);
     const seed = first.log!.seed;
     first.remove();
-    const again = game({ variant: 'drei-leben', seed: 'reload', persist: 'local', lang: 'de' });
+    const again = game({ variant: 'drei-leben', seed: 'reload', persist: 'local', lang: 'de', 'reveal-log': '' });
     await until(() => text(again.shadowRoot?.querySelector('.match-game')) === 'Spiel 2 der Partie');
     expect(rows(again)).toEqual(before);
     expect(again.log!.seed).toBe(seed);
