@@ -2,17 +2,9 @@ import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import './rw-game.js';
 import type { RwGame } from './rw-game.component.js';
 import '../test-support/happy-dom-focus.js';
+import { until } from '../test-support/until.js';
 
 type Board = HTMLElement & { view: { seat: unknown; hand?: readonly number[]; mine?: readonly number[] }; legal: unknown[]; seat: unknown; readOnly: boolean; send: (e: unknown) => void };
-
-async function until<T>(get: () => T | null | undefined | false, ms = 10_000): Promise<T> {
-  for (let t = 0; t < ms; t += 10) {
-    const v = get();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('timed out');
-}
 
 function mount(attrs: Record<string, string>): RwGame {
   const el = document.createElement('rw-game');

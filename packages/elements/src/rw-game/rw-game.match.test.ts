@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import './rw-game.js';
 import type { RwGame } from './rw-game.component.js';
+import { until } from '../test-support/until.js';
 
 /** An IntersectionObserver that says every element is on screen, so bots play at once. */
 class OnScreen {
@@ -21,15 +22,6 @@ afterEach(() => {
   document.body.replaceChildren();
   localStorage.clear();
 });
-
-async function until<T>(get: () => T | null | undefined | false, ms = 10_000): Promise<T> {
-  for (let t = 0; t < ms; t += 10) {
-    const v = get();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('timed out');
-}
 
 function game(attrs: Record<string, string>): RwGame {
   const el = document.createElement('rw-game');
