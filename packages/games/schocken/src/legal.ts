@@ -70,7 +70,7 @@ export function legalCount(snapshot: FastSnapshot<SchockenContext>, seat: Seat):
     return n;
   }
   const end = ctx.throwsUsed >= plan.minThrows ? 1 : 0;
-  // A turn at rest has a throw left: the chart ends it as soon as none is (\`noThrowsLeft\`), and a
+  // A turn at rest has a throw left: the chart ends it as soon as none is (`noThrowsLeft`), and a
   // restored game is checked to be at rest, so the limit need not be asked here.
   return end + (ctx.throwsUsed === 0 ? 1 : plan.keeps);
 }
@@ -84,7 +84,7 @@ export function legalAt(snapshot: FastSnapshot<SchockenContext>, seat: Seat, ind
     const end = used >= plan.minThrows ? 1 : 0;
     // Candidates are turn.end, then one throw per subset in mask order; the legal ones keep that order.
     const mask = index - end;
-    const throws = used === 0 ? 1 : plan.keeps; // a throw is left (see \`legalCount\`)
+    const throws = used === 0 ? 1 : plan.keeps; // a throw is left (see `legalCount`)
     if (mask < throws && (mask >= 0 || (end === 1 && index === 0))) return candidatesFor(ctx, seat, plan)[1 + mask]!;
     throw new Error(`schocken: there is no legal decision ${index} for seat ${seat} in ${snapshot.value}`);
   }

@@ -184,7 +184,7 @@ export const actions = {
 } satisfies Record<string, Action<Ctx, Ev>>;
 
 /**
- * The guards that only check a decision (\`checkDecision\`), which every listed decision passes:
+ * The guards that only check a decision (`checkDecision`), which every listed decision passes:
  * a simulation's step does not run them again on a decision taken from the legal list (the
  * machine checks, when it is built, that each is the last transition for its event in its state).
  */
