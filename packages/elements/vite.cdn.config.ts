@@ -1,11 +1,16 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { chunkMap } from './scripts/chunk-map';
 import { minifyCssLiterals } from './scripts/minify-css-literals';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 // The CDN build: `<script type="module" src=".../regelwerk.js">` registers every element.
 // Everything is bundled; each game (engine, rules, board, chart) is its own chunk, loaded only
 // when a page uses that game.
 export default defineConfig({
-  plugins: [minifyCssLiterals()],
+  // dist/cdn-chunks.json (outside what is published): which modules each chunk holds, for `npm run bench:page`.
+  plugins: [minifyCssLiterals(), chunkMap(fileURLToPath(new URL('dist/cdn-chunks.json', import.meta.url)), ROOT)],
   // Files the build emits (the rules table's worker) are found beside the script, wherever it is hosted.
   base: './',
   // The rules table's worker (only pages with a rule file of their own load it): an ES module, minified.

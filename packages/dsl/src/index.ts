@@ -17,7 +17,8 @@ export { clauses, custom, flag, int, list, lit, many, name, oneOf, onOff, option
 export { statement, type RowsDef, type StatementDef, type StatementKey, type StatementSpec } from './statement.js';
 export { BOARD, DICE, DIE, ENDS_WHEN, GAME, HEADERS, MATCH, MAX_LIVES, MAX_LOST_AT, OPTION, PLAYERS, REUSE_SET_ASIDE, SCORE, MAX_SCORE, MAX_FIRST_TO, type MatchLine, SET, SHARED, THROWS, UNIVERSAL, VARIANT, VARIANT_OPERATIONS, VARIANT_USAGE, WINNER, type OptionDecl } from './statements.js';
 export { spanOf, type Line, type Statement, type SyntaxTree, type Word } from './syntax.js';
-export { countValues, describeTables, percent, type TableColumn, type TableModel, type TablesDescription } from './tables.js';
+export { describeTables, type TableColumn, type TableModel, type TablesDescription } from './tables.js';
+export { countValues, percent } from './table-numbers.js';
 export { vocabulary, type Vocabulary } from './vocabulary.js';
 export { diffRules, matchWords, type RuleChange, type RuleChanges } from './diff.js';
 export { checkMatch, matchRule, type MatchChecks } from './match.js';

@@ -26,17 +26,6 @@ export interface TablesDescription {
   readonly json: Readonly<Record<string, unknown>>;
 }
 
-export function percent(p: number): string {
-  return `${(p * 100).toFixed(2)} %`;
-}
-
-/** How often each value occurs, highest value first. */
-export function countValues(values: readonly number[]): { value: number; count: number }[] {
-  const m = new Map<number, number>();
-  for (const v of values) m.set(v, (m.get(v) ?? 0) + 1);
-  return [...m].map(([value, count]) => ({ value, count })).sort((a, b) => b.value - a.value);
-}
-
 function optionsTable(rules: RuleSet): TableModel {
   return {
     id: 'options',

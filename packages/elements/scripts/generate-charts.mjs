@@ -4,10 +4,14 @@
 // game's texts have them, and its rule texts (the game file and its variants) as a module,
 // with each of them compiled: a page that plays a shipped rule set loads the finished rule set
 // and no compiler (the compiler loads only for a rule file of the page's own, or a log).
-// Writes src/generated/<game>.chart.json, src/generated/<game>.rules.ts (the texts of the game
-// and its variants, the game's rule set compiled) and src/generated/variants/<game>-<variant>.rules.ts
-// (one variant's rule set compiled: a chunk of its own, loaded only by a page that plays it, so the
-// catalogue may grow without growing every page of the game).
+// Writes src/generated/<game>.chart.json (the game's own chart), src/generated/charts/<game>-<n>.json
+// (each other chart shipped rule sets play: a chunk of its own, loaded only by a page that draws it),
+// src/generated/<game>.compiled.ts (the game's rule set compiled and the names of its variants: what
+// a page playing shipped rules loads), src/generated/<game>.rules.ts (the texts of the game and its
+// variants: loaded only to compile rule text of the page's own or to quote a line of a problem) and
+// src/generated/variants/<game>-<variant>.rules.ts (one variant's rule set compiled: a chunk of its
+// own, loaded only by a page that plays it, so the catalogue may grow without growing every page of
+// the game).
 // A rule set whose house rules add states to the chart (a tie throw-off) gets its own drawing,
 // keyed by its config (`chartKey`), so a page finds it for rule text of its own too.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +26,7 @@ const out = new URL('../src/generated/', import.meta.url);
 const rules = new URL('../../../rules/', import.meta.url);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(new URL('variants/', out), { recursive: true });
+mkdirSync(new URL('charts/', out), { recursive: true });
 
 /**
  * The game's chart, and for each shipped rule set whose house rules add states (a game module with
@@ -49,7 +54,9 @@ function writeChart(game, compiled) {
     if (keys[own] === undefined) keys[own] = charts.push(chartOf(config, texts)) - 1;
     if (path.startsWith('variants/')) byVariant[path.slice(`variants/${game}-`.length, -'.rules'.length)] = keys[own];
   }
-  const variantCharts = charts.length > 0 ? { charts, keys, variants: byVariant } : {};
+  // Each other chart is a file of its own: a page drawing the game's chart loads none of them.
+  charts.forEach((c, i) => writeFileSync(new URL(`charts/${m.id}-${i}.json`, out), `${JSON.stringify(c)}\n`));
+  const variantCharts = charts.length > 0 ? { keys, variants: byVariant } : {};
   const chart = { id: m.id, title: m.texts.title, key, chart: chartOf(base, texts), ...variantCharts, states, ...(events ? { events } : {}), ...(guards ? { guards } : {}) };
   writeFileSync(new URL(`${m.id}.chart.json`, out), `${JSON.stringify(chart)}\n`);
 }
@@ -83,9 +90,16 @@ for (const file of readdirSync(rules).filter((f) => f.endsWith('.rules')).sort()
   writeFileSync(
     new URL(`${game}.rules.ts`, out),
     `// Generated from rules/ by scripts/generate-charts.mjs; do not edit.\n` +
+      `export const ruleTexts: Readonly<Record<string, string>> = ${JSON.stringify(texts, null, 1)};\n`,
+  );
+  const variantNames = Object.keys(texts).flatMap((k) => (k.startsWith(`variants/${game}-`) ? [k.slice(`variants/${game}-`.length, -'.rules'.length)] : []));
+  writeFileSync(
+    new URL(`${game}.compiled.ts`, out),
+    `// Generated from rules/ by scripts/generate-charts.mjs; do not edit.\n` +
       `import type { RuleSet } from '@regelwerk/dsl';\n` +
-      `export const ruleTexts: Readonly<Record<string, string>> = ${JSON.stringify(texts, null, 1)};\n` +
-      `/** The game's own rule text compiled at build time, by the same path (its variants: variants/). */\n` +
-      `export const compiledRules = ${JSON.stringify(compiled)} as unknown as Readonly<Record<string, RuleSet>>;\n`,
+      `/** The game's own rule text compiled at build time, by its path below rules/ (its variants: variants/). */\n` +
+      `export const compiledRules = ${JSON.stringify(compiled)} as unknown as Readonly<Record<string, RuleSet>>;\n` +
+      `/** The game's shipped variants by name (\`variants/${game}-<name>.rules\`). */\n` +
+      `export const variantNames: readonly string[] = ${JSON.stringify(variantNames)};\n`,
   );
 }

@@ -2,14 +2,33 @@
  * Page figures for the embed: gzip bytes of the JS and CSS a page with one game, its statechart
  * and its table loads; time to the statechart's first paint and to the game being interactive.
  * Serves the built site (apps/site/dist) on a port of its own and loads it in Debian's Chromium.
+ * `npm run bench:page` prints these alone, with what each file is (from the CDN build's
+ * dist/cdn-chunks.json) and the modules bundled into more than one of the files loaded.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const SITE = fileURLToPath(new URL('../../../apps/site/', import.meta.url));
+const CHUNK_MAP = new URL('../../../packages/elements/dist/cdn-chunks.json', import.meta.url);
 const PORT = 4179;
+
+interface Chunk {
+  readonly file: string;
+  readonly modules: Readonly<Record<string, number>>;
+}
+
+interface Run {
+  readonly elements: number;
+  readonly page: number;
+  readonly paint: number;
+  readonly interactive: number;
+  readonly own: number;
+  /** Each JS/CSS response: its path and gzip bytes, in the order they arrived. */
+  readonly files: readonly { readonly path: string; readonly gzip: number }[];
+}
 
 async function waitFor(url: string, ms: number): Promise<void> {
   const end = performance.now() + ms;
@@ -24,7 +43,36 @@ async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-export async function pageFigures(): Promise<string[]> {
+/** The part of the code a module belongs to: a library, one of our packages, or a folder of the elements. */
+export function owner(module: string): string {
+  const lib = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module);
+  if (lib) return lib[1]!;
+  const game = /^packages\/games\/([^/]+)\/(board\/)?/.exec(module);
+  if (game) return game[2] ? `${game[1]} board` : game[1] === 'registry' ? 'games registry' : `${game[1]} game`;
+  const element = /^packages\/elements\/src\/([^/]+)\//.exec(module);
+  if (element) return `elements/${element[1]}`;
+  const pkg = /^packages\/([^/]+)\//.exec(module);
+  if (pkg) return pkg[1]!;
+  return module.replace(/\?.*$/, '');
+}
+
+/** What a chunk holds, as its largest owners with their share of its minified length. */
+function describe(chunk: Chunk | undefined): string {
+  if (!chunk) return '';
+  const by = new Map<string, number>();
+  let total = 0;
+  for (const [id, length] of Object.entries(chunk.modules)) {
+    by.set(owner(id), (by.get(owner(id)) ?? 0) + length);
+    total += length;
+  }
+  return [...by]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name, length]) => `${name} ${Math.round((100 * length) / total)}%`)
+    .join(', ');
+}
+
+async function load(runs: number): Promise<Run[]> {
   const server = spawn(process.execPath, [fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url)), 'preview', '--port', String(PORT), '--strictPort'], { cwd: SITE, stdio: 'ignore' });
   try {
     await waitFor(`http://localhost:${PORT}/embed.html`, 20_000);
@@ -32,36 +80,63 @@ export async function pageFigures(): Promise<string[]> {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
-    const runs: { elements: number; page: number; paint: number; interactive: number; own: number }[] = [];
-    for (let i = 0; i < 5; i++) {
+    const out: Run[] = [];
+    for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      let elements = 0;
-      let total = 0;
-      page.on('response', async (r) => {
+      const files: { path: string; gzip: number }[] = [];
+      const sizes: Promise<void>[] = [];
+      page.on('response', (r) => {
         const type = r.headers()['content-type'] ?? '';
         if (!/javascript|css/.test(type)) return;
-        const size = gzipSync(await r.body(), { level: 9 }).length;
-        total += size;
-        if (r.url().includes('/cdn/')) elements += size;
+        sizes.push(r.body().then((body) => void files.push({ path: new URL(r.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })));
       });
       await page.goto(`http://localhost:${PORT}/embed.html`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => performance.getEntriesByName('rw-game:interactive').length > 0 && performance.getEntriesByName('rw-statechart:painted').length > 0);
       const [paint, interactive, connected] = await page.evaluate(() =>
         ['rw-statechart:painted', 'rw-game:interactive', 'rw-statechart:connected'].map((n) => performance.getEntriesByName(n)[0]!.startTime),
       );
-      runs.push({ elements, page: total, paint: paint!, interactive: interactive!, own: paint! - connected! });
+      await Promise.all(sizes);
+      const sum = (fs: typeof files) => fs.reduce((s, f) => s + f.gzip, 0);
+      out.push({ elements: sum(files.filter((f) => f.path.includes('/cdn/'))), page: sum(files), paint: paint!, interactive: interactive!, own: paint! - connected!, files });
       await context.close();
     }
     await browser.close();
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    return [
-      `embed page (one game, its statechart, its table), median of ${runs.length} loads from localhost:`,
-      `  JS+CSS of the elements (CDN build): ${(median(runs.map((r) => r.elements)) / 1024).toFixed(1)} KB gzip; whole page incl. site script and CSS: ${(median(runs.map((r) => r.page)) / 1024).toFixed(1)} KB gzip`,
-      `  statechart first paint: ${median(runs.map((r) => r.paint)).toFixed(0)} ms after navigation start; ${median(runs.map((r) => r.own)).toFixed(0)} ms from the element's connection (loading its chart chunk and the first render)`,
-      `  game interactive: ${median(runs.map((r) => r.interactive)).toFixed(0)} ms after navigation start`,
-    ];
+    return out;
   } finally {
     server.kill();
   }
+}
+
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The headline figures of `npm run bench`: sizes and times, medians of `runs` loads. */
+export async function pageFigures(runs = 5, breakdown = false): Promise<string[]> {
+  const loads = await load(runs);
+  const lines = [
+    `embed page (one game, its statechart, its table), median of ${loads.length} loads from localhost:`,
+    `  JS+CSS of the elements (CDN build): ${kb(median(loads.map((r) => r.elements)))} gzip; whole page incl. site script and CSS: ${kb(median(loads.map((r) => r.page)))} gzip`,
+    `  statechart first paint: ${median(loads.map((r) => r.paint)).toFixed(0)} ms after navigation start; ${median(loads.map((r) => r.own)).toFixed(0)} ms from the element's connection (loading its chart chunk and the first render)`,
+    `  game interactive: ${median(loads.map((r) => r.interactive)).toFixed(0)} ms after navigation start (runs: ${loads.map((r) => r.interactive.toFixed(0)).join(', ')})`,
+  ];
+  if (breakdown) lines.push('', ...fileBreakdown(loads[0]!.files));
+  return lines;
+}
+
+/** Each file one load fetched, largest first, with what it holds; then modules bundled twice. */
+function fileBreakdown(files: Run['files']): string[] {
+  const chunks: Chunk[] = existsSync(CHUNK_MAP) ? (JSON.parse(readFileSync(CHUNK_MAP, 'utf8')) as Chunk[]) : [];
+  const chunkOf = (path: string) => chunks.find((c) => path.endsWith(`/cdn/${c.file}`));
+  const lines = [`files loaded (gzip -9 each${chunks.length ? '' : '; no packages/elements/dist/cdn-chunks.json, so no contents'}):`];
+  for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) lines.push(`  ${kb(f.gzip).padStart(8)}  ${f.path.padEnd(44)} ${describe(chunkOf(f.path))}`);
+  const seen = new Map<string, string[]>();
+  for (const f of files) {
+    const chunk = chunkOf(f.path);
+    for (const id of Object.keys(chunk?.modules ?? {})) seen.set(id, [...(seen.get(id) ?? []), chunk!.file]);
+  }
+  const twice = [...seen].filter(([, where]) => where.length > 1);
+  lines.push(twice.length ? `modules in more than one loaded file: ${twice.length}` : 'modules in more than one loaded file: none');
+  for (const [id, where] of twice.slice(0, 20)) lines.push(`  ${id}: ${where.join(', ')}`);
+  return lines;
 }

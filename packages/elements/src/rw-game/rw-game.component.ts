@@ -1,13 +1,16 @@
 import { BOARD_HOLD, FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
 import type { CompileResult, RuleSet } from '@regelwerk/dsl';
-import { GameSession, matchOutcome, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, nextGame, playsMatch, recordGame, restoreMatch, seedRng, serializeMatch, startMatch, Rng, type AnyGameDefinition, type MatchGame, type MatchState, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
+import { GameSession, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, seedRng, Rng, type AnyGameDefinition, type MatchGame, type MatchState, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { compileRules, fetchRuleText, GAME_IDS, loadGame, playedChartKey, schemaOf, type LoadedGame } from '../shared/games.js';
 import { childRuleText, INLINE_FILE, textKey, watchChildRuleText } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
 import { botName, langOf, texts, type Lang } from '../shared/i18n.js';
+import type * as MatchCode from './match.js';
 import { handoverTexts, handoverTo, isWithheldLog, publicLog, type WithheldLog } from './handover.js';
 import { styles } from './rw-game.styles.js';
+
+type Matches = typeof MatchCode;
 
 /** Fired after every change of the game state; `rw-statechart for=…` listens to it. */
 export class RwStateChangeEvent extends Event {
@@ -156,6 +159,8 @@ export class RwGame extends RwElement {
   /** For rules that play a match (`match lives|games|…`): the match before the game being played, and that game. */
   #match: MatchState | null = null;
   #matchGame: MatchGame | null = null;
+  /** The match code (`./match.js`), loaded only for rules that name a match. */
+  #matches: Matches | null = null;
   private seats: PlayerInfo[] = [];
   private currentSeed = '';
   private botInstances = new Map<string, Bot>();
@@ -352,6 +357,19 @@ export class RwGame extends RwElement {
       this.#session = null;
       this.requestUpdate();
     };
+    // The rules are read while the game's chunks load: neither waits for the other.
+    const inline = this.inlineText;
+    const src = this.src;
+    const reading = (async (): Promise<CompileResult | { readonly fetchFailed: string }> => {
+      // Rule text written into the page: compiled against the game's shipped rules (the compiler loads only now).
+      if (inline !== null) return compileRules(this.game, { source: { file: INLINE_FILE, text: inline } });
+      if (!src) return compileRules(this.game, { variant: this.variant });
+      // A rule file of the page's own: fetched, then compiled against the game's shipped rules.
+      const fetched = await fetchRuleText(src);
+      return fetched.ok ? compileRules(this.game, { source: { file: src, text: fetched.text } }) : { fetchFailed: t.fetchFailed(src, fetched.why) };
+    })();
+    // Its failure is reported below, after the game's: never as an unhandled rejection if the game fails first.
+    reading.catch(() => undefined);
     let loaded: LoadedGame;
     try {
       const result = await loadGame(this.game);
@@ -360,17 +378,8 @@ export class RwGame extends RwElement {
     } catch (e) {
       return fail(`${this.game}: ${(e as Error).message}`);
     }
-    let compiled: CompileResult;
-    const inline = this.inlineText;
-    if (inline !== null) {
-      // Rule text written into the page: compiled against the game's shipped rules (the compiler loads only now).
-      compiled = await compileRules(this.game, { source: { file: INLINE_FILE, text: inline } });
-    } else if (this.src) {
-      // A rule file of the page's own: fetched, then compiled against the game's shipped rules.
-      const fetched = await fetchRuleText(this.src);
-      if (!fetched.ok) return fail(t.fetchFailed(this.src, fetched.why));
-      compiled = await compileRules(this.game, { source: { file: this.src, text: fetched.text } });
-    } else compiled = await compileRules(this.game, { variant: this.variant });
+    const compiled = await reading;
+    if ('fetchFailed' in compiled) return fail(compiled.fetchFailed);
     // A later change of game or variant has started another load: that one wins.
     if (key !== this.loadedKey) return;
     if (!compiled.ok) {
@@ -382,6 +391,10 @@ export class RwGame extends RwElement {
     const seats = this.seatList();
     const problem = this.seatProblem(seats, compiled.rules, loaded.module);
     if (problem) return fail(problem);
+    // Only rules with a `match` statement may play a match: the match code loads for them alone.
+    const matches = compiled.rules.match === undefined ? null : await import('./match.js');
+    if (key !== this.loadedKey) return;
+    this.#matches = matches;
     this.rules = compiled.rules;
     if (this.loaded?.board.tagName !== loaded.board.tagName || !this.boardEl) {
       this.boardEl = document.createElement(loaded.board.tagName);
@@ -453,12 +466,13 @@ export class RwGame extends RwElement {
     // A match comes back with the game it was playing: that game must be the one the match gives.
     let match: MatchState | null = null;
     let matchGame: MatchGame | null = null;
-    if (playsMatch(this.rules!)) {
+    const matches = this.#matches;
+    if (matches?.playsMatch(this.rules!)) {
       if (typeof saved.match !== 'string') return fail('the match is missing');
-      const read = restoreMatch(saved.match, this.rules!);
+      const read = matches.restoreMatch(saved.match, this.rules!);
       if (!read.ok) return fail(read.error.message);
       match = read.value;
-      matchGame = nextGame(match);
+      matchGame = matches.nextGame(match);
       if (!matchGame || matchGame.seed !== saved.seed || JSON.stringify(matchGame.players) !== JSON.stringify(saved.players)) return fail('the game is not the one the match plays next');
     }
     const started = GameSession.start(this.runtime!, { rules: this.rules!, players: saved.players, seed: saved.seed });
@@ -491,7 +505,7 @@ export class RwGame extends RwElement {
       players: this.seats,
       seed: this.currentSeed,
       events: this.#session?.events ?? [],
-      ...(this.#match ? { match: serializeMatch(this.#match) } : {}),
+      ...(this.#match && this.#matches ? { match: this.#matches.serializeMatch(this.#match) } : {}),
     };
     try {
       localStorage.setItem(this.key, JSON.stringify(saved));
@@ -515,9 +529,9 @@ export class RwGame extends RwElement {
     const seed = this.seed ?? [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
     this.#match = null;
     this.#matchGame = null;
-    if (playsMatch(this.rules)) {
+    if (this.#matches?.playsMatch(this.rules)) {
       // A match: the seats are its players, and each game is seated and seeded by the match.
-      const match = startMatch(this.rules, seats, seed);
+      const match = this.#matches.startMatch(this.rules, seats, seed);
       if (!match.ok) {
         this.message = match.error.message;
         return;
@@ -551,7 +565,7 @@ export class RwGame extends RwElement {
 
   /** Starts the next game of a match (the match before it given), seated and seeded as the match says. */
   private startMatchGame(match: MatchState): void {
-    const next = nextGame(match);
+    const next = this.#matches?.nextGame(match);
     if (!next || !this.runtime || !this.rules) return;
     clearTimeout(this.botTimer);
     const [before, game] = [this.#match, this.#matchGame];
@@ -567,7 +581,7 @@ export class RwGame extends RwElement {
     const s = this.#snapshot;
     if (!match || !s || s.status !== 'done') return match;
     const outcome = this.runtime?.outcome(s);
-    const r = outcome ? recordGame(match, outcome) : null;
+    const r = outcome && this.#matches ? this.#matches.recordGame(match, outcome) : null;
     return r?.ok ? r.value : match;
   }
 
@@ -575,7 +589,7 @@ export class RwGame extends RwElement {
   nextMatchGame(): void {
     if (this.#snapshot?.status !== 'done' || !this.#match) return;
     const after = this.matchNow()!;
-    if (nextGame(after)) this.startMatchGame(after);
+    if (this.#matches?.nextGame(after)) this.startMatchGame(after);
   }
 
   /** The match's standing and, between games, its next step: lives, points or games won per player. */
@@ -586,7 +600,7 @@ export class RwGame extends RwElement {
     const t = texts(this.langCode);
     const m = this.matchNow()!;
     const over = this.#snapshot?.status === 'done';
-    const done = over ? matchOutcome(m) : null;
+    const done = over && this.#matches ? this.#matches.matchOutcome(m) : null;
     const total = m.rule.games ?? m.rule.bestOf ?? null;
     const kind = m.lives ? 'lives' : m.points ? 'points' : 'wins';
     const count = (p: number) => (m.lives ? m.lives[p]! : m.points ? m.points[p]! : m.wins[p]!);

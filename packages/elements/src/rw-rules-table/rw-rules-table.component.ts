@@ -1,4 +1,4 @@
-import { renderDiagnostic, type RuleSet } from '@regelwerk/dsl';
+import type { Diagnostic, RuleSet } from '@regelwerk/dsl';
 import type { ReaderCell, ReaderTable } from '@regelwerk/engine';
 import { html, nothing } from 'lit';
 import { fetchRuleText, GAME_IDS, ruleFilesOf } from '../shared/games.js';
@@ -10,7 +10,7 @@ import { styles } from './rw-rules-table.styles.js';
 import { tablesFor, type TablesRequest, type TablesResult } from './tables.js';
 import tablesWorkerUrl from './tables.worker.ts?worker&url';
 import { startWorker } from '../shared/worker.js';
-import { diffTables, otherChanges, type RowChange, type TableDiff } from './compare.js';
+import type { RowChange, TableDiff } from './compare.js';
 
 const TEXT = {
   en: {
@@ -63,6 +63,15 @@ const TEXT = {
   },
 };
 
+
+/**
+ * The compiler's problems as printed, each with its line quoted: from the page's own texts, else
+ * the shipped ones. The printer and the shipped texts load only now, for rules that have problems.
+ */
+async function problemsOf(diagnostics: readonly Diagnostic[], own: ReadonlyMap<string, string>, game: string): Promise<string> {
+  const [{ renderDiagnostic }, shipped] = await Promise.all([import('./diagnostics.js'), ruleFilesOf(game)]);
+  return diagnostics.map((d) => renderDiagnostic(d, own.get(d.range.file) ?? shipped.get(d.range.file))).join('\n');
+}
 /**
  * The tables of a game's rule file or variant, as the game describes them (for a dice game, the
  * ranking of throws with what each costs and exact odds). A rule file with errors shows the compiler's
@@ -112,7 +121,8 @@ export class RwRulesTable extends RwElement {
   declare ruleText: string | null;
   /** The text of a `<script type="text/x-regelwerk">` child, kept up to date while connected. */
   declare childText: string | null;
-  declare result: { result: TablesResult; texts: Map<string, string>; comparison: Comparison | null; inline?: string } | null;
+  /** What is shown: the tables, or the compiler's problems as printed (each with its line quoted). */
+  declare result: { result: TablesResult; problems: string; comparison: Comparison | null; inline?: string } | null;
   /** Whether a computation runs off the main thread now (it can be cancelled). */
   declare working: boolean;
   declare cancelled: boolean;
@@ -192,8 +202,8 @@ export class RwRulesTable extends RwElement {
       this.message = t.unknown(this.game, GAME_IDS);
       return;
     }
-    const texts = await ruleFilesOf(this.game);
-    if (key !== this.loaded) return;
+    // The rule texts of the page's own; the shipped ones load only to quote the lines of problems.
+    const texts = new Map<string, string>();
     const request = { game: this.game, variant: this.variant, lang: langOf(this), throws: this.throws || 3 };
     let result: TablesResult;
     if (inline !== null) {
@@ -218,9 +228,10 @@ export class RwRulesTable extends RwElement {
       // The shipped rules and their variants are measured to be quick.
       result = await tablesFor(request);
     }
+    const problems = result.ok ? '' : await problemsOf(result.diagnostics, texts, this.game);
     const comparison = result.ok ? await this.comparison(request, result.tables, result.rules) : null;
     // Only the latest request shows: a slow earlier one must not overwrite it.
-    if (key === this.loaded) this.result = { result, texts, comparison, ...(inline === null ? {} : { inline }) };
+    if (key === this.loaded) this.result = { result, problems, comparison, ...(inline === null ? {} : { inline }) };
   }
 
   /** The diff against the rules named by `compare`, when asked for; none when they are these very rules. */
@@ -232,8 +243,8 @@ export class RwRulesTable extends RwElement {
     const t = TEXT[request.lang];
     const base = await tablesFor({ game: request.game, variant, lang: request.lang, throws: request.throws });
     if (!base.ok) return { problem: t.compareFailed(base.diagnostics.map((d) => d.message).join('; ')) };
-    // The statements that differ in words, as `regelwerk diff` says them: the differ loads only now.
-    const { changesOf } = await import('../shared/changes.js');
+    // The statements that differ in words, as `regelwerk diff` says them: the differs load only now.
+    const [{ changesOf }, { diffTables, otherChanges }] = await Promise.all([import('../shared/changes.js'), import('./compare.js')]);
     const changes = await changesOf(request.game, base.rules, rules);
     const others = changes ? otherChanges(changes, new Set(tables.map((x) => x.id))).map((c) => c.words[request.lang]) : [];
     return { against: variant === null ? t.standard : t.variantName(variant), diffs: diffTables(base.tables, tables), others };
@@ -322,11 +333,11 @@ export class RwRulesTable extends RwElement {
     // While an inline text's new tables are made, the last ones stay in view, dimmed, below the status.
     if (this.working && !this.result) return working;
     if (!this.result) return html`<p>${this.cancelled ? t.cancelled : t.loading}</p>`;
-    const { result, texts } = this.result;
+    const { result, problems } = this.result;
     if (!result.ok) {
       return html`${working}<div role="alert" class=${this.working ? 'stale' : ''}>
           <p>${t.errors}</p>
-          <pre part="diagnostics">${result.diagnostics.map((d) => renderDiagnostic(d, texts.get(d.range.file))).join('\n')}</pre>
+          <pre part="diagnostics">${problems}</pre>
         </div>`;
     }
     return html`${working}<div class=${this.working ? 'stale' : ''} aria-busy=${this.working ? 'true' : 'false'}>${this.renderTables(result.title, result.tables)}</div>`;

@@ -1,4 +1,4 @@
-import { describeTables, type Diagnostic, type RuleSet, type Source, type TableModel } from '@regelwerk/dsl';
+import type { Diagnostic, RuleSet, Source, TableModel } from '@regelwerk/dsl';
 import type { Lang, ReaderTable } from '@regelwerk/engine';
 import { gameEntry } from '@regelwerk/games';
 import { compileRules } from '../shared/games.js';
@@ -44,5 +44,7 @@ export async function tablesFor(request: TablesRequest): Promise<TablesResult> {
     const module = await entry.load();
     return { ok: true, title: rules.title, tables: module.tables(rules, { lang: request.lang, throws: request.throws }), rules };
   }
-  return { ok: true, title: rules.title, tables: describeTables(rules, [await entry.schema()]).tables.map(readerTable), rules };
+  // Only a game with rules alone describes its schema's tables: the describer loads for it only.
+  const [{ describeTables }, schema] = await Promise.all([import('./describe.js'), entry.schema()]);
+  return { ok: true, title: rules.title, tables: describeTables(rules, [schema]).tables.map(readerTable), rules };
 }

@@ -186,7 +186,7 @@ export class RwStatechart extends RwElement {
     this.shownVariant = variant;
     this.shownKey = key;
     // Rules whose house rules add states have a drawing of their own; others play the game's chart.
-    const chart = pickChart(bundle, { key, variant });
+    const chart = await pickChart(bundle, { key, variant }).catch(() => undefined);
     if (!chart) {
       // Never another flow's chart: its states would not be the game's.
       this.bundle = null;

@@ -27,11 +27,11 @@ describe('picking the chart of the rules a game plays', () => {
     expect(variants.length).toBeGreaterThan(30);
     for (const variant of [null, ...variants]) {
       const rules = await rulesOf({ variant });
-      const drawn = pickChart(bundle, { key: playedChartKey(module, rules) });
+      const drawn = await pickChart(bundle, { key: playedChartKey(module, rules) });
       expect(drawn, `variant ${variant}`).toBeDefined();
       expect(stateIds(drawn!), `variant ${variant}`).toEqual(stateIds(toGraph(module.chart!(rules as never))));
       // By name, a shipped variant finds the same drawing.
-      expect(pickChart(bundle, { variant }), `variant ${variant}`).toBe(drawn);
+      expect(await pickChart(bundle, { variant }), `variant ${variant}`).toBe(drawn);
     }
   });
 
@@ -39,26 +39,29 @@ describe('picking the chart of the rules a game plays', () => {
     const { bundle, module } = await schocken();
     const key = playedChartKey(module, await rulesOf({ text: THROW_OFF }));
     expect(key).not.toBe(bundle.key);
-    const drawn = pickChart(bundle, { key })!;
+    const drawn = (await pickChart(bundle, { key }))!;
     expect(drawn.nodes.map((n) => n.id)).toContain('playing.half.fromMiddle.throwOff');
-    expect(drawn).toBe(pickChart(bundle, { variant: 'stechen' }));
+    expect(drawn).toBe(await pickChart(bundle, { variant: 'stechen' }));
   });
 
   it('finds no drawing for a combination of flow rules no shipped rule set has, rather than another chart', async () => {
     const { bundle, module } = await schocken();
     const rules = await rulesOf({ text: THROW_OFF_AND_BLIND });
     expect(toGraph(module.chart!(rules as never)).nodes.map((n) => n.id)).toContain('playing.half.fromMiddle.throwOff');
-    expect(pickChart(bundle, { key: playedChartKey(module, rules) })).toBeUndefined();
+    expect(await pickChart(bundle, { key: playedChartKey(module, rules) })).toBeUndefined();
   });
 
-  it('draws the game’s chart for a variant not listed, and for none', () => {
-    const bundle = { key: 'k0', chart: { nodes: [] }, charts: [{ nodes: [{ id: 'x' }] }], keys: { k1: 0 }, variants: { own: 0 } } as unknown as ChartData;
-    expect(pickChart(bundle, { variant: 'plain' })).toBe(bundle.chart);
-    expect(pickChart(bundle, {})).toBe(bundle.chart);
-    expect(pickChart(bundle, { variant: 'own' })).toBe(bundle.charts![0]);
-    expect(pickChart(bundle, { key: 'k1' })).toBe(bundle.charts![0]);
-    expect(pickChart(bundle, { key: 'k0' })).toBe(bundle.chart);
+  it('draws the game’s chart for a variant not listed, and for none, and loads another chart only when drawn', async () => {
+    const other = { nodes: [{ id: 'x' }] };
+    let loads = 0;
+    const bundle = { key: 'k0', chart: { nodes: [] }, charts: [async () => (loads++, other)], keys: { k1: 0 }, variants: { own: 0 } } as unknown as ChartData;
+    expect(await pickChart(bundle, { variant: 'plain' })).toBe(bundle.chart);
+    expect(await pickChart(bundle, {})).toBe(bundle.chart);
+    expect(await pickChart(bundle, { key: 'k0' })).toBe(bundle.chart);
+    expect(loads).toBe(0);
+    expect(await pickChart(bundle, { variant: 'own' })).toBe(other);
+    expect(await pickChart(bundle, { key: 'k1' })).toBe(other);
     // A name an object inherits is no key.
-    expect(pickChart(bundle, { key: 'constructor' })).toBeUndefined();
+    expect(await pickChart(bundle, { key: 'constructor' })).toBeUndefined();
   });
 });

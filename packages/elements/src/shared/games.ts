@@ -8,10 +8,15 @@ import { chartKey, type ChartModel, type TransitionTexts } from '@regelwerk/stat
  * it (charts and rule texts, one small chunk per game); nothing here names a game.
  */
 
-const RULE_TEXTS = import.meta.glob<{ ruleTexts: Readonly<Record<string, string>>; compiledRules: Readonly<Record<string, RuleSet>> }>('../generated/*.rules.ts');
+/** A game's rule texts: loaded only to compile rule text of the page's own or to quote a problem's line. */
+const RULE_TEXTS = import.meta.glob<{ ruleTexts: Readonly<Record<string, string>> }>('../generated/*.rules.ts');
+/** A game's own rule set compiled at build time, and its variants' names: what playing shipped rules needs. */
+const COMPILED = import.meta.glob<{ compiledRules: Readonly<Record<string, RuleSet>>; variantNames: readonly string[] }>('../generated/*.compiled.ts');
 /** Each shipped variant's rule set, compiled at build time: a chunk of its own, loaded when played. */
 const VARIANT_RULES = import.meta.glob<{ compiled: RuleSet }>('../generated/variants/*.rules.ts');
-const CHARTS = import.meta.glob<{ default: ChartData }>('../generated/*.chart.json');
+const CHARTS = import.meta.glob<{ default: Omit<ChartData, 'charts'> }>('../generated/*.chart.json');
+/** The other charts of a game (`<game>-<n>`), each a chunk of its own: loaded only when drawn. */
+const OTHER_CHARTS = import.meta.glob<{ default: ChartModel }>('../generated/charts/*.json');
 
 /**
  * A game's statechart as laid out at build time (by ELK, in scripts/generate-charts.mjs), with
@@ -23,8 +28,8 @@ export interface ChartData extends TransitionTexts {
   readonly chart: ChartModel;
   /** The key of `chart` (`chartKey` of its config). */
   readonly key: string;
-  /** The other charts shipped rule sets play, where their house rules add states (each laid out once). */
-  readonly charts?: readonly ChartModel[];
+  /** The other charts shipped rule sets play, where their house rules add states (each laid out once), loaded when drawn. */
+  readonly charts?: readonly (() => Promise<ChartModel>)[];
   /** Which of `charts` is drawn from a config, by its `chartKey`: how rules of any source find their chart. */
   readonly keys?: Readonly<Record<string, number>>;
   /** Which of `charts` a variant plays, by variant name; a variant not listed plays `chart`. */
@@ -43,10 +48,20 @@ export async function ruleTextsOf(game: string): Promise<Readonly<Record<string,
   return load ? (await load()).ruleTexts : undefined;
 }
 
-/** The chart of a game, or undefined when it has none. */
+/** The chart of a game, or undefined when it has none; its other charts load when `pickChart` draws one. */
 export async function chartOf(game: string): Promise<ChartData | undefined> {
   const load = own(CHARTS, `../generated/${game}.chart.json`);
-  return load ? (await load()).default : undefined;
+  if (!load) return undefined;
+  const data = (await load()).default;
+  const count = Math.max(-1, ...Object.values(data.keys ?? {})) + 1;
+  const charts = Array.from({ length: count }, (_, i) => {
+    const other = own(OTHER_CHARTS, `../generated/charts/${game}-${i}.json`);
+    return async () => {
+      if (!other) throw new Error(`the build made no chart ${i} of ${game}`);
+      return (await other()).default;
+    };
+  });
+  return count > 0 ? { ...data, charts } : data;
 }
 
 /** The key of the chart a game plays with `rules` (its own chart where its house rules add states). */
@@ -60,14 +75,15 @@ export function playedChartKey(module: GameModule, rules: RuleSet): string {
  * (one not listed plays the game's chart). Undefined when no drawing of that key was made at build
  * time: a caller says so rather than draw another flow.
  */
-export function pickChart(bundle: ChartData, by: { readonly key?: string | null; readonly variant?: string | null }): ChartModel | undefined {
+export async function pickChart(bundle: ChartData, by: { readonly key?: string | null; readonly variant?: string | null }): Promise<ChartModel | undefined> {
   if (by.key) {
     if (by.key === bundle.key) return bundle.chart;
     const index = bundle.keys ? own(bundle.keys, by.key) : undefined;
-    return index === undefined ? undefined : bundle.charts?.[index];
+    return index === undefined ? undefined : bundle.charts?.[index]?.();
   }
   const index = by.variant && bundle.variants ? own(bundle.variants, by.variant) : undefined;
-  return index === undefined ? bundle.chart : (bundle.charts?.[index] ?? bundle.chart);
+  const other = index === undefined ? undefined : bundle.charts?.[index];
+  return other ? other() : bundle.chart;
 }
 
 /** A playable game: its module and its board (whose element is defined once this resolves). */
@@ -97,13 +113,13 @@ const problem = (file: string, code: string, message: string): CompileResult => 
  * (`src`); a variant's base game comes from the shipped texts.
  */
 export async function compileRules(game: string, which: { readonly variant?: string | null; readonly source?: Source }): Promise<CompileResult> {
-  const load = own(RULE_TEXTS, `../generated/${game}.rules.ts`);
+  const load = own(COMPILED, `../generated/${game}.compiled.ts`);
+  const loadTexts = own(RULE_TEXTS, `../generated/${game}.rules.ts`);
   const entry = gameEntry(game);
-  if (!load || !entry) return problem(which.source?.file ?? `rules/${game}.rules`, 'game/unknown', `there is no game "${game}"; the games are ${GAME_IDS.join(', ')}`);
-  const { ruleTexts: texts, compiledRules } = await load();
+  if (!load || !loadTexts || !entry) return problem(which.source?.file ?? `rules/${game}.rules`, 'game/unknown', `there is no game "${game}"; the games are ${GAME_IDS.join(', ')}`);
   if (which.source) {
-    // Only a rule file of the page's own needs the compiler: it loads here, on demand.
-    const [{ compile }, schema] = await Promise.all([import('@regelwerk/dsl/compile'), entry.schema()]);
+    // Only a rule file of the page's own needs the compiler and the shipped texts: they load here, on demand.
+    const [{ compile }, schema, { ruleTexts: texts }] = await Promise.all([import('@regelwerk/dsl/compile'), entry.schema(), loadTexts()]);
     const resolveGame = (id: string): Source | undefined => {
       const text = own(texts, `${id}.rules`);
       return text === undefined ? undefined : { file: `rules/${id}.rules`, text };
@@ -111,15 +127,15 @@ export async function compileRules(game: string, which: { readonly variant?: str
     // A rule file names its game in its first line; a variant of this game compiles with its schema.
     return compile(which.source.text, { schemas: [schema], file: which.source.file, resolveGame, knownGames: GAME_IDS });
   }
+  const { compiledRules, variantNames } = await load();
   // A variant is named as in its file, with or without the game's prefix (`<variant>` or `<game>-<variant>`).
-  const name = which.variant && which.variant.startsWith(`${game}-`) && own(texts, `variants/${which.variant}.rules`) !== undefined ? which.variant.slice(game.length + 1) : which.variant;
+  const name = which.variant && which.variant.startsWith(`${game}-`) && variantNames.includes(which.variant.slice(game.length + 1)) ? which.variant.slice(game.length + 1) : which.variant;
   const path = name ? `variants/${game}-${name}.rules` : `${game}.rules`;
   // The shipped rule sets were compiled when the elements were built.
   const loadVariant = name ? own(VARIANT_RULES, `../generated/${path.slice(0, -'.rules'.length)}.rules.ts`) : undefined;
   const rules = name ? (loadVariant ? (await loadVariant()).compiled : undefined) : own(compiledRules, path);
   if (rules === undefined) {
-    const prefix = `variants/${game}-`;
-    const known = Object.keys(texts).flatMap((k) => (k.startsWith(prefix) ? [k.slice(prefix.length, -'.rules'.length)] : []));
+    const known = variantNames;
     const close = closeNames(name ?? '', known);
     const hint = close.length > 0 ? ` Did you mean ${close.map((c) => `variant="${c}"`).join(' or ')}?` : '';
     return problem(`rules/${path}`, 'variant/unknown', `variant="${which.variant}": there is no ${game} variant "${name}".${hint} Its variants are ${known.join(', ') || 'none'}`);
