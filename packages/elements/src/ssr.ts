@@ -34,6 +34,8 @@ export interface SsrOptions {
   readonly lang?: Lang;
   /** Throws per turn of the table's odds (the `throws` attribute; default 3). */
   readonly throws?: number;
+  /** The id of the `<rw-game>` the element follows once its script runs (the `for` attribute). */
+  readonly for?: string | null;
 }
 
 /** A failure to render: a code and a sentence that says why (`ssr/unknown-game`, `ssr/rule-errors`). */
@@ -74,6 +76,7 @@ export async function renderRulesTable(options: SsrOptions): Promise<string> {
     html`<rw-rules-table
       game=${options.game}
       variant=${variant ?? nothing}
+      for=${options.for ?? nothing}
       lang=${options.lang ?? nothing}
       throws=${options.throws ?? nothing}
       .result=${state}
@@ -101,7 +104,7 @@ async function chartFor(options: SsrOptions): Promise<{ readonly bundle: ChartDa
 }
 
 /** `<rw-statechart>` with the chart's SVG and legend in a declarative shadow root; null when the game (or these rules) have no chart to show. */
-export async function renderStatechart(options: SsrOptions & { readonly for?: string | null }): Promise<string | null> {
+export async function renderStatechart(options: SsrOptions): Promise<string | null> {
   checkGame(options.game);
   const chart = await chartFor(options);
   if (!chart) return null;
