@@ -44,18 +44,24 @@ const PRERENDERED = { 'rw-statechart': ['game', 'variant', 'for'], 'rw-rules-tab
  * (docs/embedding.md, "Server-side rendering"): they show before any script runs, and the
  * elements take them over. An element with other attributes (a comparison, a rule file) is left
  * to the browser. Build only: the dev server shows the elements as the browser renders them.
+ * The shadow roots link their styles from ssr/<tag>.css (the site runs under `style-src 'self'`,
+ * which forbids inline styles).
  */
 function prerenderElements(): Plugin {
+  const css = new Map<string, string>();
   return {
     name: 'regelwerk-site-prerender',
     apply: 'build',
+    generateBundle() {
+      for (const [fileName, source] of css) this.emitFile({ type: 'asset', fileName, source });
+    },
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
         const tags = /<(rw-statechart|rw-rules-table)((?:\s+[a-z-]+="[^"]*")*)\s*><\/\1>/g;
         if (!/<rw-(?:statechart|rules-table)\b/.test(html)) return html;
         // Loaded only when a page has an element: the server renderer is Node code, never part of a page.
-        const { renderRulesTable, renderStatechart } = await import('@regelwerk/elements/ssr');
+        const { elementCss, renderRulesTable, renderStatechart } = await import('@regelwerk/elements/ssr');
         // An element inside a <template> is a sample (the embed snippet), not the page's content.
         const samples = [...html.matchAll(/<template\b[\s\S]*?<\/template>/g)].map((t) => [t.index, t.index + t[0].length] as const);
         const parts: (string | Promise<string>)[] = [];
@@ -65,7 +71,8 @@ function prerenderElements(): Plugin {
           const tag = m[1] as keyof typeof PRERENDERED;
           const attrs = Object.fromEntries([...m[2]!.matchAll(/([a-z-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!]));
           if (!Object.keys(attrs).every((a) => (PRERENDERED[tag] as readonly string[]).includes(a)) || !attrs.game) continue;
-          const options = { game: attrs.game, variant: attrs.variant ?? null, for: attrs.for ?? null, ...(attrs.throws ? { throws: Number(attrs.throws) } : {}) };
+          css.set(`ssr/${tag}.css`, elementCss(tag));
+          const options = { game: attrs.game, variant: attrs.variant ?? null, for: attrs.for ?? null, stylesheet: `/ssr/${tag}.css`, ...(attrs.throws ? { throws: Number(attrs.throws) } : {}) };
           parts.push(html.slice(last, m.index), tag === 'rw-statechart' ? renderStatechart(options).then((out) => out ?? m[0]) : renderRulesTable(options));
           last = m.index + m[0].length;
         }

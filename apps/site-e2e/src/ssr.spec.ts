@@ -19,12 +19,13 @@ test('without JavaScript a game page shows its statechart and its rules table', 
 });
 
 test('with JavaScript the elements take the rendered content over, with no loading notice and nothing twice, and follow a language switch', async ({ page }) => {
-  // Every frame from the start: each element's shadow root shows one chart or one set of tables, never a loading notice.
+  // Every frame once the page is parsed (the script runs only then): each element's shadow root
+  // shows one chart or one set of tables, never a loading notice.
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { ssrSeen: string[] }).ssrSeen = seen;
     const look = () => {
-      for (const el of document.querySelectorAll('rw-rules-table[for="game"], rw-statechart[for="game"]')) {
+      for (const el of document.readyState === 'loading' ? [] : document.querySelectorAll('rw-rules-table[for="game"], rw-statechart[for="game"]')) {
         const root = el.shadowRoot;
         if (!root) continue;
         const count = root.querySelectorAll(el.localName === 'rw-statechart' ? 'svg[part="chart"]' : 'table[data-table="ranking"]').length;

@@ -2,7 +2,7 @@
 // Rendered as a server renders: in Node, with no document and no browser.
 import { describe, expect, it } from 'vitest';
 import { chartOf } from './shared/games.js';
-import { renderRulesTable, renderStatechart, SsrError } from './ssr.js';
+import { elementCss, renderRulesTable, renderStatechart, SsrError } from './ssr.js';
 import { tablesFor } from './rw-rules-table/tables.js';
 
 /** The content of the element's declarative shadow root (what shows before any script runs). */
@@ -45,6 +45,15 @@ describe('server-side rendering of the rules table', () => {
     const child = /<\/template>(<script type="text\/x-regelwerk">[\s\S]*?<\/script>)<\/rw-rules-table/.exec(markup)?.[1];
     expect(child).toContain('<\\!--<\\script> and <\\/script>');
     expect(markup.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('links a stylesheet instead of the inline style when asked, for a page that forbids inline styles', async () => {
+    const inline = shadowOf(await renderRulesTable({ game: 'okudos' }), 'rw-rules-table');
+    const linked = shadowOf(await renderRulesTable({ game: 'okudos', stylesheet: '/ssr/rw-rules-table.css?v="1"' }), 'rw-rules-table');
+    expect(linked).toMatch(/^<link rel="stylesheet" href="\/ssr\/rw-rules-table\.css\?v=&quot;1&quot;">/);
+    expect(linked).not.toContain('<style');
+    // The file holds what the inline style would: the rest of the shadow root is the same.
+    expect(inline).toBe(`<style>${elementCss('rw-rules-table')}</style>${linked.slice(linked.indexOf('>') + 1)}`);
   });
 
   it('refuses an unknown game and rules with errors, saying why', async () => {

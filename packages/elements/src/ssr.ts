@@ -36,6 +36,20 @@ export interface SsrOptions {
   readonly throws?: number;
   /** The id of the `<rw-game>` the element follows once its script runs (the `for` attribute). */
   readonly for?: string | null;
+  /**
+   * The address of a stylesheet with the element's styles (`elementCss`), linked from its shadow
+   * root instead of the inline `<style>`: for a page whose Content-Security-Policy forbids inline
+   * styles (`style-src 'self'`).
+   */
+  readonly stylesheet?: string | null;
+}
+
+export type SsrTag = 'rw-rules-table' | 'rw-statechart';
+
+/** The CSS an element's shadow root needs (what the inline `<style>` holds), for the file `stylesheet` names. */
+export function elementCss(tag: SsrTag): string {
+  const ctor = customElements.get(tag) as unknown as { readonly elementStyles: readonly { readonly cssText: string }[] };
+  return ctor.elementStyles.map((s) => s.cssText).join('');
 }
 
 /** A failure to render: a code and a sentence that says why (`ssr/unknown-game`, `ssr/rule-errors`). */
@@ -57,7 +71,13 @@ function checkGame(game: string): void {
  * by rendering anew (RwElement), so they would only be noise in a page. Text from rules cannot
  * hold one (`<` is escaped, and the rule text's script escapes `<!--`).
  */
-const html$ = async (value: unknown): Promise<string> => (await collectResult(render(value))).replace(/<!--\/?lit-(?:part|node)[^>]*?-->/g, '');
+async function html$(value: unknown, stylesheet: string | null | undefined): Promise<string> {
+  const out = (await collectResult(render(value))).replace(/<!--\/?lit-(?:part|node)[^>]*?-->/g, '');
+  if (!stylesheet) return out;
+  const href = stylesheet.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // Lit SSR writes the styles as the shadow root's first child: one <style> with the element's CSS.
+  return out.replace(/(<template shadowroot="open" shadowrootmode="open">)<style>[\s\S]*?<\/style>/, `$1<link rel="stylesheet" href="${href}">`);
+}
 
 /** The rule text as the element's child, escaped so that nothing in it can end the script. */
 const childScript = (text: string | null | undefined) => (text == null ? nothing : unsafeHTML(`<script type="${RULE_SCRIPT_TYPE}">\n${writeInline(text)}</script>`));
@@ -82,6 +102,7 @@ export async function renderRulesTable(options: SsrOptions): Promise<string> {
       .result=${state}
       >${childScript(inline)}</rw-rules-table
     >`,
+    options.stylesheet,
   );
 }
 
@@ -110,5 +131,6 @@ export async function renderStatechart(options: SsrOptions): Promise<string | nu
   if (!chart) return null;
   return html$(
     html`<rw-statechart game=${options.game} variant=${chart.variant ?? nothing} for=${options.for ?? nothing} lang=${options.lang ?? nothing} .bundle=${chart.bundle}></rw-statechart>`,
+    options.stylesheet,
   );
 }
