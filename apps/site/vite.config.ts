@@ -36,8 +36,55 @@ function sitePartials(): Plugin {
   };
 }
 
+/** The attributes a prerendered element may have: those the server renders with (src/ssr.ts of the elements). */
+const PRERENDERED = { 'rw-statechart': ['game', 'variant', 'for'], 'rw-rules-table': ['game', 'variant', 'for', 'throws'] } as const;
+
+/**
+ * The game pages' statecharts and rules tables rendered at build time as declarative shadow DOM
+ * (docs/embedding.md, "Server-side rendering"): they show before any script runs, and the
+ * elements take them over. An element with other attributes (a comparison, a rule file) is left
+ * to the browser. Build only: the dev server shows the elements as the browser renders them.
+ * The shadow roots link their styles from ssr/<tag>.css (the site runs under `style-src 'self'`,
+ * which forbids inline styles).
+ */
+function prerenderElements(): Plugin {
+  const css = new Map<string, string>();
+  return {
+    name: 'regelwerk-site-prerender',
+    apply: 'build',
+    generateBundle() {
+      for (const [fileName, source] of css) this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        const tags = /<(rw-statechart|rw-rules-table)((?:\s+[a-z-]+="[^"]*")*)\s*><\/\1>/g;
+        if (!/<rw-(?:statechart|rules-table)\b/.test(html)) return html;
+        // Loaded only when a page has an element: the server renderer is Node code, never part of a page.
+        const { elementCss, renderRulesTable, renderStatechart } = await import('@regelwerk/elements/ssr');
+        // An element inside a <template> is a sample (the embed snippet), not the page's content.
+        const samples = [...html.matchAll(/<template\b[\s\S]*?<\/template>/g)].map((t) => [t.index, t.index + t[0].length] as const);
+        const parts: (string | Promise<string>)[] = [];
+        let last = 0;
+        for (const m of html.matchAll(tags)) {
+          if (samples.some(([from, to]) => m.index > from && m.index < to)) continue;
+          const tag = m[1] as keyof typeof PRERENDERED;
+          const attrs = Object.fromEntries([...m[2]!.matchAll(/([a-z-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!]));
+          if (!Object.keys(attrs).every((a) => (PRERENDERED[tag] as readonly string[]).includes(a)) || !attrs.game) continue;
+          css.set(`ssr/${tag}.css`, elementCss(tag));
+          const options = { game: attrs.game, variant: attrs.variant ?? null, for: attrs.for ?? null, stylesheet: `/ssr/${tag}.css`, ...(attrs.throws ? { throws: Number(attrs.throws) } : {}) };
+          parts.push(html.slice(last, m.index), tag === 'rw-statechart' ? renderStatechart(options).then((out) => out ?? m[0]) : renderRulesTable(options));
+          last = m.index + m[0].length;
+        }
+        parts.push(html.slice(last));
+        return (await Promise.all(parts)).join('');
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [sitePartials()],
+  plugins: [sitePartials(), prerenderElements()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

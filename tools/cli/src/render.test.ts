@@ -156,6 +156,7 @@ describe('regelwerk render', { timeout: 30_000 }, () => {
     [['render', 'nosuchgame'], /cannot read nosuchgame: no such file/],
     [['render', 'schocken', '--lang', 'fr'], /--lang takes en or de, not "fr"/],
     [['render', 'schocken', '--markdown', '--out', '-'], /--markdown writes two files/],
+    [['render', 'schocken', '--markdown', '--ssr'], /--markdown and --ssr write different things: choose one/],
     [['render', 'schocken', '--out', 'no/such/folder/x.html'], /cannot write no\/such\/folder\/x\.html: no such folder/],
     [['render', 'schocken', '--frobnicate'], /Unknown option '--frobnicate'/],
   ])('exits 2 with a clear message for bad usage: %j', async (args, message) => {
@@ -176,5 +177,43 @@ describe('regelwerk render', { timeout: 30_000 }, () => {
     expect(md.code).toBe(2);
     expect(md.stderr).toMatch(/cannot write chart\.svg: it is a folder/);
     expect(existsSync(join(dir, 'chart.md'))).toBe(false);
+  });
+
+  it('with --ssr writes the chart and the table as elements with declarative shadow roots, needing no script to show', async () => {
+    const dir = tempDir();
+    const r = await cli(['render', 'schocken', '--ssr'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('wrote schocken.ssr.html with the chart and the table, rendered server-side\n');
+    const html = readFileSync(join(dir, 'schocken.ssr.html'), 'utf8');
+    const elements = [...html.matchAll(/<(rw-[a-z-]+)\b([^>]*)><template shadowroot="open" shadowrootmode="open"><style>/g)].map((m) => [m[1], m[2]!.replace(/\s+/g, ' ').trim()]);
+    expect(elements).toEqual([
+      ['rw-statechart', 'game="schocken"'],
+      ['rw-rules-table', 'game="schocken"'],
+    ]);
+    // The table's rows and the chart's states are in the page itself, and nothing in it runs.
+    expect(html).toContain('Schock out');
+    expect(html).toContain('data-state="playing.half.fromMiddle.turn.thrown"');
+    expect(activeParts(html)).toEqual([]);
+  });
+
+  it('with --ssr and a rule file, keeps the rule text in the table for the script and follows --lang', async () => {
+    const dir = tempDir();
+    const r = await cli(['render', join(ROOT, 'rules/variants/schocken-jule.rules'), '--ssr', '--lang', 'de', '--out', '-'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/<rw-rules-table\s+game="schocken"\s+lang="de"\s*>/);
+    expect(r.stdout).toContain('data-row="Jule"');
+    expect(r.stdout).toContain('Kästen sind Situationen des Spiels');
+    expect(r.stdout).toMatch(/<\/template><script type="text\/x-regelwerk">\n# House rule "Jule"[^<]*\nvariant "jule" extends schocken\n[^<]*<\/script><\/rw-rules-table/);
+  });
+
+  it('with --ssr says so when the elements cannot compile a rule file, and writes nothing', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'own'));
+    writeFileSync(join(dir, 'own', 'mygame.rules'), readFileSync(join(ROOT, 'rules/schocken.rules'), 'utf8').replace('game schocken "Schocken"', 'game mygame "Mine"'));
+    writeFileSync(join(dir, 'own', 'v.rules'), 'variant "v" extends mygame\n');
+    const r = await cli(['render', 'own/v.rules', '--ssr'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(join(dir, 'v.ssr.html'))).toBe(false);
   });
 });

@@ -179,7 +179,13 @@ export class RwRulesTable extends RwElement {
     return this.ruleText ?? this.childText;
   }
 
+  protected override get settled(): boolean {
+    return this.result !== null || this.message !== null || this.cancelled;
+  }
+
   protected override willUpdate(): void {
+    // On a server (src/ssr.ts, no document) the tables were made before and set as `result`.
+    if (typeof document === 'undefined') return;
     // The tables are made in the page language for the throws asked for: a change of either makes them anew.
     const inline = this.inlineText;
     const key = `${this.game}|${this.variant}|${this.src}|${langOf(this)}|${this.throws}|${this.compare}|${inline === null ? '' : `inline:${inline}`}`;

@@ -173,6 +173,10 @@ export class RwStatechart extends RwElement {
     this.stopFlash();
   }
 
+  protected override get settled(): boolean {
+    return this.bundle !== null || this.message !== null;
+  }
+
   private async load(): Promise<void> {
     const bundle = await chartOf(this.game).catch(() => undefined);
     if (!bundle?.chart) {

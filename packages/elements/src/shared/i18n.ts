@@ -4,7 +4,9 @@ import type { Lang } from '@regelwerk/engine';
 export type { Lang };
 
 export function langOf(el: Element): Lang {
-  const own = el.closest('[lang]')?.getAttribute('lang') ?? (typeof document !== 'undefined' ? document.documentElement.lang : '');
+  // Rendered on a server (src/ssr.ts) an element has no ancestors to ask: its own `lang`, else English.
+  const holder = typeof el.closest === 'function' ? el.closest('[lang]') : el;
+  const own = holder?.getAttribute('lang') ?? (typeof document !== 'undefined' ? document.documentElement.lang : '');
   return own.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 

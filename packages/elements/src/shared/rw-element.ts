@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, render, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, ReactiveElement, render, type PropertyValues } from 'lit';
 import { langOf } from './i18n.js';
 import { pageSchemeBehind } from './theme.js';
 
@@ -119,10 +119,43 @@ export class RwElement extends LitElement {
     if (auto && schemeUndeclared(getComputedStyle(this).colorScheme)) states.add(BEHIND[pageSchemeBehind(this)]);
   }
 
+  /**
+   * What a server rendered into a declarative shadow root (src/ssr.ts): it stays in view, inert,
+   * until the element can render the same itself (`settled`), and is then replaced in one update,
+   * so the page shows neither a "Loading…" flash nor the content twice (docs/embedding.md,
+   * "Server-side rendering").
+   */
+  #server: ChildNode[] | null = null;
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const server = this.shadowRoot ? [...this.shadowRoot.childNodes] : [];
+    // Lit reuses a declarative shadow root as it is and would render before the server's nodes.
+    const root = super.createRenderRoot();
+    if (server.length > 0) {
+      this.#server = server;
+      this.renderOptions.renderBefore = null;
+    }
+    return root;
+  }
+
+  /** Whether the element has what it renders (not a loading notice); until then a server's rendering stays. */
+  protected get settled(): boolean {
+    return true;
+  }
+
   /** Where the notice of a bad `theme` value goes: a node of its own before the element's content, so no element's render needs to know. */
   #note: HTMLElement | undefined;
 
   protected override update(changed: PropertyValues): void {
+    if (this.#server) {
+      if (!this.settled) {
+        // Attributes are reflected and the update completes, but nothing is rendered yet.
+        (ReactiveElement.prototype as unknown as { update(c: PropertyValues): void }).update.call(this, changed);
+        return;
+      }
+      for (const node of this.#server) node.remove();
+      this.#server = null;
+    }
     super.update(changed);
     const value = this.getAttribute('theme');
     const bad = parseTheme(value) === null;

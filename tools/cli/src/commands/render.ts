@@ -4,12 +4,12 @@ import { parseArgs } from 'node:util';
 import { describeTables, type RuleSet, type TableModel } from '@regelwerk/dsl';
 import { GAME_IDS } from '@regelwerk/games';
 import { gameModule, SCHEMAS } from '@regelwerk/games/all';
-import { EXAMPLE, loadRules } from '../games.js';
+import { EXAMPLE, loadRules, readRules } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 import { safe } from '../render.js';
 import { layOutChart } from './diagram.js';
 
-export const renderHelp = `Usage: regelwerk render GAME|FILE [--out FILE] [--markdown] [--lang en|de]
+export const renderHelp = `Usage: regelwerk render GAME|FILE [--out FILE] [--markdown | --ssr] [--lang en|de]
 
 Writes a game's rules (by id, or a rule file or variant) as one static page for a wiki, a
 README, a static site or print: its tables as the \`table\` command prints them, the odds where
@@ -21,8 +21,15 @@ Options:
                  the current folder); - prints the page on stdout
   --markdown     write Markdown tables (GitHub, or MediaWiki through pandoc) instead of HTML,
                  and the chart as an SVG file beside it (FILE with .svg), linked from it
+  --ssr          write an HTML fragment to paste into a page (a static site generator's
+                 template) that loads the elements' script: <rw-statechart> and
+                 <rw-rules-table> rendered server-side as declarative shadow DOM, so the chart
+                 and the table show before any script runs; the script then takes them over
+                 (default file: the name with .ssr.html). MediaWiki and GitHub strip the
+                 <template> this needs: there, use the static page or --markdown.
   --lang en|de   the words of the headings, the legend and the chart's labels (default en);
-                 the tables are in English
+                 the tables are in English. With --ssr everything is in that language and
+                 the elements keep it; without --lang they follow the page once the script runs
   -h, --help     show this help
 
 Exit codes: 0 written, 1 the rule file has errors (they are printed), 2 bad usage.
@@ -188,11 +195,24 @@ function write(io: Io, path: string, text: string): void {
   }
 }
 
-export function render(args: string[], io: Io): number {
+/**
+ * The elements rendered server-side (packages/elements, src/ssr.ts), chart first as on a game's
+ * page. The renderer loads only here: the other commands never pay for Lit SSR.
+ */
+async function ssrFragment(rules: RuleSet, byId: boolean, text: string | null, lang: Lang | undefined, from: string): Promise<{ readonly html: string; readonly chart: boolean }> {
+  const { renderRulesTable, renderStatechart } = await import('@regelwerk/elements/ssr');
+  const options = { game: rules.game, ruleText: byId ? null : text, ...(lang ? { lang } : {}) };
+  const chart = await renderStatechart(options);
+  const table = await renderRulesTable(options);
+  const note = `<!-- ${WORDS[lang ?? 'en'].made(from).replace(/--/g, '‐‐')} Load the elements' script (regelwerk.js) after it: docs/embedding.md, "Server-side rendering". -->`;
+  return { html: [note, chart, table, ''].filter((x) => x !== null).join('\n'), chart: chart !== null };
+}
+
+export async function render(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { out: { type: 'string' }, markdown: { type: 'boolean' }, lang: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { out: { type: 'string' }, markdown: { type: 'boolean' }, ssr: { type: 'boolean' }, lang: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
     io.stdout(renderHelp);
@@ -203,11 +223,31 @@ export function render(args: string[], io: Io): number {
   const lang = values.lang ?? 'en';
   if (lang !== 'en' && lang !== 'de') throw new UsageError(`--lang takes en or de, not "${lang}"`);
   const markdown = values.markdown === true;
+  if (markdown && values.ssr) throw new UsageError('--markdown and --ssr write different things: choose one');
   if (markdown && values.out === '-') throw new UsageError('--markdown writes two files (the Markdown and the chart beside it): name the Markdown file with --out, not -');
   const rules = loadRules(io, given);
   if (!rules) return 1;
   const byId = (GAME_IDS as readonly string[]).includes(given);
   const from = byId ? `rules/${given}.rules` : given;
+  if (values.ssr) {
+    const out = values.out ?? `${basename(given, '.rules')}.ssr.html`;
+    const text = byId ? null : readRules(io, given).text;
+    let fragment: Awaited<ReturnType<typeof ssrFragment>>;
+    try {
+      fragment = await ssrFragment(rules, byId, text, values.lang === undefined ? undefined : lang, basename(from));
+    } catch (e) {
+      // The elements compile a rule text against the shipped games only (a base game of a folder of one's own is unknown to them).
+      const code = (e as { code?: unknown }).code;
+      if (typeof code !== 'string' || !code.startsWith('ssr/')) throw e;
+      io.stderr(`${safe(given)}: error[${code}]: ${safe((e as Error).message)}\n`);
+      return 1;
+    }
+    if (out === '-') io.stdout(fragment.html);
+    else write(io, out, fragment.html);
+    const what = fragment.chart ? 'the chart and the table' : 'the table (no chart was drawn for the flow of these rules)';
+    io.stderr(`${out === '-' ? 'printed' : `wrote ${safe(out)} with`} ${what}, rendered server-side\n`);
+    return 0;
+  }
   const page = pageOf(rules, byId, lang, basename(from));
   const out = values.out ?? `${basename(given, '.rules')}.${markdown ? 'md' : 'html'}`;
   const tables = page.tables.length + (page.odds ? 1 : 0);
