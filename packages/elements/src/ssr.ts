@@ -14,7 +14,7 @@ import { html, nothing } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { gameEntry } from '@regelwerk/games';
 import type { Lang } from '@regelwerk/engine';
-import { chartOf, compileRules, GAME_IDS, pickChart, playedChartKey, ruleFilesOf, type ChartData } from './shared/games.js';
+import { chartOf, compileRules, GAME_IDS, pickChart, playedChartKey, type ChartData } from './shared/games.js';
 import { INLINE_FILE, RULE_SCRIPT_TYPE, writeInline } from './shared/inline-rules.js';
 import { tablesFor } from './rw-rules-table/tables.js';
 import './rw-rules-table/rw-rules-table.js';
@@ -91,7 +91,7 @@ export async function renderRulesTable(options: SsrOptions): Promise<string> {
   const variant = inline === null ? (options.variant ?? null) : null;
   const result = await tablesFor({ game: options.game, variant, lang, throws, ...(inline === null ? {} : { source: { file: INLINE_FILE, text: inline } }) });
   if (!result.ok) throw new SsrError('ssr/rule-errors', `the rules have errors: ${result.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`).join('; ')}`);
-  const state = { result, texts: await ruleFilesOf(options.game), comparison: null, ...(inline === null ? {} : { inline }) };
+  const state = { result, problems: '', comparison: null, ...(inline === null ? {} : { inline }) };
   return html$(
     html`<rw-rules-table
       game=${options.game}
@@ -115,7 +115,7 @@ async function chartFor(options: SsrOptions): Promise<{ readonly bundle: ChartDa
   const bundle = await chartOf(options.game);
   if (!bundle) return null;
   if (options.ruleText == null) {
-    const chart = pickChart(bundle, { variant: options.variant ?? null });
+    const chart = await pickChart(bundle, { variant: options.variant ?? null });
     return chart ? { bundle: chart === bundle.chart ? bundle : { ...bundle, chart }, variant: options.variant ?? null } : null;
   }
   const load = gameEntry(options.game)?.load;
