@@ -1,4 +1,4 @@
-import type { Diagnostic, RuleSet } from '@regelwerk/dsl';
+import type { RuleSet } from '@regelwerk/dsl';
 import type { CompareReport, FigureStat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { fetchRuleText, GAME_IDS, ruleTextsOf } from '../shared/games.js';
@@ -7,6 +7,7 @@ import { writeInline } from '../shared/inline-rules.js';
 import { cdnScriptUrl } from '../shared/cdn-address.js';
 import { RwElement } from '../shared/rw-element.js';
 import { changesOf, type RuleChanges } from '../shared/changes.js';
+import { messageOf, type EditorDiagnostic } from './code/blame.js';
 import { EDITOR_FILE, mountRuleCode, type CompileOutcome, type RuleCode } from './code/index.js';
 import { MAX_SHARED_TEXT, readShared, withShared } from './share.js';
 import { parseGames, SIM_BOTS, startSimulation, type SimBot, type Simulation } from './simulate.js';
@@ -26,8 +27,8 @@ type SimState =
 /** The name in a variant's first line (`variant "jule" extends …`), for a download's file name. */
 const variantName = (text: string): string | null => /^\s*variant\s+"([^"]+)"/m.exec(text)?.[1] ?? null;
 
-/** Problems of the text itself (not of the base game's file, which the editor does not show). */
-const ownErrors = (o: CompileOutcome | null): readonly Diagnostic[] => (o ? o.diagnostics.filter((d) => d.severity === 'error' && d.range.file === EDITOR_FILE) : []);
+/** Problems of the text (the compile places those it found in the base game's file on the line that caused them). */
+const ownErrors = (o: CompileOutcome | null): readonly EditorDiagnostic[] => (o ? o.diagnostics.filter((d) => d.severity === 'error' && d.range.file === EDITOR_FILE) : []);
 
 /**
  * A house-rule editor: the rule text of a variant of `game` on the left (CodeMirror, with
@@ -441,7 +442,7 @@ export class RwRulesEditor extends RwElement {
       ? t.checking
       : errors.length === 0
         ? t.noProblems
-        : t.problems(errors.length, `${t.lineCol(errors[0]!.range.start.line, errors[0]!.range.start.column)}: ${errors[0]!.message}`);
+        : t.problems(errors.length, `${t.lineCol(errors[0]!.range.start.line, errors[0]!.range.start.column)}: ${messageOf(errors[0]!, langOf(this))}`);
     return html`<p class="status" part="status" role="status" data-problems=${errors.length} data-ok=${this.outcome?.ok ? 'true' : 'false'}>${text}</p>`;
   }
 

@@ -6,6 +6,7 @@ import { bomb } from './test-support/lz-bomb.js';
 import { simulate, type SimulateMessage } from './simulate.js';
 import { cdnScriptUrl } from '../shared/cdn-address.js';
 import { childRuleText } from '../shared/inline-rules.js';
+import { editorTexts } from './texts.js';
 
 const JULE_ROW = 'insert ranking below schock-out';
 
@@ -112,6 +113,18 @@ describe('rw-rules-editor', () => {
     expect(summary.textContent).toBe('1 Änderung: 1 anderer Wert.');
     expect(q(el, '[data-panel="changes"] li')!.textContent).toBe('ties geändert: (fehlt) → throw-off');
     expect(q(el, '[data-panel="changes"] li code')!.textContent).toBe('ties');
+  });
+
+  it('shows an error its change makes in the base game’s file on the line of the change, as every panel does', async () => {
+    history.replaceState(null, '', `#${sharePart('schocken', 'variant "x" extends schocken\n\nremove ranking einfach\n')}`);
+    const el = await ready(editor({ game: 'schocken', lang: 'de' }));
+    const status = q(el, '[part="status"]')!;
+    expect(status.dataset['problems']).toBe('1');
+    expect(status.textContent).toContain('Zeile 3, Spalte 1: Nach dieser Änderung in rules/schocken.rules, Zeile 31: 41 throws match no row');
+    // The text box marks the very line, and the panels say the text has errors.
+    const mark = await until(() => q(el, '.cm-lintRange-error'));
+    expect(mark.textContent).toBe('remove ranking einfach');
+    expect(q(el, '[data-panel="tables"]')!.textContent).toContain(editorTexts('de').simNeedsRules);
   });
 
   it('gives a snippet that holds the text inline and cannot be ended early by it', async () => {

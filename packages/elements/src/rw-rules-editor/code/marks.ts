@@ -1,6 +1,7 @@
 import type { Action, Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
 import type { Diagnostic, Fix } from '@regelwerk/dsl';
+import { messageOf, type EditorDiagnostic } from './blame.js';
 
 export type { Fix };
 
@@ -33,10 +34,11 @@ export function fixLabel(fix: Fix, lang: 'en' | 'de'): string {
 
 /**
  * The compiler's diagnostics as CodeMirror's, for the document `text` compiled as `file`.
- * Diagnostics of other files (the base game's) stay off this document. Offsets come from the
+ * Diagnostics of other files stay off this document (the compile places the base game's on the
+ * line that caused them, see blame.ts). Offsets come from the
  * compiler; an empty range is widened to the character it points at, so it can be underlined.
  */
-export function toMarks(diagnostics: readonly FixableDiagnostic[], file: string, text: string, lang: 'en' | 'de' = 'en'): CmDiagnostic[] {
+export function toMarks(diagnostics: readonly EditorDiagnostic[], file: string, text: string, lang: 'en' | 'de' = 'en'): CmDiagnostic[] {
   const out: CmDiagnostic[] = [];
   for (const d of diagnostics) {
     if (d.range.file !== file) continue;
@@ -46,7 +48,7 @@ export function toMarks(diagnostics: readonly FixableDiagnostic[], file: string,
     const actions: Action[] = (d.fixes ?? [])
       .filter((f) => f.range.file === file)
       .map((f) => ({ name: fixLabel(f, lang), apply: (view: EditorView, now: number) => view.dispatch({ changes: fixChange(f, from, now, view.state.doc.length) }) }));
-    out.push({ from, to, severity: d.severity, source: d.code, message: d.message, ...(actions.length > 0 ? { actions } : {}) });
+    out.push({ from, to, severity: d.severity, source: d.code, message: messageOf(d, lang), ...(actions.length > 0 ? { actions } : {}) });
   }
   return out;
 }
