@@ -19,8 +19,9 @@ export const styles = [
     }
     @container (min-width: 56rem) {
       .layout {
-        /* The text is short and its long lines wrap; the tables (eight columns of odds) need the room. */
-        grid-template-columns: minmax(18rem, 1fr) minmax(0, 2fr);
+        /* The text gets room for its rows on one line (about 60 characters); the tables (eight
+           columns of odds) the rest, scrolling inside their element where that is too little. */
+        grid-template-columns: minmax(20rem, 5fr) minmax(0, 7fr);
         align-items: start;
       }
       .editor {
