@@ -13,6 +13,7 @@ import { MAX_SHARED_TEXT, readShared, withShared } from './share.js';
 import { parseGames, SIM_BOTS, startSimulation, type SimBot, type Simulation } from './simulate.js';
 import { styles } from './rw-rules-editor.styles.js';
 import { codeSpans } from '../shared/code-spans.js';
+import { slotNotice, StoredSlot } from '../shared/storage.js';
 import { editorTexts, type EditorTexts } from './texts.js';
 
 const TABS = ['tables', 'changes', 'play', 'simulate'] as const;
@@ -113,6 +114,8 @@ export class RwRulesEditor extends RwElement {
   #mountedLang: Lang | null = null;
   #running: Simulation | null = null;
   #hashTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The draft: a failed save, or another tab changing the same draft, is said (shared/storage.ts). */
+  readonly #draft = new StoredSlot(this, () => this.draftKey);
 
   constructor() {
     super();
@@ -194,6 +197,7 @@ export class RwRulesEditor extends RwElement {
     this.#code = null;
     this.#running?.cancel();
     this.clear();
+    this.#draft.reset();
     if (!this.game) return void (this.failure = t.noGame(GAME_IDS));
     if (!GAME_IDS.includes(this.game)) return void (this.failure = t.unknownGame(this.game, GAME_IDS));
     let text: string | null = null;
@@ -239,19 +243,18 @@ export class RwRulesEditor extends RwElement {
   }
 
   private readDraft(): string | null {
-    try {
-      return localStorage.getItem(this.draftKey);
-    } catch {
-      return null;
-    }
+    return this.#draft.read();
+  }
+
+  /** The reader chose the draft another tab saved: it replaces this tab's text (undoably). */
+  private takeOtherDraft(): void {
+    const theirs = this.#draft.takeTheirs();
+    if (theirs !== null) this.#code?.setText(theirs);
   }
 
   private onText(text: string): void {
-    try {
-      localStorage.setItem(this.draftKey, text);
-    } catch {
-      // Storage full or blocked: the address still holds the text.
-    }
+    // Storage full or blocked: the address still holds the text, and the reader is told.
+    this.#draft.save(text);
     // The address follows the text (after a pause in typing): a reload or a copied address brings it back.
     clearTimeout(this.#hashTimer);
     this.#hashTimer = setTimeout(() => {
@@ -392,6 +395,7 @@ export class RwRulesEditor extends RwElement {
     if (this.failure) return html`<p class="message" part="message" role="alert">${this.failure}</p>`;
     return html`
       ${this.notice ? html`<p class="message" part="message" role="alert">${this.notice}</p>` : nothing}
+      ${slotNotice(this.#draft, 'draft', langOf(this), { exportMine: () => this.download(), keepMine: () => (this.#draft.keepMine(), this.#draft.save(this.text)), takeTheirs: () => this.takeOtherDraft() })}
       ${this.ready ? nothing : html`<p>${t.loading}</p>`}
       <div class="layout" ?hidden=${!this.ready}>
         <section class="editor" aria-label=${t.toolbar}>

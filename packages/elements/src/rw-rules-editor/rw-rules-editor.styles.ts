@@ -1,9 +1,11 @@
 import { css } from 'lit';
 import { srOnly, theme } from '@regelwerk/board-kit';
+import { storageStyles } from '../shared/storage.js';
 
 export const styles = [
   theme,
   srOnly,
+  storageStyles,
   css`
     :host {
       container-type: inline-size;
