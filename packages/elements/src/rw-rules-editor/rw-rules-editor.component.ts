@@ -447,7 +447,8 @@ export class RwRulesEditor extends RwElement {
       : errors.length === 0
         ? t.noProblems
         : t.problems(errors.length, `${t.lineCol(errors[0]!.range.start.line, errors[0]!.range.start.column)}: ${messageOf(errors[0]!, langOf(this))}`);
-    return html`<p class="status" part="status" role="status" data-problems=${errors.length} data-ok=${this.outcome?.ok ? 'true' : 'false'}>${text}</p>`;
+    // The compiler quotes rule text between backticks: shown as code.
+    return html`<p class="status" part="status" role="status" data-problems=${errors.length} data-ok=${this.outcome?.ok ? 'true' : 'false'}>${codeSpans(text)}</p>`;
   }
 
   private renderTabs(t: EditorTexts) {
@@ -482,7 +483,7 @@ export class RwRulesEditor extends RwElement {
 
   private renderPanel(tab: Tab, t: EditorTexts) {
     const lang = langOf(this);
-    if (!this.good) return html`<p>${this.outcome && !this.outcome.ok ? t.simNeedsRules : t.checking}</p>`;
+    if (!this.good) return html`<p>${this.outcome && !this.outcome.ok ? t.panelsNeedRules : t.checking}</p>`;
     switch (tab) {
       case 'tables':
         return html`<p class="intro">${t.tablesIntro}</p>

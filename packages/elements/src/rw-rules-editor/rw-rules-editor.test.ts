@@ -126,7 +126,9 @@ describe('rw-rules-editor', () => {
     // The text box marks the very line, and the panels say the text has errors.
     const mark = await until(() => q(el, '.cm-lintRange-error'));
     expect(mark.textContent).toBe('remove ranking einfach');
-    expect(q(el, '[data-panel="tables"]')!.textContent).toContain(editorTexts('de').simNeedsRules);
+    expect(q(el, '[data-panel="tables"]')!.textContent).toContain(editorTexts('de').panelsNeedRules);
+    // The rule text the compiler quotes is set as code, not in backticks.
+    expect(status.querySelector('code')?.textContent).toMatch(/^rest "Rest" any/);
   });
 
   it('says when the draft cannot be saved and offers it as a download, keeping the text', async () => {

@@ -48,8 +48,28 @@ export function toMarks(diagnostics: readonly EditorDiagnostic[], file: string, 
     const actions: Action[] = (d.fixes ?? [])
       .filter((f) => f.range.file === file)
       .map((f) => ({ name: fixLabel(f, lang), apply: (view: EditorView, now: number) => view.dispatch({ changes: fixChange(f, from, now, view.state.doc.length) }) }));
-    out.push({ from, to, severity: d.severity, source: d.code, message: messageOf(d, lang), ...(actions.length > 0 ? { actions } : {}) });
+    const message = messageOf(d, lang);
+    out.push({ from, to, severity: d.severity, source: d.code, message, renderMessage: () => codeSpanNodes(message), ...(actions.length > 0 ? { actions } : {}) });
   }
+  return out;
+}
+
+/**
+ * A compiler message with the rule text it quotes between backticks set as code, as DOM for
+ * CodeMirror's tooltip and panel (text nodes only: nothing in a message is read as markup).
+ */
+export function codeSpanNodes(message: string): DocumentFragment {
+  const out = document.createDocumentFragment();
+  const parts = message.split('`');
+  // An odd count of backticks leaves the message as written.
+  if (parts.length % 2 === 0) {
+    out.append(message);
+    return out;
+  }
+  parts.forEach((p, i) => {
+    if (i % 2 === 0) out.append(p);
+    else out.appendChild(document.createElement('code')).textContent = p;
+  });
   return out;
 }
 
