@@ -23,6 +23,14 @@ const notice = (el: RwGame, kind: string) => el.shadowRoot!.querySelector<HTMLEl
 const button = (el: RwGame, action: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!;
 const seedOf = (el: RwGame) => (el.log as { seed?: string } | null)?.seed;
 const savedSeed = () => (JSON.parse(localStorage.getItem(KEY) ?? '{}') as { seed?: string }).seed;
+/** What another tab saves for a game of `seed` (made here under another key, then taken away). */
+async function savedElsewhere(seed: string): Promise<string> {
+  const other = mount({ seed, 'storage-key': 'other' });
+  await boardOf(other);
+  const saved = await until(() => localStorage.getItem('regelwerk:other'));
+  other.remove();
+  return saved;
+}
 /** Another tab of the page saving its game under the same key. */
 function otherTabSaves(value: string): void {
   localStorage.setItem(KEY, value);
@@ -62,10 +70,7 @@ describe('saving a game', () => {
   });
 
   it('notices another tab saving the same game and overwrites it only when the reader keeps this one', async () => {
-    const other = mount({ seed: 'theirs', 'storage-key': 'other' });
-    await boardOf(other);
-    const theirs = await until(() => localStorage.getItem('regelwerk:other'));
-    other.remove();
+    const theirs = await savedElsewhere('theirs');
     const el = mount({ seed: 'mine' });
     await boardOf(el);
     await until(() => savedSeed() === 'mine');
@@ -83,10 +88,7 @@ describe('saving a game', () => {
   });
 
   it('loads the other tab’s game when the reader takes it', async () => {
-    const other = mount({ seed: 'theirs', 'storage-key': 'other' });
-    await boardOf(other);
-    const theirs = await until(() => localStorage.getItem('regelwerk:other'));
-    other.remove();
+    const theirs = await savedElsewhere('theirs');
     const el = mount({ seed: 'mine' });
     await boardOf(el);
     expect(seedOf(el)).toBe('mine');

@@ -142,8 +142,6 @@ const TEXTS = {
   },
 } as const;
 
-export const storageTexts = (lang: Lang) => TEXTS[lang];
-
 /** What the notice offers: the export of this tab's value, and the two choices of a conflict. */
 export interface SlotActions {
   exportMine(): void;
