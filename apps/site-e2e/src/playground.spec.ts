@@ -243,6 +243,62 @@ test.describe('the house-rule playground (Schocken)', () => {
     expect(problems.filter((p) => /Content Security Policy|Refused to/.test(p))).toEqual([]);
   });
 
+  test('Enter with the completion list open ends the line; an error the change makes in the base file is marked on that line, as the panels say', async ({ page }) => {
+    await open(page, '?game=schocken&lang=en');
+    await toEnd(page);
+    const lines = (await textOf(page)).split('\n').length;
+    await page.keyboard.type('remove ranking einfach', { delay: 5 });
+    await expect(editor(page).locator('.cm-tooltip-autocomplete')).toBeVisible();
+    await page.keyboard.press('Enter');
+    expect(await textOf(page)).toMatch(/\nremove ranking einfach\n$/);
+    // The base game's ranking now misses throws: said on the line of the removal, with the base file's line.
+    const line = code(page).locator('.cm-line').nth(lines - 1);
+    await expect(line.locator('.cm-lintRange-error')).toHaveText('remove ranking einfach');
+    await expect(editor(page).locator('.cm-gutter-lint .cm-lint-marker-error')).toHaveCount(1);
+    const status = editor(page).locator('[part="status"]');
+    await expect(status).toHaveAttribute('data-problems', '1');
+    await expect(status).toContainText(`line ${lines}, column 1: After this change, in rules/schocken.rules line`);
+    await tab(page, 'simulate').click();
+    await expect(panel(page, 'simulate')).toContainText('The text has errors');
+    // Another row instead: it compiles, and What changes names the table as code, not in backticks.
+    await page.keyboard.press('Escape');
+    await code(page).locator('.cm-line').nth(lines - 1).click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 'einfach'.length; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('admiral', { delay: 5 });
+    await page.keyboard.press('Escape');
+    await expect(status).toHaveAttribute('data-problems', '0');
+    await tab(page, 'changes').click();
+    await expect(panel(page, 'changes').locator('li')).toHaveCount(1);
+    await expect(panel(page, 'changes').locator('li code')).toHaveText('ranking');
+    expect(await panel(page, 'changes').innerText()).not.toContain('`');
+  });
+
+  test('a second tab of the same draft or game is noticed, and the reader chooses which to keep', async ({ browser }) => {
+    const context = await browser.newContext();
+    const [a, b] = [await context.newPage(), await context.newPage()];
+    await open(a, '?game=schocken&lang=en');
+    await open(b, '?game=schocken&lang=de');
+    await toEnd(a);
+    await a.keyboard.type('set sechsen-umdrehen on', { delay: 5 });
+    await a.keyboard.press('Escape');
+    const notice = editor(b).locator('[data-storage="other-tab"]');
+    await expect(notice).toContainText('Dieser Entwurf wurde auch in einem anderen Tab geändert');
+    await notice.locator('[data-action="storage-load"]').click();
+    await expect(notice).toHaveCount(0);
+    expect(await textOf(b)).toBe(await textOf(a));
+    // A game page in two tabs: a new game in one is noticed in the other, not overwritten on its reload.
+    await a.goto('/embed.html?lang=en');
+    await b.goto('/embed.html?lang=en');
+    await expect(b.locator('rw-game [part="rules-name"]').first()).toBeVisible();
+    await a.locator('rw-game [data-action="new-game"]').first().click();
+    const other = b.locator('rw-game [data-storage="other-tab"]').first();
+    await expect(other).toBeVisible();
+    await other.locator('[data-action="storage-keep"]').click();
+    await expect(other).toHaveCount(0);
+    await context.close();
+  });
+
   test('a game page links to the playground with the house rule it shows', async ({ page }) => {
     await page.goto('/schocken.html?lang=en');
     await page.locator('#variant-select').selectOption('sechsen-umdrehen');

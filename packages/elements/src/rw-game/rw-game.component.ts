@@ -5,6 +5,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { compileRules, fetchRuleText, GAME_IDS, loadGame, playedChartKey, schemaOf, type LoadedGame } from '../shared/games.js';
 import { childRuleText, INLINE_FILE, textKey, watchChildRuleText } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
+import { removeStored, slotNotice, StoredSlot } from '../shared/storage.js';
 import { botName, langOf, texts, type Lang } from '../shared/i18n.js';
 import type * as MatchCode from './match.js';
 import { handoverTexts, handoverTo, isWithheldLog, publicLog, type WithheldLog } from './handover.js';
@@ -289,6 +290,15 @@ export class RwGame extends RwElement {
 
   private readonly onVisibility = (): void => this.onSeen(this.seen);
 
+  /** The saved game: a failed save, or another tab saving this game, is said (shared/storage.ts). */
+  readonly #saved = new StoredSlot(this, () => this.key, () => this.persist !== 'off');
+
+  /** The reader chose the other tab's game: it is restored (a fresh save of ours when it cannot be). */
+  private takeOtherTab(): void {
+    this.#saved.takeTheirs();
+    if (!this.restore()) this.save();
+  }
+
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'hidden'];
   }
@@ -438,13 +448,13 @@ export class RwGame extends RwElement {
 
   /** Restores the saved game, if any; reports unreadable state and starts afresh. */
   private restore(): boolean {
-    if (this.persist === 'off' || typeof localStorage === 'undefined') return false;
-    const raw = localStorage.getItem(this.key);
+    this.#saved.reset();
+    const raw = this.#saved.read();
     if (raw === null) return false;
     const t = texts(this.langCode);
     const fail = (why: string) => {
       this.notice = t.stateUnreadable(why);
-      localStorage.removeItem(this.key);
+      removeStored(this.key);
       return false;
     };
     let saved: Saved;
@@ -494,7 +504,7 @@ export class RwGame extends RwElement {
   }
 
   private save(): void {
-    if (this.persist === 'off' || typeof localStorage === 'undefined' || !this.loaded) return;
+    if (!this.loaded) return;
     const saved: Saved = {
       format: 'rw-game',
       version: 1,
@@ -507,11 +517,8 @@ export class RwGame extends RwElement {
       events: this.#session?.events ?? [],
       ...(this.#match && this.#matches ? { match: this.#matches.serializeMatch(this.#match) } : {}),
     };
-    try {
-      localStorage.setItem(this.key, JSON.stringify(saved));
-    } catch {
-      // Storage full or blocked: the game goes on, only without surviving a reload.
-    }
+    // Storage full or blocked: the game goes on, and the reader is told and offered the log.
+    this.#saved.save(JSON.stringify(saved));
   }
 
   /** Starts a new game with a fresh seed (or the `seed` attribute). */
@@ -960,6 +967,7 @@ export class RwGame extends RwElement {
             </p>`
           : nothing}
         ${this.message ? html`<p class="message" part="message" role="alert">${this.message}</p>` : nothing}
+        ${slotNotice(this.#saved, 'game', this.langCode, { exportMine: () => this.exportLog(), keepMine: () => (this.#saved.keepMine(), this.save()), takeTheirs: () => this.takeOtherTab() })}
         ${viewing
           ? html`<div class="viewer" part="toolbar" role="group" aria-label=${t.viewing(viewing.index, viewing.snapshots.length - 1)}>
               <span class="viewer-label">${t.viewing(viewing.index, viewing.snapshots.length - 1)}</span>

@@ -1,8 +1,10 @@
 import { theme } from '@regelwerk/board-kit';
 import { css } from 'lit';
+import { storageStyles } from '../shared/storage.js';
 
 export const styles = [
   theme,
+  storageStyles,
   css`
     .board {
       display: grid;

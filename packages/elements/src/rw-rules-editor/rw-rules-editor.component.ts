@@ -1,4 +1,4 @@
-import type { Diagnostic, RuleSet } from '@regelwerk/dsl';
+import type { RuleSet } from '@regelwerk/dsl';
 import type { CompareReport, FigureStat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { fetchRuleText, GAME_IDS, ruleTextsOf } from '../shared/games.js';
@@ -7,11 +7,13 @@ import { writeInline } from '../shared/inline-rules.js';
 import { cdnScriptUrl } from '../shared/cdn-address.js';
 import { RwElement } from '../shared/rw-element.js';
 import { changesOf, type RuleChanges } from '../shared/changes.js';
+import { messageOf, type EditorDiagnostic } from './code/blame.js';
 import { EDITOR_FILE, mountRuleCode, type CompileOutcome, type RuleCode } from './code/index.js';
 import { MAX_SHARED_TEXT, readShared, withShared } from './share.js';
 import { parseGames, SIM_BOTS, startSimulation, type SimBot, type Simulation } from './simulate.js';
 import { styles } from './rw-rules-editor.styles.js';
 import { codeSpans } from '../shared/code-spans.js';
+import { slotNotice, StoredSlot } from '../shared/storage.js';
 import { editorTexts, type EditorTexts } from './texts.js';
 
 const TABS = ['tables', 'changes', 'play', 'simulate'] as const;
@@ -26,8 +28,8 @@ type SimState =
 /** The name in a variant's first line (`variant "jule" extends …`), for a download's file name. */
 const variantName = (text: string): string | null => /^\s*variant\s+"([^"]+)"/m.exec(text)?.[1] ?? null;
 
-/** Problems of the text itself (not of the base game's file, which the editor does not show). */
-const ownErrors = (o: CompileOutcome | null): readonly Diagnostic[] => (o ? o.diagnostics.filter((d) => d.severity === 'error' && d.range.file === EDITOR_FILE) : []);
+/** Problems of the text (the compile places those it found in the base game's file on the line that caused them). */
+const ownErrors = (o: CompileOutcome | null): readonly EditorDiagnostic[] => (o ? o.diagnostics.filter((d) => d.severity === 'error' && d.range.file === EDITOR_FILE) : []);
 
 /**
  * A house-rule editor: the rule text of a variant of `game` on the left (CodeMirror, with
@@ -112,6 +114,8 @@ export class RwRulesEditor extends RwElement {
   #mountedLang: Lang | null = null;
   #running: Simulation | null = null;
   #hashTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The draft: a failed save, or another tab changing the same draft, is said (shared/storage.ts). */
+  readonly #draft = new StoredSlot(this, () => this.draftKey);
 
   constructor() {
     super();
@@ -193,6 +197,7 @@ export class RwRulesEditor extends RwElement {
     this.#code = null;
     this.#running?.cancel();
     this.clear();
+    this.#draft.reset();
     if (!this.game) return void (this.failure = t.noGame(GAME_IDS));
     if (!GAME_IDS.includes(this.game)) return void (this.failure = t.unknownGame(this.game, GAME_IDS));
     let text: string | null = null;
@@ -238,19 +243,18 @@ export class RwRulesEditor extends RwElement {
   }
 
   private readDraft(): string | null {
-    try {
-      return localStorage.getItem(this.draftKey);
-    } catch {
-      return null;
-    }
+    return this.#draft.read();
+  }
+
+  /** The reader chose the draft another tab saved: it replaces this tab's text (undoably). */
+  private takeOtherDraft(): void {
+    const theirs = this.#draft.takeTheirs();
+    if (theirs !== null) this.#code?.setText(theirs);
   }
 
   private onText(text: string): void {
-    try {
-      localStorage.setItem(this.draftKey, text);
-    } catch {
-      // Storage full or blocked: the address still holds the text.
-    }
+    // Storage full or blocked: the address still holds the text, and the reader is told.
+    this.#draft.save(text);
     // The address follows the text (after a pause in typing): a reload or a copied address brings it back.
     clearTimeout(this.#hashTimer);
     this.#hashTimer = setTimeout(() => {
@@ -391,6 +395,7 @@ export class RwRulesEditor extends RwElement {
     if (this.failure) return html`<p class="message" part="message" role="alert">${this.failure}</p>`;
     return html`
       ${this.notice ? html`<p class="message" part="message" role="alert">${this.notice}</p>` : nothing}
+      ${slotNotice(this.#draft, 'draft', langOf(this), { exportMine: () => this.download(), keepMine: () => (this.#draft.keepMine(), this.#draft.save(this.text)), takeTheirs: () => this.takeOtherDraft() })}
       ${this.ready ? nothing : html`<p>${t.loading}</p>`}
       <div class="layout" ?hidden=${!this.ready}>
         <section class="editor" aria-label=${t.toolbar}>
@@ -441,8 +446,9 @@ export class RwRulesEditor extends RwElement {
       ? t.checking
       : errors.length === 0
         ? t.noProblems
-        : t.problems(errors.length, `${t.lineCol(errors[0]!.range.start.line, errors[0]!.range.start.column)}: ${errors[0]!.message}`);
-    return html`<p class="status" part="status" role="status" data-problems=${errors.length} data-ok=${this.outcome?.ok ? 'true' : 'false'}>${text}</p>`;
+        : t.problems(errors.length, `${t.lineCol(errors[0]!.range.start.line, errors[0]!.range.start.column)}: ${messageOf(errors[0]!, langOf(this))}`);
+    // The compiler quotes rule text between backticks: shown as code.
+    return html`<p class="status" part="status" role="status" data-problems=${errors.length} data-ok=${this.outcome?.ok ? 'true' : 'false'}>${codeSpans(text)}</p>`;
   }
 
   private renderTabs(t: EditorTexts) {
@@ -477,7 +483,7 @@ export class RwRulesEditor extends RwElement {
 
   private renderPanel(tab: Tab, t: EditorTexts) {
     const lang = langOf(this);
-    if (!this.good) return html`<p>${this.outcome && !this.outcome.ok ? t.simNeedsRules : t.checking}</p>`;
+    if (!this.good) return html`<p>${this.outcome && !this.outcome.ok ? t.panelsNeedRules : t.checking}</p>`;
     switch (tab) {
       case 'tables':
         return html`<p class="intro">${t.tablesIntro}</p>

@@ -1,9 +1,11 @@
 import { css } from 'lit';
 import { srOnly, theme } from '@regelwerk/board-kit';
+import { storageStyles } from '../shared/storage.js';
 
 export const styles = [
   theme,
   srOnly,
+  storageStyles,
   css`
     :host {
       container-type: inline-size;
@@ -19,8 +21,9 @@ export const styles = [
     }
     @container (min-width: 56rem) {
       .layout {
-        /* The text is short and its long lines wrap; the tables (eight columns of odds) need the room. */
-        grid-template-columns: minmax(18rem, 1fr) minmax(0, 2fr);
+        /* The text gets room for its rows on one line (about 60 characters); the tables (eight
+           columns of odds) the rest, scrolling inside their element where that is too little. */
+        grid-template-columns: minmax(20rem, 5fr) minmax(0, 7fr);
         align-items: start;
       }
       .editor {

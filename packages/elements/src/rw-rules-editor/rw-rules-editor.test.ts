@@ -1,3 +1,4 @@
+import { EditorView } from '@codemirror/view';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import './rw-rules-editor.js';
 import type { RwRulesEditor } from './rw-rules-editor.component.js';
@@ -6,6 +7,8 @@ import { bomb } from './test-support/lz-bomb.js';
 import { simulate, type SimulateMessage } from './simulate.js';
 import { cdnScriptUrl } from '../shared/cdn-address.js';
 import { childRuleText } from '../shared/inline-rules.js';
+import { editorTexts } from './texts.js';
+import { fullStorage } from '../test-support/full-storage.js';
 
 const JULE_ROW = 'insert ranking below schock-out';
 
@@ -112,6 +115,52 @@ describe('rw-rules-editor', () => {
     expect(summary.textContent).toBe('1 Änderung: 1 anderer Wert.');
     expect(q(el, '[data-panel="changes"] li')!.textContent).toBe('ties geändert: (fehlt) → throw-off');
     expect(q(el, '[data-panel="changes"] li code')!.textContent).toBe('ties');
+  });
+
+  it('shows an error its change makes in the base game’s file on the line of the change, as every panel does', async () => {
+    history.replaceState(null, '', `#${sharePart('schocken', 'variant "x" extends schocken\n\nremove ranking einfach\n')}`);
+    const el = await ready(editor({ game: 'schocken', lang: 'de' }));
+    const status = q(el, '[part="status"]')!;
+    expect(status.dataset['problems']).toBe('1');
+    expect(status.textContent).toContain('Zeile 3, Spalte 1: Nach dieser Änderung in rules/schocken.rules, Zeile 31: 41 throws match no row');
+    // The text box marks the very line, and the panels say the text has errors.
+    const mark = await until(() => q(el, '.cm-lintRange-error'));
+    expect(mark.textContent).toBe('remove ranking einfach');
+    expect(q(el, '[data-panel="tables"]')!.textContent).toContain(editorTexts('de').panelsNeedRules);
+    // The rule text the compiler quotes is set as code, not in backticks.
+    expect(status.querySelector('code')?.textContent).toMatch(/^rest "Rest" any/);
+  });
+
+  it('says when the draft cannot be saved and offers it as a download, keeping the text', async () => {
+    const real = localStorage;
+    vi.stubGlobal('localStorage', fullStorage());
+    const el = await ready(editor({ game: 'schocken' }));
+    const code = el.shadowRoot!.querySelector('.cm-content') as HTMLElement;
+    // An edit: the draft is saved after each one.
+    const view = EditorView.findFromDOM(code)!;
+    view.dispatch({ changes: { from: view.state.doc.length, insert: 'set aus-der-hand on\n' } });
+    const said = await until(() => q(el, '[data-storage="failed"]'));
+    expect(said.textContent).toContain('This draft could not be saved in the browser');
+    expect(el.text).toContain('set aus-der-hand on');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    (q(el, '[data-action="storage-export"]') as HTMLButtonElement).click();
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+    vi.stubGlobal('localStorage', real);
+  });
+
+  it('asks which draft to keep when another tab changes the same one, and loads the other on request', async () => {
+    const el = await ready(editor({ game: 'schocken', lang: 'de' }));
+    const key = 'regelwerk:rw-rules-editor::schocken:new';
+    const theirs = 'variant "aus-dem-anderen-tab" extends schocken\n';
+    localStorage.setItem(key, theirs);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: theirs, storageArea: localStorage }));
+    const said = await until(() => q(el, '[data-storage="other-tab"]'));
+    expect(said.textContent).toContain('Dieser Entwurf wurde auch in einem anderen Tab geändert');
+    (q(el, '[data-action="storage-load"]') as HTMLButtonElement).click();
+    expect(el.text).toBe(theirs);
+    await el.updateComplete;
+    expect(q(el, '[data-storage="other-tab"]')).toBeNull();
   });
 
   it('gives a snippet that holds the text inline and cannot be ended early by it', async () => {

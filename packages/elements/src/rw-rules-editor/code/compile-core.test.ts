@@ -40,6 +40,16 @@ describe('what the compile worker answers', () => {
     expect(own.length).toBeGreaterThan(0);
     expect(own[0]!.range.start.line).toBe(2);
   });
+
+  it('puts an error the change makes in the base game’s file on the line that made it', async () => {
+    const text = 'variant "x" extends schocken\n\nremove ranking einfach\n';
+    const outcome = await compileOutcome('schocken', text, 5);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.diagnostics.every((d) => d.range.file === EDITOR_FILE)).toBe(true);
+    const [d] = outcome.diagnostics;
+    expect(d).toMatchObject({ code: 'ranking/incomplete', range: { start: { line: 3, column: 1 } }, base: { file: 'rules/schocken.rules', via: 'change' } });
+    expect(text.slice(d!.range.start.offset, d!.range.end.offset)).toBe('remove ranking einfach');
+  });
 });
 
 describe('format on request', () => {

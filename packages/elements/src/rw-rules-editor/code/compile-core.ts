@@ -1,6 +1,7 @@
 // What the compile worker does, also run on the main thread where there are no workers.
 import { format, UNIVERSAL, VARIANT_OPERATIONS, VARIANT_USAGE, vocabulary, type GameSchema, type RuleSet, type Vocabulary } from '@regelwerk/dsl';
-import { compileRules, schemaOf } from '../../shared/games.js';
+import { compileRules, ruleTextsOf, schemaOf } from '../../shared/games.js';
+import { blameBase } from './blame.js';
 import { EDITOR_FILE, type CodeRequest, type CompileOutcome, type FormatOutcome } from './types.js';
 
 /**
@@ -37,8 +38,14 @@ function baseOf(game: string) {
 
 /** Compiles the editor's text against the game's shipped rules. */
 export async function compileOutcome(game: string, text: string, version: number): Promise<CompileOutcome> {
-  const [{ base, vocabulary }, compiled] = await Promise.all([baseOf(game), compileRules(game, { source: { file: EDITOR_FILE, text } })]);
-  return { version, ok: compiled.ok, diagnostics: compiled.diagnostics, rules: compiled.ok ? compiled.rules : null, base, vocabulary };
+  const [{ base, vocabulary }, compiled, texts] = await Promise.all([baseOf(game), compileRules(game, { source: { file: EDITOR_FILE, text } }), ruleTextsOf(game)]);
+  // A change can break the base game's rules where the editor's text does not reach: such errors go on the line that made the change.
+  const baseText = (file: string) => {
+    const key = file.slice('rules/'.length);
+    return texts && file.startsWith('rules/') && Object.prototype.hasOwnProperty.call(texts, key) ? texts[key] : undefined;
+  };
+  const diagnostics = blameBase(compiled.diagnostics, EDITOR_FILE, text, baseText);
+  return { version, ok: compiled.ok, diagnostics, rules: compiled.ok ? compiled.rules : null, base, vocabulary };
 }
 
 /** Formats the editor's text; a text with syntax errors is kept as it is and its problems returned. */

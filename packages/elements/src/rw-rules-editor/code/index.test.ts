@@ -1,7 +1,8 @@
 import { diagnosticCount, forEachDiagnostic, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
+import { completionStatus, moveCompletionSelection, startCompletion } from '@codemirror/autocomplete';
 import { undo } from '@codemirror/commands';
 import { EditorState } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
+import { EditorView, runScopeHandlers } from '@codemirror/view';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountRuleCode, type CompileOutcome, type RuleCode } from './index.js';
 import { toMarks, type FixableDiagnostic } from './marks.js';
@@ -100,6 +101,39 @@ describe('the rule code editor', () => {
     await vi.waitFor(() => expect(notice().hidden).toBe(false), WAIT);
     expect(notice().textContent).toMatch(/^Nicht formatiert, nichts geändert: Zeile 2 /);
     expect(code!.text).toBe(broken);
+  });
+});
+
+describe('the completion list', () => {
+  /** The editor with `typed` at the end and the completion list open on it. */
+  async function listOpen(typed: string) {
+    const m = mount(HEAD);
+    await vi.waitFor(() => expect(m.outcomes).toHaveLength(1), WAIT);
+    m.view.dispatch({ changes: { from: m.view.state.doc.length, insert: typed }, selection: { anchor: m.view.state.doc.length + typed.length } });
+    startCompletion(m.view);
+    await vi.waitFor(() => expect(completionStatus(m.view.state)).toBe('active'), WAIT);
+    // CodeMirror ignores a key that comes within 75 ms of the list opening (a key meant for the text).
+    await new Promise((r) => setTimeout(r, 100));
+    return m;
+  }
+  const press = (view: EditorView, key: string) => runScopeHandlers(view, new KeyboardEvent('keydown', { key }), 'editor');
+
+  it('lets Enter end the line while nothing in it is chosen', async () => {
+    const { view } = await listOpen('set aus-der-hand');
+    expect(press(view, 'Enter')).toBe(true);
+    expect(code!.text).toBe(`${HEAD}set aus-der-hand\n`);
+  });
+
+  it('takes the option arrowed to with Enter, and the first with Tab', async () => {
+    const { view } = await listOpen('set fewer');
+    moveCompletionSelection(true)(view);
+    expect(press(view, 'Enter')).toBe(true);
+    expect(code!.text).toBe(`${HEAD}set fewer-throws-win`);
+    code!.destroy();
+    host.remove();
+    const again = await listOpen('set fewer');
+    expect(press(again.view, 'Tab')).toBe(true);
+    expect(code!.text).toBe(`${HEAD}set fewer-throws-win`);
   });
 });
 

@@ -4,7 +4,7 @@
  * base game's vocabulary and format on request. A plain module the element mounts in its shadow
  * root; it is loaded as its own chunk, only where an editor is on the page.
  */
-import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
+import { acceptCompletion, autocompletion, completionKeymap, completionStatus, selectedCompletionIndex, setSelectedCompletion } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
@@ -46,6 +46,16 @@ export interface RuleCodeOptions {
   /** After each compile of the current text. */
   onCompiled(outcome: CompileOutcome): void;
 }
+
+/**
+ * Tab with the completion list open takes the option arrowed to, else the first; with no list it
+ * indents. (Enter takes an option only once one is arrowed to: `selectOnOpen: false`.)
+ */
+export const acceptWithTab = (view: EditorView): boolean => {
+  if (completionStatus(view.state) !== 'active') return false;
+  if (selectedCompletionIndex(view.state) === null) view.dispatch({ effects: setSelectedCompletion(0) });
+  return acceptCompletion(view);
+};
 
 /** How long typing must pause before the text is compiled. */
 export const COMPILE_DELAY_MS = 120;
@@ -127,7 +137,9 @@ export function mountRuleCode(parent: HTMLElement, options: RuleCodeOptions): Ru
     ruleLanguage,
     syntaxHighlighting(ruleHighlight),
     lintGutter(),
-    autocompletion({ override: [ruleCompletions(() => vocabulary)] }),
+    // The list opens as you type, with nothing chosen: Enter still ends the line (a row is often
+    // complete when a name is typed out); arrows choose, Enter or Tab take the choice.
+    autocompletion({ override: [ruleCompletions(() => vocabulary)], selectOnOpen: false }),
     notice,
     showPanel.of(infoPanel(t.keys)),
     keymap.of([
@@ -136,6 +148,7 @@ export function mountRuleCode(parent: HTMLElement, options: RuleCodeOptions): Ru
       ...historyKeymap,
       ...completionKeymap,
       ...lintKeymap,
+      { key: 'Tab', run: acceptWithTab },
       // Rows are indented, so Tab indents; Esc then Tab leaves the editor (CodeMirror's tab-focus escape).
       indentWithTab,
     ]),

@@ -1,6 +1,7 @@
 import { StringStream } from '@codemirror/language';
 import { describe, expect, it } from 'vitest';
-import { ruleParser, type LineState } from './language.js';
+import { tags } from '@lezer/highlight';
+import { ruleHighlight, ruleParser, type LineState } from './language.js';
 
 /** The tokens of some lines as [text, style] pairs (spaces left out). */
 function tokens(...lines: string[]): [string, string][] {
@@ -83,5 +84,12 @@ describe('the rule tokenizer', () => {
       ['dice', 'keyword'],
       ['3x', 'invalid'],
     ]);
+  });
+});
+
+describe('the highlighting', () => {
+  it('underlines only what cannot be read, so no valid word looks like a problem mark', () => {
+    const underlined = ruleHighlight.specs.filter((s) => /underline/.test(String(s['textDecoration'] ?? '')));
+    expect(underlined.map((s) => s.tag)).toEqual([tags.invalid]);
   });
 });

@@ -112,6 +112,8 @@ export const ruleHighlight = HighlightStyle.define([
   { tag: [tags.number, tags.bool], color: 'color-mix(in oklab, var(--_fg, #1d1b16) 62%, #2a5bd7)' },
   { tag: tags.special(tags.variableName), color: 'color-mix(in oklab, var(--_fg, #1d1b16) 62%, #2a5bd7)' },
   { tag: tags.definition(tags.variableName), fontWeight: '600' },
-  { tag: tags.propertyName, textDecoration: 'underline dotted', textUnderlineOffset: '3px' },
+  // A name of the base game (`remove ranking …`, `set fewer-throws-win …`): italic, as an underline
+  // of any kind reads as a problem mark next to the diagnostics' wavy ones.
+  { tag: tags.propertyName, fontStyle: 'italic' },
   { tag: tags.invalid, textDecoration: 'underline wavy', textDecorationColor: 'var(--_accent, #9a3d10)' },
 ]);

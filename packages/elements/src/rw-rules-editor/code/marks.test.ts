@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixChange, minimalChange, toMarks, type FixableDiagnostic } from './marks.js';
+import type { EditorView } from '@codemirror/view';
+import { codeSpanNodes, fixChange, minimalChange, toMarks, type FixableDiagnostic } from './marks.js';
 
 const at = (offset: number, text: string) => {
   const before = text.slice(0, offset).split('\n');
@@ -21,6 +22,17 @@ const unknown: FixableDiagnostic = {
 const apply = (text: string, c: { from: number; to: number; insert: string }) => text.slice(0, c.from) + c.insert + text.slice(c.to);
 
 describe('compiler diagnostics on the editor', () => {
+  it('sets the rule text a message quotes between backticks as code in the tooltip, and never reads it as markup', () => {
+    const quoting = { ...unknown, message: 'add a last row such as `rest "Rest" any penalty 1` or `<b>`' };
+    const [mark] = toMarks([quoting], 'editor.rules', TEXT);
+    const box = document.createElement('div');
+    box.append(mark!.renderMessage!(null as unknown as EditorView));
+    expect([...box.querySelectorAll('code')].map((c) => c.textContent)).toEqual(['rest "Rest" any penalty 1', '<b>']);
+    expect(box.textContent).toBe('add a last row such as rest "Rest" any penalty 1 or <b>');
+    expect(box.querySelector('b')).toBeNull();
+    expect(codeSpanNodes('one ` left').textContent).toBe('one ` left');
+  });
+
   it('underlines the range the compiler gives, with message, code and quick fix', () => {
     const [mark, ...rest] = toMarks([unknown], 'editor.rules', TEXT);
     expect(rest).toEqual([]);

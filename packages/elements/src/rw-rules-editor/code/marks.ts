@@ -1,6 +1,7 @@
 import type { Action, Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
 import type { Diagnostic, Fix } from '@regelwerk/dsl';
+import { messageOf, type EditorDiagnostic } from './blame.js';
 
 export type { Fix };
 
@@ -33,10 +34,11 @@ export function fixLabel(fix: Fix, lang: 'en' | 'de'): string {
 
 /**
  * The compiler's diagnostics as CodeMirror's, for the document `text` compiled as `file`.
- * Diagnostics of other files (the base game's) stay off this document. Offsets come from the
+ * Diagnostics of other files stay off this document (the compile places the base game's on the
+ * line that caused them, see blame.ts). Offsets come from the
  * compiler; an empty range is widened to the character it points at, so it can be underlined.
  */
-export function toMarks(diagnostics: readonly FixableDiagnostic[], file: string, text: string, lang: 'en' | 'de' = 'en'): CmDiagnostic[] {
+export function toMarks(diagnostics: readonly EditorDiagnostic[], file: string, text: string, lang: 'en' | 'de' = 'en'): CmDiagnostic[] {
   const out: CmDiagnostic[] = [];
   for (const d of diagnostics) {
     if (d.range.file !== file) continue;
@@ -46,8 +48,28 @@ export function toMarks(diagnostics: readonly FixableDiagnostic[], file: string,
     const actions: Action[] = (d.fixes ?? [])
       .filter((f) => f.range.file === file)
       .map((f) => ({ name: fixLabel(f, lang), apply: (view: EditorView, now: number) => view.dispatch({ changes: fixChange(f, from, now, view.state.doc.length) }) }));
-    out.push({ from, to, severity: d.severity, source: d.code, message: d.message, ...(actions.length > 0 ? { actions } : {}) });
+    const message = messageOf(d, lang);
+    out.push({ from, to, severity: d.severity, source: d.code, message, renderMessage: () => codeSpanNodes(message), ...(actions.length > 0 ? { actions } : {}) });
   }
+  return out;
+}
+
+/**
+ * A compiler message with the rule text it quotes between backticks set as code, as DOM for
+ * CodeMirror's tooltip and panel (text nodes only: nothing in a message is read as markup).
+ */
+export function codeSpanNodes(message: string): DocumentFragment {
+  const out = document.createDocumentFragment();
+  const parts = message.split('`');
+  // An odd count of backticks leaves the message as written.
+  if (parts.length % 2 === 0) {
+    out.append(message);
+    return out;
+  }
+  parts.forEach((p, i) => {
+    if (i % 2 === 0) out.append(p);
+    else out.appendChild(document.createElement('code')).textContent = p;
+  });
   return out;
 }
 

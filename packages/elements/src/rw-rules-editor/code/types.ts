@@ -1,4 +1,5 @@
 import type { RuleSet } from '@regelwerk/dsl';
+import type { EditorDiagnostic } from './blame.js';
 import type { FixableDiagnostic } from './marks.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -7,8 +8,11 @@ export interface CompileOutcome {
   /** The document version it was made for. */
   readonly version: number;
   readonly ok: boolean;
-  /** The compiler's diagnostics (with quick fixes where it has them), of this file and the base's. */
-  readonly diagnostics: readonly FixableDiagnostic[];
+  /**
+   * The compiler's diagnostics (with quick fixes where it has them), all on the editor's text:
+   * those the compiler placed in the base game's file sit on the line that caused them (`base`).
+   */
+  readonly diagnostics: readonly EditorDiagnostic[];
   /** The compiled variant when ok. */
   readonly rules: RuleSet | null;
   /** The base game's rules. */
