@@ -26,9 +26,9 @@ async function move(page: Page): Promise<void> {
 }
 
 /** Waits until the person at the screen may act again (the bots have moved) or the game is over. */
-async function untilTurn(page: Page): Promise<void> {
-  await expect(game(page).locator('[data-action="continue"]:enabled, [data-action="throw"]:enabled, [data-action="take"]:enabled, [data-action="show"], .game-over').first()).toBeVisible();
-  if (await takeSeat(page)) await untilTurn(page);
+async function untilTurn(page: Page, acts = '[data-action="continue"]:enabled, [data-action="throw"]:enabled, [data-action="take"]:enabled'): Promise<void> {
+  await expect(game(page).locator(`${acts}, [data-action="show"], .game-over`).first()).toBeVisible();
+  if (await takeSeat(page)) await untilTurn(page, acts);
 }
 
 /**
@@ -99,3 +99,75 @@ for (const name of ['schocken', 'sushizock']) {
     });
   }
 }
+
+// At 360 × 740 every game page starts its board within the first screen, and the toggle keeps the
+// chart in view over the board: the active state in sight, the board's controls still reachable.
+const CONTROL: Record<string, string> = {
+  schocken: '[data-action="throw"]',
+  sushizock: '[data-action="throw"]',
+  kaeseschieben: '[data-action="roll"]',
+  okudos: '[data-action="pass"]',
+};
+
+for (const [name, control] of Object.entries(CONTROL)) {
+  test(`${name} at 360 × 740: the board starts within one screen, and the chart opens over it with the active state in sight`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/${name}.html`);
+    const top = await game(page).evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    expect(top).toBeLessThanOrEqual(740);
+    await prepare(page, { speed: '0', seed: `phones-${name}`, persist: 'off' });
+    await untilTurn(page, `${control}:enabled`);
+
+    // The toggle, by keyboard: the chart comes over the foot of the window, the board above it.
+    const toggle = page.locator('button[data-action="chart-view"]');
+    await expect(toggle).toHaveAccessibleName('Chart in view');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const panel = page.locator('.chart-panel');
+    const box = (await panel.boundingBox())!;
+    expect(box.y).toBeGreaterThan(740 / 3);
+    expect(box.y + box.height).toBeLessThanOrEqual(741);
+    await expect.poll(async () => {
+      const s = await sight(page);
+      return s.states === 1 && s.inside;
+    }).toBe(true);
+
+    // Every control of the board can still be brought above the panel and used: a trial click
+    // fails when something else (the panel) would receive it.
+    const button = game(page).locator(control).first();
+    await button.scrollIntoViewIfNeeded();
+    await button.click({ trial: true, timeout: 5_000 });
+    const [b, p] = [await button.boundingBox(), await panel.boundingBox()];
+    expect(b!.y + b!.height).toBeLessThanOrEqual(p!.y);
+    await expect.poll(async () => (await sight(page)).inside).toBe(true);
+    expect(await overflow(page)).toBe(0);
+
+    // Kept on reload; closed from the panel (Escape), and kept closed.
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel).toBeInViewport();
+    await page.locator('.chart-panel button[data-action="chart-close"]').focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('button[data-action="chart-close"]')).toBeHidden();
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+}
+
+test('the toggle speaks German, and beside the game on a wide screen the chart stays in view while the page scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/okudos.html?lang=de');
+  const toggle = page.locator('button[data-action="chart-view"]');
+  await expect(toggle).toHaveAccessibleName('Diagramm im Blick');
+  await prepare(page, { speed: '0', seed: 'phones-wide', persist: 'off' });
+  await untilTurn(page, '[data-action="pass"]:enabled');
+  await toggle.click();
+  // Scrolled down to the foot of the board, the chart beside it is still wholly on screen, its state in sight.
+  await page.evaluate(() => scrollTo(0, document.getElementById('game')!.getBoundingClientRect().bottom + scrollY - innerHeight));
+  await expect(page.locator('.chart-panel rw-statechart .viewport')).toBeInViewport({ ratio: 1 });
+  await expect.poll(async () => (await sight(page)).inside).toBe(true);
+  await expect(page.locator('button[data-action="chart-close"]')).toBeHidden();
+});
