@@ -3,19 +3,10 @@ import { overflow, prepare, takeSeat } from './support/game-page.js';
 
 // Game pages on a phone and on a wide screen: the live chart keeps the active state (and the step
 // that led there) in the part of its viewport the reader sees, after moves, a resize and in both
-// themes.
+// themes. (Each test starts in a fresh context: no saved game, the chart toggle off.)
 
 const chart = (page: Page) => page.locator('rw-statechart[for="game"]');
 const game = (page: Page) => page.locator('rw-game#game');
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('started')) {
-      localStorage.clear();
-      sessionStorage.setItem('started', '1');
-    }
-  });
-});
 
 /** The person's move: the first control that moves the game on (throw, take, continue, stop). */
 async function move(page: Page): Promise<void> {
