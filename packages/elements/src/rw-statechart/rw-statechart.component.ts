@@ -171,6 +171,9 @@ export class RwStatechart extends RwElement {
     super.disconnectedCallback();
     document.removeEventListener('rw-state-change', this.onState);
     this.stopFlash();
+    this.resizes?.disconnect();
+    this.sights?.disconnect();
+    this.observed = null;
   }
 
   protected override get settled(): boolean {
@@ -245,36 +248,95 @@ export class RwStatechart extends RwElement {
       this.painted = true;
       performance.mark('rw-statechart:painted');
     }
-    // Keep the state that just became active in view, inside the chart's own viewport only, and
-    // not while the reader explores the chart (it has focus, or the pointer is over it).
-    if ((changed.has('flash') || changed.has('active')) && this.follow && !this.matches(':focus-within') && !this.viewport?.matches(':hover')) {
-      const shown = this.flash ?? this.active;
-      if (shown) this.reveal(shown);
-    }
+    // Keep the state that just became active (and the step that led there) in view, inside the
+    // chart's own viewport only, and not while the reader explores the chart (it has focus, or a
+    // mouse is over it).
+    if ((changed.has('flash') || changed.has('active')) && this.follow && !this.exploring()) this.revealShown();
+    this.watch();
   }
 
   private get viewport(): HTMLElement | null {
     return this.renderRoot.querySelector('.viewport');
   }
 
+  private exploring(): boolean {
+    return this.matches(':focus-within') || (this.viewport?.matches(':hover') === true && !this.touched);
+  }
+
+  /** Whether the last pointer was a finger: a tap leaves `:hover` behind on a touch screen. */
+  private touched = false;
+  private observed: Element | null = null;
+  private resizes: ResizeObserver | null = null;
+  private sights: IntersectionObserver | null = null;
+
+  /**
+   * Follows the viewport's size and whether it is on screen: a chart that comes into view (scrolled
+   * to, opened in a panel) or changes size (a turned phone, a resized window) shows the active
+   * state again, at once, if the reader has not moved the view away from it.
+   */
+  private watch(): void {
+    const vp = this.viewport;
+    if (vp === this.observed) return;
+    this.resizes?.disconnect();
+    this.sights?.disconnect();
+    this.observed = vp;
+    if (!vp) return;
+    // The layout moved under a resting mouse is no exploring: only focus or the reader's own panning holds it.
+    const again = () => {
+      if (this.follow && !this.matches(':focus-within')) this.revealShown('auto');
+    };
+    if (typeof ResizeObserver === 'function') {
+      this.resizes = new ResizeObserver(again);
+      this.resizes.observe(vp);
+    }
+    if (typeof IntersectionObserver === 'function') {
+      this.sights = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) again();
+      }, { threshold: [0, 0.25, 0.5, 0.75, 1] });
+      this.sights.observe(vp);
+    }
+  }
+
+  private revealShown(behavior?: ScrollBehavior): void {
+    const shown = this.flash ?? this.active;
+    if (shown) this.reveal(shown, { step: !this.flash, behavior });
+  }
+
   /**
    * Scrolls the viewport (never the page) so that a state lies in the part of it the reader sees
-   * (the viewport may reach below the window); leaves it alone while the chart is off screen.
+   * (the viewport may reach below the window), with the transitions the last step took when both
+   * fit. A viewport off screen is scrolled as a whole, so that the state is there when it comes
+   * into view.
    */
-  private reveal(id: string): void {
+  private reveal(id: string, { step = false, behavior }: { step?: boolean; behavior?: ScrollBehavior } = {}): void {
     const vp = this.viewport;
     const box = vp?.querySelector(`[data-state="${id}"] rect`);
     if (!vp || !box) return;
     const v = vp.getBoundingClientRect();
-    const s = box.getBoundingClientRect();
-    const top = Math.max(v.top + vp.clientTop, 0);
-    const bottom = Math.min(v.top + vp.clientTop + vp.clientHeight, innerHeight);
-    const left = Math.max(v.left + vp.clientLeft, 0);
-    const right = Math.min(v.left + vp.clientLeft + vp.clientWidth, innerWidth);
-    if (bottom - top < 24 || right - left < 24) return;
-    const dx = s.left >= left && s.right <= right ? 0 : (s.left + s.right - left - right) / 2;
-    const dy = s.top >= top && s.bottom <= bottom ? 0 : (s.top + s.bottom - top - bottom) / 2;
-    if (dx !== 0 || dy !== 0) vp.scrollBy({ left: dx, top: dy, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    const own = { top: v.top + vp.clientTop, left: v.left + vp.clientLeft, bottom: v.top + vp.clientTop + vp.clientHeight, right: v.left + vp.clientLeft + vp.clientWidth };
+    if (own.bottom - own.top < 24 || own.right - own.left < 24) return;
+    // The part of the viewport inside the window, when enough of it is.
+    const seen = { top: Math.max(own.top, 0), left: Math.max(own.left, 0), bottom: Math.min(own.bottom, innerHeight), right: Math.min(own.right, innerWidth) };
+    const frame = seen.bottom - seen.top >= 48 && seen.right - seen.left >= 48 ? seen : own;
+    const state = box.getBoundingClientRect();
+    let want = { top: state.top, left: state.left, bottom: state.bottom, right: state.right };
+    if (step) {
+      for (const path of vp.querySelectorAll('.transition.taken .edge')) {
+        const r = path.getBoundingClientRect();
+        const both = { top: Math.min(want.top, r.top), left: Math.min(want.left, r.left), bottom: Math.max(want.bottom, r.bottom), right: Math.max(want.right, r.right) };
+        // The step too, as long as the state and the step fit together.
+        if (both.bottom - both.top <= frame.bottom - frame.top - 8 && both.right - both.left <= frame.right - frame.left - 8) want = both;
+      }
+    }
+    const shift = (lo: number, hi: number, from: number, to: number): number => {
+      if (lo >= from && hi <= to) return 0;
+      // Too big to fit: the state's own start (its top, its left) comes first.
+      if (hi - lo > to - from) return lo - from - 4;
+      return lo < from ? lo - from - (to - from - (hi - lo)) / 2 : hi - to + (to - from - (hi - lo)) / 2;
+    };
+    const dx = shift(want.left, want.right, frame.left, frame.right);
+    const dy = shift(want.top, want.bottom, frame.top, frame.bottom);
+    if (dx !== 0 || dy !== 0) vp.scrollBy({ left: dx, top: dy, behavior: behavior ?? (reducedMotion() ? 'auto' : 'smooth') });
   }
 
   /** Zooms to `z`, keeping the point (px, py) of the viewport where it is. */
@@ -385,7 +447,11 @@ export class RwStatechart extends RwElement {
 
   private onWheel = {
     handleEvent: (e: WheelEvent) => {
-      if (!e.ctrlKey && !e.metaKey) return;
+      if (!e.ctrlKey && !e.metaKey) {
+        // The reader scrolls the chart: it stays where they take it until the game moves on.
+        this.follow = false;
+        return;
+      }
       e.preventDefault();
       const r = this.viewport!.getBoundingClientRect();
       this.setZoom(this.zoom * Math.exp(-e.deltaY / 300), e.clientX - r.left, e.clientY - r.top);
@@ -394,6 +460,7 @@ export class RwStatechart extends RwElement {
   };
 
   private onPointerDown(e: PointerEvent): void {
+    this.touched = e.pointerType === 'touch';
     if (e.pointerType === 'touch') {
       this.pinch.set(e.pointerId, { x: e.clientX, y: e.clientY });
       return;
@@ -411,6 +478,8 @@ export class RwStatechart extends RwElement {
       if (!this.pinch.has(e.pointerId)) return;
       this.pinch.set(e.pointerId, { x: e.clientX, y: e.clientY });
       const after = [...this.pinch.values()];
+      // A finger pans the chart natively: the reader looks elsewhere until the game moves on.
+      this.follow = false;
       if (after.length !== 2 || before.length !== 2) return;
       const span = (p: { x: number; y: number }[]) => Math.hypot(p[0]!.x - p[1]!.x, p[0]!.y - p[1]!.y) || 1;
       const r = vp.getBoundingClientRect();
