@@ -514,6 +514,7 @@ export const boardStyles = css`
     font-weight: 400;
   }
   .game-over {
+    margin: 0;
     font-size: 1.15em;
     font-weight: 700;
   }
