@@ -59,6 +59,25 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
     this.addEventListener('keydown', (e) => this.onKey(e));
   }
 
+  /** Measures the board's squares (for the cubes' letters) only when the board's width changes. */
+  private readonly resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver((entries) => this.measure(entries));
+  private measured: Element | null = null;
+
+  private measure(entries: readonly ResizeObserverEntry[]): void {
+    for (const e of entries) {
+      const width = Number((e.target as HTMLElement).dataset['width']) || 8;
+      const frame = e.target.parentElement;
+      const px = e.contentBoxSize[0]?.inlineSize ?? e.contentRect.width;
+      if (frame && px > 0) frame.style.setProperty('--_cell', `${(px / width).toFixed(2)}px`);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resize?.disconnect();
+    this.measured = null;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (!changed.has('view') || !this.view) return;
@@ -76,6 +95,16 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
       this.moved = new Set(on);
     }
     this.passed = v.passes > before.passes;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const grid = this.shadowRoot!.querySelector('.grid');
+    if (grid !== this.measured) {
+      if (this.measured) this.resize?.unobserve(this.measured);
+      if (grid) this.resize?.observe(grid);
+      this.measured = grid;
+    }
   }
 
   /** After the person's step its button goes (the mouse stands there now): the same direction, one square on, takes over. */
