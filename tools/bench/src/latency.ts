@@ -104,8 +104,12 @@ async function measure(page: Page, game: string, width: number): Promise<{ click
 /** `only`: the games to measure (all four when empty), e.g. from `npm run bench -- latency kaeseschieben`. */
 export async function latencyFigures(only: readonly string[] = []): Promise<string[]> {
   const server = spawn(process.execPath, [fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url)), 'preview', '--port', String(PORT), '--strictPort'], { cwd: SITE, stdio: 'ignore' });
+  // With the port taken, the server exits (--strictPort): say so rather than measure another checkout's site.
+  const exited = new Promise<never>((_, reject) => server.once('exit', () => reject(new Error(`vite preview could not serve on port ${PORT} (taken?): set BENCH_LATENCY_PORT`))));
   try {
-    await served(`http://localhost:${PORT}/index.html`, 20_000);
+    await Promise.race([served(`http://localhost:${PORT}/index.html`, 20_000), exited]);
+    // Its exit when killed at the end is no error.
+    exited.catch(() => undefined);
     const browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
