@@ -44,10 +44,24 @@ export abstract class BoardElement<V, E extends GameEvent = GameEvent> extends L
 
   /**
    * Keeps focus inside the board when the control just used is disabled: the first enabled
-   * `[data-primary]` control, else any enabled button, else the element marked
-   * `data-focus-park` (give it `tabindex="-1"`, e.g. the status line).
+   * `[data-primary]` control, else any enabled button not marked `data-focus-skip` (a link that
+   * reopens something just dismissed), else the element marked `data-focus-park` (give it
+   * `tabindex="-1"`, e.g. the status line). A control that still has focus keeps it.
    */
-  private readonly focusKeeper = new FocusKeeper(() => this.shadowRoot, ['[data-primary]', 'button:not(:disabled)', '[data-focus-park]']);
+  private readonly focusKeeper = new FocusKeeper(
+    () => this.shadowRoot,
+    ['[data-primary]', 'button:not(:disabled):not([data-focus-skip])', '[data-focus-park]'],
+    undefined,
+    () => this.focusSuccessor(),
+  );
+
+  /**
+   * The control that takes over when the focused one went away, before the general order; null
+   * for the general order. Boards override it (the step in the direction just taken).
+   */
+  protected focusSuccessor(): HTMLElement | null {
+    return null;
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);

@@ -14,12 +14,18 @@ export class FocusKeeper {
     private readonly order: readonly string[],
     /** Where focus goes when none of `order` is there (e.g. into another element). */
     private readonly fallback?: () => boolean,
+    /** The control that succeeds the one that disappeared, before `order` (e.g. the same direction's step, now one square on). */
+    private readonly successor?: () => HTMLElement | null,
   ) {}
 
   before(): void {
     this.wasInside = this.root()?.activeElement != null;
   }
 
+  /**
+   * Moves focus only when the control that had it went away (removed or disabled) or was parked;
+   * a control that still has focus keeps it, so Tab and Shift+Tab are never undone.
+   */
   after(): void {
     const root = this.root();
     if (!root) return;
@@ -28,7 +34,9 @@ export class FocusKeeper {
     // A parked focus (nothing was enabled) moves on as soon as a control is enabled again.
     const parked = active?.hasAttribute('data-focus-park') === true;
     if (!lost && !parked) return;
-    if (!this.focusFirst()) this.fallback?.();
+    const next = lost ? this.successor?.() : null;
+    if (next && !(next as HTMLButtonElement).disabled) next.focus();
+    else if (!this.focusFirst()) this.fallback?.();
   }
 
   /** Moves focus to the first control of `order` that is enabled; false when there is none. */

@@ -12,10 +12,17 @@ import { boardgameIoPace } from './boardgameio.js';
 import { handWrittenGame } from './hand-written.js';
 import { okudosFigures } from './okudos.js';
 import { pageFigures } from './page.js';
+import { latencyFigures } from './latency.js';
 import { workerFigures } from './workers.js';
 import { cpuSeconds } from './cpu.js';
 import { kaeseschiebenFigures } from './kaeseschieben.js';
 import { sushizockFigures } from './sushizock.js';
+
+// `npm run bench -- latency [game…]`: only the click-to-next-paint figure.
+if (process.argv[2] === 'latency') {
+  for (const line of await latencyFigures(process.argv.slice(3))) console.log(line);
+  process.exit(0);
+}
 
 const RULES = new URL('../../../rules/', import.meta.url);
 const rules = compile(readFileSync(new URL('schocken.rules', RULES), 'utf8'), { schemas: [schema], file: 'rules/schocken.rules' });
@@ -180,3 +187,6 @@ for (const line of workerFigures()) console.log(line);
 
 console.log('');
 for (const line of await pageFigures()) console.log(line);
+
+console.log('');
+for (const line of await latencyFigures()) console.log(line);

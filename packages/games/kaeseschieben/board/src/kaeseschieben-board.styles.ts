@@ -160,7 +160,6 @@ export const boardStyles = css`
     aspect-ratio: var(--w, 8) / var(--h, 8);
     border: 2px solid var(--_fg);
     border-radius: 4px;
-    container-type: inline-size;
   }
   .cell {
     position: relative;
@@ -207,8 +206,11 @@ export const boardStyles = css`
     line-height: 1;
     box-sizing: border-box;
   }
+  /* A square's width comes from a ResizeObserver (--_cell on the frame), not from container units:
+     the board as a size container made Chromium lay it out again in every pass of the grids around
+     it, some 700 ms of layout per click. */
   .grid .cube {
-    font-size: calc(100cqi / var(--w, 8) * 0.32);
+    font-size: calc(var(--_cell, 2.5rem) * 0.32);
   }
   .grid .size-small {
     width: 46%;
@@ -514,6 +516,7 @@ export const boardStyles = css`
     font-weight: 400;
   }
   .game-over {
+    margin: 0;
     font-size: 1.15em;
     font-weight: 700;
   }

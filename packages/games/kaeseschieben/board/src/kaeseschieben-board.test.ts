@@ -65,6 +65,7 @@ const q = <T extends Element = HTMLButtonElement>(el: Element, sel: string) => r
 const all = <T extends Element = HTMLElement>(el: Element, sel: string) => [...root(el).querySelectorAll(sel)] as T[];
 const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
+type StepEvent = Extract<KaeseschiebenEvent, { type: 'mouse.step' }>;
 const moving = (s: Snap) => s.status !== 'done' && s.context.receiver === null && s.context.roll.length > 0 && s.context.left > 0;
 
 describe('the Käseschieben board', () => {
@@ -125,6 +126,35 @@ describe('the Käseschieben board', () => {
     expect(sent).toEqual([legal[0]]);
     expect(text(q(el, '.status'))).toMatch(new RegExp(`${s.context.left} of ${s.context.steps} steps? left`));
     expect(q(el, '[data-left]').dataset.left).toBe(String(s.context.left));
+    el.remove();
+  });
+
+  it('after a step gives focus to the same direction one square on, and lets Tab move it freely between the steps', async () => {
+    const stepsOf = (x: Snap) => game.legalEvents(x, x.context.current).filter((e): e is StepEvent => e.type === 'mouse.step');
+    // A step after which the same direction and another one are still offered.
+    const again = (x: Snap) => stepsOf(x).find((e) => stepsOf(game.fast.transition(x, e)!).some((f) => f.dir === e.dir) && stepsOf(game.fast.transition(x, e)!).length >= 2);
+    const s = find((x) => moving(x) && again(x) !== undefined);
+    const seat = s.context.current;
+    const step = again(s)!;
+    const el = await mount(s, 'en', [], seat);
+    const button = () => q(el, `[data-action="step"][data-dir="${step.dir}"]`);
+    const taken = button();
+    taken.focus();
+    taken.click();
+    const after = game.fast.transition(s, step)!;
+    el.view = game.view(after, seat);
+    el.legal = game.legalEvents(after, seat);
+    await el.updateComplete;
+    // The button used went (the mouse stands there); the same direction, one square on, has focus.
+    expect(taken.isConnected).toBe(false);
+    expect(root(el).activeElement).toBe(button());
+    // Focus on a step shows its preview (a render); Tab to another step keeps focus there.
+    const other = all<HTMLButtonElement>(el, '[data-action="step"]').find((b) => b.dataset.dir !== step.dir)!;
+    other.focus();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(root(el).activeElement).toBe(other);
+    expect(q(el, '.preview')).not.toBeNull();
     el.remove();
   });
 
@@ -216,6 +246,8 @@ describe('the Käseschieben board', () => {
     expect(all(el, '.sheet tbody tr[data-seat]').map((r) => Number(text(r.querySelector('.points'))))).toEqual(sheet.lines.map((l) => l.points));
     expect(all(el, '.sheet [data-worm="true"]')).toHaveLength(sheet.lines.flatMap((l) => l.cubes).filter((c) => c.worm).length + sheet.out.filter((c) => c.worm).length);
     expect(text(q(el, '.game-over'))).toMatch(/^Spiel vorbei: (Ann|Bo)( und (Ann|Bo) teilen sich den Sieg| gewinnt)\.$/);
+    // Said once: the closing line is the status line.
+    expect(root(el).textContent).not.toMatch(/Spiel vorbei[^]*Spiel vorbei/);
     const winners = sheet.winners.map((w) => players[w]!.name);
     for (const w of winners) expect(text(q(el, '.game-over'))).toContain(w);
     expect(all(el, '[data-action]')).toHaveLength(0);

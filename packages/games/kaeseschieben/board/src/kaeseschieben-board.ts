@@ -50,13 +50,32 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
   private moved: ReadonlySet<number> = new Set();
   /** Whether the last turn passed because no complete move existed. */
   private passed = false;
-  /** The direction this board last sent: its button gets focus back when it is offered again. */
+  /** The direction this board last sent: its button takes over the focus when it is offered again. */
   private lastDir: Direction | null = null;
 
   constructor() {
     super();
     this.preview = null;
     this.addEventListener('keydown', (e) => this.onKey(e));
+  }
+
+  /** Measures the board's squares (for the cubes' letters) only when the board's width changes. */
+  private readonly resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver((entries) => this.measure(entries));
+  private measured: Element | null = null;
+
+  private measure(entries: readonly ResizeObserverEntry[]): void {
+    for (const e of entries) {
+      const width = Number((e.target as HTMLElement).dataset['width']) || 8;
+      const frame = e.target.parentElement;
+      const px = e.contentBoxSize[0]?.inlineSize ?? e.contentRect.width;
+      if (frame && px > 0) frame.style.setProperty('--_cell', `${(px / width).toFixed(2)}px`);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resize?.disconnect();
+    this.measured = null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -80,12 +99,19 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    // After a step, the same direction keeps the focus when it is offered again.
-    const root = this.shadowRoot!;
-    if (this.lastDir && root.activeElement?.getAttribute('data-action') === 'step') {
-      const again = root.querySelector<HTMLButtonElement>(`[data-action="step"][data-dir="${this.lastDir}"]`);
-      if (again && again !== root.activeElement) again.focus();
+    const grid = this.shadowRoot!.querySelector('.grid');
+    if (grid !== this.measured) {
+      if (this.measured) this.resize?.unobserve(this.measured);
+      if (grid) this.resize?.observe(grid);
+      this.measured = grid;
     }
+  }
+
+  /** After the person's step its button goes (the mouse stands there now): the same direction, one square on, takes over. */
+  protected override focusSuccessor(): HTMLElement | null {
+    const dir = this.lastDir;
+    this.lastDir = null;
+    return dir ? this.shadowRoot!.querySelector<HTMLButtonElement>(`[data-action="step"][data-dir="${dir}"]`) : null;
   }
 
   /** Shortcut keys: R rolls, the arrow keys step (only in a direction on offer). */
@@ -124,8 +150,9 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
     const decline = legal.find((e) => e.type === 'cube.decline');
     const canRoll = legal.some((e) => e.type === 'die.roll');
     return html`
-      <div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${this.statusText(v, t)}</div>
-      ${v.over ? html`<p class="game-over" part="game-over" role="alert">${this.overText(v, t)}</p>` : nothing}
+      ${v.over
+        ? html`<p class="status game-over" part="status game-over" role="alert" tabindex="-1" data-focus-park>${this.overText(v, t)}</p>`
+        : html`<div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${this.statusText(v, t)}</div>`}
       <div class="play">
         ${this.renderBoard(v, t, steps)}
         <div class="side">${v.over ? nothing : this.renderDie(v, t, canRoll, steps)} ${v.lastCube ? this.renderLastCube(v, t, takes, decline) : nothing} ${this.renderPlayers(v, t)}</div>
@@ -135,7 +162,6 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
   }
 
   private statusText(v: KaeseschiebenView, t: BoardTexts): string {
-    if (v.over) return t.over;
     const round = v.rounds > 1 ? `${t.round(v.round, v.rounds)} · ` : '';
     if (v.lastCube) return round + t.status.take(this.name(v.lastCube.receiver));
     const who = t.status.turnOf(this.name(v.current));

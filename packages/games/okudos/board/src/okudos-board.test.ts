@@ -230,6 +230,8 @@ describe('the O’kudos board', () => {
     const best = Math.max(...sheet.columns.map((c) => c.total));
     const winners = sheet.columns.filter((c) => c.total === best).map((c) => (c.owner === 'game' ? 'the game' : players[c.owner]!.name));
     expect(text(q(el, '.game-over'))).toBe(winners.length === 1 ? `Game over: ${winners[0]} wins with ${best} points.` : expect.stringContaining('share the win'));
+    // Said once: the closing line is the status line.
+    expect(el.shadowRoot!.textContent!.split('Game over').length - 1).toBe(1);
     expect(all(el, '.hand-chip')).toHaveLength(0);
     el.remove();
   });

@@ -154,7 +154,9 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
     const target = new Set(this.chip === null ? [] : places.filter((e) => e.chip === this.chip).map((e) => cellOf(e, v.size)));
     const toCollect = new Set(collects.map((e) => cellOf(e, v.size)));
     return html`
-      <div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${this.statusText(v, t, target.size, toCollect.size)}</div>
+      ${v.over
+        ? html`<p class="status game-over" part="status game-over" role="alert" tabindex="-1" data-focus-park>${this.overText(v, t)}</p>`
+        : html`<div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${this.statusText(v, t, target.size, toCollect.size)}</div>`}
       ${this.renderGrid(v, t, target, toCollect)} ${v.over ? nothing : this.renderHand(v, t, legal)} ${this.renderMine(v, t)}
       <p class="counts" part="counts">
         <span>${t.supply(v.supply)}</span><span>${t.discardPile(v.discard)}</span>${v.over ? nothing : html`<span>${t.passes(v.passes, v.players.length)}</span>`}
@@ -165,7 +167,6 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
   }
 
   private statusText(v: OkudosView, t: BoardTexts, targets: number, collect: number): string {
-    if (v.over) return t.over;
     const who = t.turnOf(this.name(v.current, t));
     if (!this.canAct) return who;
     if (collect > 0) return `${who} · ${t.collectNow(collect)}`;
@@ -305,16 +306,24 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
     </p>`;
   }
 
-  /** The end: who won, and the scoring sheet: a line per sector (its owner's column holds its points), bonus and totals. */
+  /** The closing line: who won with how many points (the status line at the end). */
+  private overText(v: OkudosView, t: BoardTexts): string {
+    const sheet = v.scores;
+    if (!sheet) return t.over;
+    const best = Math.max(...sheet.columns.map((c) => c.total));
+    const winners = sheet.columns.filter((c) => c.total === best);
+    return t.gameOver(winners.map((c) => (c.owner === 'game' ? t.game : this.name(c.owner, t))), best);
+  }
+
+  /** The end: the scoring sheet: a line per sector (its owner's column holds its points), bonus and totals. */
   private renderOver(v: OkudosView, t: BoardTexts) {
     const sheet = v.scores;
-    if (!sheet) return html`<p class="game-over" part="game-over" role="alert">${t.over}</p>`;
+    if (!sheet) return nothing;
     const best = Math.max(...sheet.columns.map((c) => c.total));
     const winners = sheet.columns.filter((c) => c.total === best);
     const title = (c: Score) => (c.owner === 'game' ? t.gameCap : this.name(c.owner, t));
     const sectors = [...sheet.sectors].sort((a, b) => a.sector - b.sector);
-    return html`<p class="game-over" part="game-over" role="alert">${t.gameOver(winners.map((c) => (c.owner === 'game' ? t.game : this.name(c.owner, t))), best)}</p>
-      <section class="sheet" part="sheet" aria-label=${t.sheet}>
+    return html`      <section class="sheet" part="sheet" aria-label=${t.sheet}>
         <h3>${t.sheet}</h3>
         <div class="sheet-wrap" tabindex="0" role="region" aria-label=${t.sheet}>
           <table>

@@ -195,6 +195,7 @@ export const boardStyles = css`
     align-items: center;
   }
   .game-over {
+    margin: 0;
     font-size: 1.15em;
     font-weight: 700;
   }

@@ -132,6 +132,75 @@ describe('the reveal of a round', () => {
   });
 });
 
+describe('focus around the reveal', () => {
+  it('after Continue with a bot to move parks focus (not on "Show the last round"), and gives it to the throw when the person’s turn starts', async () => {
+    const players = [
+      { name: 'Ann', bot: null },
+      { name: 'Bo', bot: 'random' },
+    ];
+    // As the shell does: Ann's view always; her decisions only on her turn.
+    const props = (x: typeof s) => {
+      const mine = game.toMove(x)[0] === 0;
+      return { view: game.view(x, 0), legal: mine ? game.legalEvents(x, 0) : [], seat: mine ? 0 : null, readOnly: !mine };
+    };
+    const step = (x: typeof s) => {
+      const legal = game.legalEvents(x, game.toMove(x)[0]!);
+      return game.fast.transition(x, x.context.throwsUsed === 0 ? legal.find((e) => e.type === 'dice.throw')! : legal.find((e) => e.type === 'turn.end')!)!;
+    };
+    // A game whose second round Bo (the bot) starts.
+    const firstRound = (seed: string) => {
+      let x = game.fast.initial(game.createContext({ rules, players, seed }, IGNORE_CHANCE));
+      while (x.context.rounds === 0) x = step(x);
+      return x;
+    };
+    const seed = Array.from({ length: 50 }, (_, k) => `focus-${k}`).find((k) => game.toMove(firstRound(k))[0] === 1)!;
+    let s = game.fast.initial(game.createContext({ rules, players, seed }, IGNORE_CHANCE));
+    const el = await mount({ ...props(s), lang: 'en', send: () => undefined });
+    const play = async (until: () => boolean) => {
+      while (!until()) {
+        s = step(s);
+        Object.assign(el, props(s));
+        await el.updateComplete;
+      }
+    };
+    await play(() => s.context.rounds > 0);
+    const cont = button(el, 'continue');
+    cont.focus();
+    cont.click();
+    await el.updateComplete;
+    const active = () => el.shadowRoot!.activeElement as HTMLElement | null;
+    expect(active()?.dataset['action']).not.toBe('show-round');
+    expect(active()?.classList.contains('status')).toBe(true);
+    // Bo throws and stops: Ann's turn, and the throw has focus (Enter throws, it does not reopen the reveal).
+    await play(() => game.toMove(s)[0] === 0);
+    expect(active()).toBe(button(el, 'throw'));
+    el.remove();
+  });
+
+  it('leaves focus where the person moved it while the bots play', async () => {
+    const players = [
+      { name: 'Ann', bot: null },
+      { name: 'Bo', bot: 'random' },
+    ];
+    let s = game.fast.initial(game.createContext({ rules, players, seed: 'focus-2' }, IGNORE_CHANCE));
+    while (s.context.rounds === 0) {
+      const seat = game.toMove(s)[0]!;
+      const legal = game.legalEvents(s, seat);
+      s = game.fast.transition(s, s.context.throwsUsed === 0 ? legal.find((e) => e.type === 'dice.throw')! : legal.find((e) => e.type === 'turn.end')!)!;
+    }
+    const el = await mount({ view: game.view(s, 0), legal: [], seat: null, readOnly: true, lang: 'en', send: () => undefined });
+    // Restored with the page: no reveal open, the link to it shown; the person puts focus there.
+    const link = button(el, 'show-round');
+    link.focus();
+    const seat = game.toMove(s)[0]!;
+    s = game.fast.transition(s, game.legalEvents(s, seat).find((e) => e.type === 'dice.throw')!)!;
+    el.view = game.view(s, 0);
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).toBe(link);
+    el.remove();
+  });
+});
+
 describe('a covered throw on the board', () => {
   const players = [
     { name: 'Ann', bot: null },
@@ -231,7 +300,11 @@ describe('a throw-off on the board', () => {
     const en = await mount({ view: game.view(before, 0), legal: [], seat: 0, readOnly: true, lang: 'en', send: () => undefined });
     en.view = game.view(over, 0);
     await en.updateComplete;
-    expect(en.shadowRoot!.querySelector('[part="game-over"]')!.textContent).toContain("Game lost at once by Bo: Schock out was the round's best throw.");
+    expect(en.shadowRoot!.querySelector('[part~="game-over"]')!.textContent).toContain("Game lost at once by Bo: Schock out was the round's best throw.");
+    // Said once, and the last reveal has nothing to continue to.
+    expect(en.shadowRoot!.textContent!.split('Game lost at once by Bo').length - 1).toBe(2);
+    expect(en.shadowRoot!.querySelectorAll('.game-over')).toHaveLength(1);
+    expect(button(en, 'continue')).toBeNull();
     expect(en.shadowRoot!.querySelector('[part="reveal"]')!.textContent).toContain('Schock out by Ann! Bo loses the whole game at once.');
     expect(en.shadowRoot!.querySelector('[part="summary"]')!.textContent).toContain("Game lost at once by Bo: Schock out was the round's best throw");
     expect(en.shadowRoot!.textContent).toContain('ends the game');

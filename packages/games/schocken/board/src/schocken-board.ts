@@ -129,9 +129,10 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     }
   }
 
+  /** Play waits for the person to read the reveal, except after the end: there is nothing left to wait for. */
   private openReveal(): void {
     this.revealOpen = true;
-    this.hold(true);
+    if (!this.view.over) this.hold(true);
   }
 
   private closeReveal(): void {
@@ -143,7 +144,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
   private onKey(e: KeyboardEvent): void {
     if (e.altKey || e.ctrlKey || e.metaKey || !this.view) return;
     const key = e.key.toLowerCase();
-    if (key === 'c' && this.revealOpen) {
+    if (key === 'c' && this.revealOpen && !this.view.over) {
       e.preventDefault();
       this.closeReveal();
       return;
@@ -200,7 +201,9 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
     const isCurrent = (s: number) => s === v.current && !v.over;
 
     return html`
-      <div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${status(v, t)}</div>
+      ${v.over
+        ? html`<p class="status game-over" part="status game-over" role="alert" tabindex="-1" data-focus-park>${status(v, t)}</p>`
+        : html`<div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${status(v, t)}</div>`}
       <ol class="players" part="players" aria-label=${t.players}>
         ${v.players.map((p, s) => {
           const r = resultOf(s);
@@ -226,7 +229,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
         })}
       </ol>
       ${v.over
-        ? html`<p class="game-over" part="game-over" role="alert">${status(v, t)}</p>`
+        ? nothing
         : html`<div class="turn" part="turn">
             <p class="turn-head">${t.turnOf(name(v.current))} · ${t.throwsOf(v.throwsUsed, v.throwLimit)}</p>
             ${v.startedBy ? html`<p class="started-by" part="started-by">${startText(name(v.starter), v.startedBy)[this.lang === 'de' ? 'de' : 'en']}</p>` : nothing}
@@ -297,7 +300,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
       <p class="last-round" part="last-round">
         ${v.lastRound && !this.revealOpen
           ? html`<strong>${t.lastRound}:</strong> ${roundText(v, t)}
-              <button type="button" part="button" class="link" data-action="show-round" @click=${() => this.openReveal()}>${t.showLastRound}</button>`
+              <button type="button" part="button" class="link" data-action="show-round" data-focus-skip @click=${() => this.openReveal()}>${t.showLastRound}</button>`
           : nothing}
       </p>
     `;
@@ -335,7 +338,9 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
         )}
       </ol>
       ${lines.map((l) => html`<p class="why">${l}</p>`)}
-      <button type="button" part="button" data-action="continue" data-primary aria-keyshortcuts="C" @click=${() => this.closeReveal()}>${t.continue} <kbd>C</kbd></button>
+      ${v.over
+        ? nothing
+        : html`<button type="button" part="button" data-action="continue" data-primary aria-keyshortcuts="C" @click=${() => this.closeReveal()}>${t.continue} <kbd>C</kbd></button>`}
     </section>`;
   }
 

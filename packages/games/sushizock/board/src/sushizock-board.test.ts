@@ -245,6 +245,8 @@ describe('the Sushizock board', () => {
     const best = Math.max(...scores.map((x) => x.total));
     const winners = scores.filter((x) => x.total === best).map((x) => players[x.seat]!.name);
     expect(text(q(el, '.game-over'))).toBe(winners.length === 1 ? `Game over: ${winners[0]} wins with ${best} points.` : expect.stringContaining('share the win'));
+    // Said once: the closing line is the status line.
+    expect(el.shadowRoot!.textContent!.split('Game over').length - 1).toBe(1);
     expect(all(el, 'tr.won')).toHaveLength(winners.length);
     el.remove();
   });

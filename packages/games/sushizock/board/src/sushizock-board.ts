@@ -92,7 +92,9 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
     const isCurrent = (s: number) => s === v.current && !v.over;
 
     return html`
-      <div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${this.statusText(v, t)}</div>
+      ${v.over
+        ? html`<p class="status game-over" part="status game-over" role="alert" tabindex="-1" data-focus-park>${this.statusText(v, t)}</p>`
+        : html`<div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${this.statusText(v, t)}</div>`}
       <section class="centre" part="centre" aria-label=${t.centre}>
         ${v.groups.map((g) => {
           const row = v.centre[g] ?? [];
@@ -139,8 +141,7 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
     `;
   }
 
-  private statusText(v: SushizockView, t: BoardTexts, full = false): string {
-    if (v.over && !full) return t.over;
+  private statusText(v: SushizockView, t: BoardTexts): string {
     if (v.over) {
       const winners = v.winners ?? [];
       const total = v.scores?.find((s) => s.seat === winners[0])?.total ?? 0;
@@ -281,8 +282,7 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
             )}
       </span></td>`;
     };
-    return html`<p class="game-over" part="game-over" role="alert">${this.statusText(v, t, true)}</p>
-      <section class="sheet" part="sheet" aria-label=${t.sheet}>
+    return html`<section class="sheet" part="sheet" aria-label=${t.sheet}>
         <h3>${t.sheet}</h3>
         <div class="sheet-wrap">
           <table>
