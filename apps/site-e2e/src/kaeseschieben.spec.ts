@@ -18,11 +18,20 @@ async function focused(page: Page): Promise<string> {
   });
 }
 
-/** Presses Tab until a control with one of these data-actions has focus (keyboard only). */
+/** Whether focus is inside the board. */
+const inBoard = (page: Page) => page.evaluate(() => document.getElementById('game')?.shadowRoot?.activeElement?.localName === 'rw-kaeseschieben-board');
+
+/**
+ * Presses Tab until a control with one of these data-actions has focus (keyboard only); when Tab
+ * leaves the board first, back with Shift+Tab (the control lies before the focused one).
+ */
 async function tabTo(page: Page, actions: readonly string[], max = 120): Promise<void> {
+  let back = false;
   for (let i = 0; i < max; i++) {
     if (actions.includes(await focused(page))) return;
-    await page.keyboard.press('Tab');
+    const wasIn = await inBoard(page);
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (!back && wasIn && !(await inBoard(page))) back = true;
   }
   throw new Error(`could not reach ${actions.join(' or ')} with Tab`);
 }
@@ -112,7 +121,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a whole round against a bot by keyboard alone, to the scoring sheet; focus never falls to the page', async ({ page }) => {
+test('a whole round against a bot by Tab, Shift+Tab, arrows and Enter alone, to the scoring sheet; focus never falls to the page', async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto('/kaeseschieben.html');
   await expect(board(page)).toBeVisible();
@@ -125,9 +134,9 @@ test('a whole round against a bot by keyboard alone, to the scoring sheet; focus
     const m = await moment(page);
     if (m.over) break;
     if (m.canRoll) {
-      // Into the board by Tab once; from then on focus stays inside it.
-      if (!['roll', 'step', 'take', 'status'].includes(await focused(page))) await tabTo(page, ['roll']);
-      await page.keyboard.press('r');
+      // The dice by Tab (Shift+Tab when the roll button lies behind the focused control) and Enter.
+      await tabTo(page, ['roll']);
+      await page.keyboard.press('Enter');
     } else if (m.steps.length > 0) {
       await page.keyboard.press(keys[pick(m, 0, turn)!.dir]!);
       steps++;

@@ -8,22 +8,23 @@ import { contextOf, overflow, prepare, takeSeat } from './support/game-page.js';
 
 const board = (page: Page, id = 'game') => page.locator(`rw-game#${id} rw-okudos-board`);
 
-/** The deepest focused element, through shadow roots: `cell:<n>`, its data-action, or its tag. */
+/** The deepest focused element, through shadow roots: `cell:<n>`, `chip:<n>` for a chip of the hand, its data-action, or its tag. */
 async function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     let a: Element | null = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
     const cell = a?.getAttribute('data-cell');
-    return cell != null ? `cell:${cell}` : (a?.getAttribute('data-action') ?? a?.tagName ?? 'none');
+    const chip = a?.classList.contains('hand-chip') ? a.getAttribute('data-chip') : null;
+    return cell != null ? `cell:${cell}` : chip != null ? `chip:${chip}` : (a?.getAttribute('data-action') ?? a?.tagName ?? 'none');
   });
 }
 
-/** Presses Tab until focus satisfies `done` (keyboard only). */
-async function tabUntil(page: Page, done: (f: string) => boolean, max = 80): Promise<string> {
+/** Presses Tab (Shift+Tab with `back`) until focus satisfies `done` (keyboard only). */
+async function tabUntil(page: Page, done: (f: string) => boolean, max = 80, back = false): Promise<string> {
   for (let i = 0; i < max; i++) {
     const f = await focused(page);
     if (done(f)) return f;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error('Tab never reached the control');
 }
@@ -83,7 +84,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a whole game against a bot, by keyboard alone, to the scoring sheet; focus never falls to the page', async ({ page }) => {
+test('a whole game against a bot, by Tab, Shift+Tab, arrows and Enter alone, to the scoring sheet; focus never falls to the page', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/okudos.html');
   await expect(board(page)).toBeVisible();
@@ -95,11 +96,16 @@ test('a whole game against a bot, by keyboard alone, to the scoring sheet; focus
     await untilTurn(page);
     let m = await moment(page);
     if (m.over) break;
-    // Into the grid (one tab stop), then a chip by its number key, then arrows to the nearest marked cell and Enter.
+    // A chip of the hand (Tab to it, Enter), back into the grid (Shift+Tab; one tab stop), then
+    // arrows to the nearest marked cell and Enter.
     let at = Number((await tabUntil(page, (f) => f.startsWith('cell:'))).slice(5));
     let target: number | null = null;
     for (const h of m.hand.filter((x) => x.enabled)) {
-      if (!m.hand.find((x) => x.chip === h.chip)!.chosen) await page.keyboard.press(String(h.chip));
+      if (!m.hand.find((x) => x.chip === h.chip)!.chosen) {
+        await tabUntil(page, (f) => f === `chip:${h.chip}`);
+        await page.keyboard.press('Enter');
+        at = Number((await tabUntil(page, (f) => f.startsWith('cell:'), 80, true)).slice(5));
+      }
       m = await moment(page);
       if (m.legal.length > 0) {
         target = m.legal.reduce((best, c) => (arrows(at, c).length < arrows(at, best).length ? c : best));

@@ -8,12 +8,13 @@ import { contextOf, overflow, prepare, takeSeat } from './support/game-page.js';
 const game = (page: Page, id = 'game') => page.locator(`rw-game#${id}`);
 const board = (page: Page, id = 'game') => game(page, id).locator('rw-sushizock-board');
 
-/** The deepest focused element, through shadow roots: its data-action, or its tag when it has none. */
+/** The deepest focused element, through shadow roots: its data-action, `die:<n>` for a die, or its tag. */
 async function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     let a: Element | null = document.activeElement;
     while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-    return a?.getAttribute('data-action') ?? a?.getAttribute('data-focus-park') ?? a?.tagName ?? 'none';
+    const die = a?.getAttribute('data-die');
+    return a?.getAttribute('data-action') ?? (die != null ? `die:${die}` : null) ?? a?.getAttribute('data-focus-park') ?? a?.tagName ?? 'none';
   });
 }
 
@@ -102,7 +103,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a whole game against a bot, by keyboard alone, to the scoring sheet; focus never falls to the page', async ({ page }) => {
+test('a whole game against a bot, by Tab, Enter and Space alone, to the scoring sheet; focus never falls to the page', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/sushizock.html');
   await expect(board(page)).toBeVisible();
@@ -120,10 +121,12 @@ test('a whole game against a bot, by keyboard alone, to the scoring sheet; focus
       await tabTo(page, ['throw']);
       await page.keyboard.press('Enter');
     } else {
-      // Nothing on offer yet: set the first free die aside by its number key, throw the rest with T.
+      // Nothing on offer yet: set the first free die aside (Tab to it, Space), throw the rest (Tab, Enter).
       expect(m.dice.length).toBeGreaterThan(0);
-      await page.keyboard.press(String(m.dice[0]! + 1));
-      await page.keyboard.press('t');
+      await tabTo(page, [`die:${m.dice[0]!}`]);
+      await page.keyboard.press('Space');
+      await tabTo(page, ['throw']);
+      await page.keyboard.press('Enter');
     }
     decisions++;
     expect(await focused(page)).not.toBe('BODY');
