@@ -4,6 +4,7 @@
 // Each page is shot at its top (one screen) and whole; a game page also with its game started and
 // the chart kept in view. Pages wider than the window are listed at the end.
 import { createServer } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,11 @@ import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../../apps/site/dist/', import.meta.url));
 const out = process.argv[2] ?? '/tmp/shots-phones';
-const PAGES = ['index', 'schocken', 'sushizock', 'kaeseschieben', 'okudos', 'house-rules', 'playground', 'embed'];
-const GAMES = new Set(['schocken', 'sushizock', 'kaeseschieben', 'okudos']);
+// Every page the site builds; a game page is one with a live chart (its section headed #chart).
+const PAGES = readdirSync(root)
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => f.slice(0, -'.html'.length));
+const GAMES = new Set(PAGES.filter((p) => readFileSync(join(root, `${p}.html`), 'utf8').includes('id="chart"')));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.rules': 'text/plain', '.woff2': 'font/woff2' };
 
 const server = createServer(async (req, res) => {
