@@ -21,7 +21,7 @@ import './rw-rules-table/rw-rules-table.js';
 import './rw-statechart/rw-statechart.js';
 
 export interface SsrOptions {
-  /** The game's id (`schocken`). */
+  /** The game's id, as the elements' `game` attribute. */
   readonly game: string;
   /** A shipped house rule of the game (`jule`), as the elements' `variant` attribute. */
   readonly variant?: string | null;
