@@ -10,6 +10,7 @@ import { botName, langOf, texts, type Lang } from '../shared/i18n.js';
 import type * as MatchCode from './match.js';
 import { handoverTexts, handoverTo, isWithheldLog, publicLog, type WithheldLog } from './handover.js';
 import { styles } from './rw-game.styles.js';
+import { gameInteractive } from '../shared/after-games.js';
 
 type Matches = typeof MatchCode;
 
@@ -892,6 +893,7 @@ export class RwGame extends RwElement {
     if (!this.interactive && this.loaded && this.#snapshot) {
       this.interactive = true;
       performance.mark('rw-game:interactive');
+      gameInteractive();
     }
   }
 

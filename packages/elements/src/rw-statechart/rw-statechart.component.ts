@@ -127,6 +127,8 @@ export class RwStatechart extends RwElement {
   private painted = false;
   private queue: string[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The frame in which the state last made active is scrolled into view. */
+  private revealFrame = 0;
   private drag: { x: number; y: number; left: number; top: number; moved: boolean } | null = null;
   private pinch = new Map<number, { x: number; y: number }>();
   private follow = false;
@@ -171,6 +173,7 @@ export class RwStatechart extends RwElement {
     super.disconnectedCallback();
     document.removeEventListener('rw-state-change', this.onState);
     this.stopFlash();
+    cancelAnimationFrame(this.revealFrame);
   }
 
   protected override get settled(): boolean {
@@ -249,7 +252,9 @@ export class RwStatechart extends RwElement {
     // not while the reader explores the chart (it has focus, or the pointer is over it).
     if ((changed.has('flash') || changed.has('active')) && this.follow && !this.matches(':focus-within') && !this.viewport?.matches(':hover')) {
       const shown = this.flash ?? this.active;
-      if (shown) this.reveal(shown);
+      // Measured in the next frame, not here: reading layout in `updated` forces it while the page is still loading.
+      cancelAnimationFrame(this.revealFrame);
+      if (shown) this.revealFrame = requestAnimationFrame(() => this.reveal(shown));
     }
   }
 
