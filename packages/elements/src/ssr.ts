@@ -12,9 +12,8 @@ import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html, nothing } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { gameEntry } from '@regelwerk/games';
 import type { Lang } from '@regelwerk/engine';
-import { chartOf, compileRules, GAME_IDS, pickChart, playedChartKey, type ChartData } from './shared/games.js';
+import { chartOf, compileRules, GAME_IDS, pickChart, playedChartKey, playModule, type ChartData } from './shared/games.js';
 import { INLINE_FILE, RULE_SCRIPT_TYPE, writeInline } from './shared/inline-rules.js';
 import { tablesFor } from './rw-rules-table/tables.js';
 import './rw-rules-table/rw-rules-table.js';
@@ -118,7 +117,7 @@ async function chartFor(options: SsrOptions): Promise<{ readonly bundle: ChartDa
     const chart = await pickChart(bundle, { variant: options.variant ?? null });
     return chart ? { bundle: chart === bundle.chart ? bundle : { ...bundle, chart }, variant: options.variant ?? null } : null;
   }
-  const load = gameEntry(options.game)?.load;
+  const load = playModule(options.game);
   const compiled = await compileRules(options.game, { source: { file: INLINE_FILE, text: options.ruleText } });
   if (!load || !compiled.ok) return null;
   return playedChartKey(await load(), compiled.rules) === bundle.key ? { bundle, variant: null } : null;

@@ -62,10 +62,10 @@ export interface Bot<V = unknown, E extends GameEvent = GameEvent> {
 
 /**
  * What playing a game needs: the fast interpreter of its machine, legal decisions per seat,
- * per-seat views, the outcome, bots, save and restore. Pages use this alone, so the XState
+ * per-seat views, the outcome and bots (save and restore are `GameRuntime`'s). Pages use this alone, so the XState
  * runtime stays out of what they load. Play it through a `GameSession`.
  */
-export interface GameRuntime<R extends RuleSet, C extends { readonly rules: R }, E extends GameEvent, V> {
+export interface PlayRuntime<R extends RuleSet, C extends { readonly rules: R }, E extends GameEvent, V> {
   readonly id: string;
   readonly fast: FastMachine<C, E>;
   /**
@@ -93,16 +93,24 @@ export interface GameRuntime<R extends RuleSet, C extends { readonly rules: R },
   check(snapshot: FastSnapshot<C>, event: unknown): Refusal | null;
   view(snapshot: FastSnapshot<C>, seat: Seat | 'spectator'): V;
   outcome(snapshot: FastSnapshot<C>): Outcome | null;
-  /** The context without the rule set, as plain JSON. */
-  serialize(snapshot: FastSnapshot<C>): string;
-  /** A snapshot from `serialize`'s JSON, or why the text is not one (`state/unreadable`). */
-  restore(json: string, rules: R): Result<FastSnapshot<C>>;
   readonly bots: Readonly<Record<string, (rules: R) => Bot<V, E>>>;
   /**
    * Whether the rules let the step from `before` to `after` by `event` be taken back. A session
    * never takes back a step in which chance was drawn. Games without undo leave it out.
    */
   undoable?(before: FastSnapshot<C>, event: E, after: FastSnapshot<C>): boolean;
+}
+
+/**
+ * A game's runtime with save and restore: the context checked field by field and for
+ * consistency. Pages play through a `PlayRuntime` (a game's `./play` entry) and save the
+ * decisions instead, so this validation stays out of what they load.
+ */
+export interface GameRuntime<R extends RuleSet, C extends { readonly rules: R }, E extends GameEvent, V> extends PlayRuntime<R, C, E, V> {
+  /** The context without the rule set, as plain JSON. */
+  serialize(snapshot: FastSnapshot<C>): string;
+  /** A snapshot from `serialize`'s JSON, or why the text is not one (`state/unreadable`). */
+  restore(json: string, rules: R): Result<FastSnapshot<C>>;
 }
 
 /** A game's runtime together with its XState machine (for drawing, model-based tests, actors). */
@@ -112,5 +120,7 @@ export interface GameDefinition<R extends RuleSet, C extends { readonly rules: R
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameRuntime = GameRuntime<any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPlayRuntime = PlayRuntime<any, any, any, any>;
 /** The older name of `AnyGameRuntime`, still used by callers outside the engine. */
 export type AnyGameDefinition = AnyGameRuntime;

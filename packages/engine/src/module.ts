@@ -1,6 +1,6 @@
 import type { TableModel } from '@regelwerk/dsl';
 import type { AnyStateMachine } from 'xstate';
-import type { GameRuntime, GameEvent, Seat } from './contract.js';
+import type { GameRuntime, GameEvent, PlayRuntime, Seat } from './contract.js';
 import type { MachineConfig } from './fast-machine.js';
 import type { FigureHook } from './figures.js';
 
@@ -69,23 +69,23 @@ export interface ReaderTable {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type RulesOf<Runtime> = Runtime extends GameRuntime<infer R, any, any, any> ? R : never;
+type RulesOf<Runtime> = Runtime extends PlayRuntime<infer R, any, any, any> ? R : never;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ContextOf<Runtime> = Runtime extends GameRuntime<any, infer C, any, any> ? C : never;
+type ContextOf<Runtime> = Runtime extends PlayRuntime<any, infer C, any, any> ? C : never;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type EventOf<Runtime> = Runtime extends GameRuntime<any, any, infer E, any> ? E : never;
+type EventOf<Runtime> = Runtime extends PlayRuntime<any, any, infer E, any> ? E : never;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ViewOf<Runtime> = Runtime extends GameRuntime<any, any, any, infer V> ? V : never;
+type ViewOf<Runtime> = Runtime extends PlayRuntime<any, any, any, infer V> ? V : never;
 
 /**
  * Everything the rest of the workspace knows about one game. One per game, exported by
  * `packages/games/<id>/`, listed by the registry (`@regelwerk/games`).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface GameModule<Runtime extends GameRuntime<any, any, any, any> = GameRuntime<any, any, any, any>> {
+export interface GameModule<Runtime extends PlayRuntime<any, any, any, any> = GameRuntime<any, any, any, any>> {
   readonly id: string;
   readonly texts: GameTexts;
-  /** The fast interpreter of the machine, legal decisions, views, outcome, bots, save/restore. */
+  /** The fast interpreter of the machine, legal decisions, views, outcome, bots; save/restore except in a game's `./play` entry. */
   readonly runtime: Runtime;
   /**
    * The XState machine the runtime interprets; loaded on demand so pages need not load XState.

@@ -1,6 +1,6 @@
 import type { RuleSet } from '@regelwerk/dsl';
 import { IGNORE_CHANCE, type ChanceRecorder } from './chance.js';
-import type { AnyGameRuntime, GameEvent, GameInput } from './contract.js';
+import type { AnyPlayRuntime, GameEvent, GameInput } from './contract.js';
 import type { FastMachine, FastSnapshot } from './fast-machine.js';
 import { readDecision } from './decision-data.js';
 import type { Result } from './result.js';
@@ -9,7 +9,7 @@ import type { Result } from './result.js';
  * The first snapshot of a game; what chance decides at set-up goes to `chance`. One step of a
  * `GameSession`, which is the play loop to use.
  */
-export function startGame<C>(game: AnyGameRuntime, input: GameInput<RuleSet>, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> {
+export function startGame<C>(game: AnyPlayRuntime, input: GameInput<RuleSet>, chance: ChanceRecorder = IGNORE_CHANCE): FastSnapshot<C> {
   const context = game.createContext(input, chance) as { readonly rules: RuleSet };
   return machineFor(game, context.rules).initial(context, chance) as FastSnapshot<C>;
 }
@@ -18,7 +18,7 @@ export function startGame<C>(game: AnyGameRuntime, input: GameInput<RuleSet>, ch
  * The interpreter a game with these rules plays by (see `GameRuntime.fastFor`): the rules in a
  * context, which are the table's (a rule set may depend on the number of players).
  */
-export function machineFor(game: AnyGameRuntime, rules: RuleSet): FastMachine<unknown, GameEvent> {
+export function machineFor(game: AnyPlayRuntime, rules: RuleSet): FastMachine<unknown, GameEvent> {
   return game.fastFor?.(rules) ?? game.fast;
 }
 
@@ -29,13 +29,13 @@ export function machineFor(game: AnyGameRuntime, rules: RuleSet): FastMachine<un
  * one the machine does not take is a bug in the game and throws. What chance decides in the step
  * goes to `chance`.
  */
-export function applyEvent<C>(game: AnyGameRuntime, snapshot: FastSnapshot<C>, event: unknown, chance: ChanceRecorder = IGNORE_CHANCE): Result<FastSnapshot<C>> {
+export function applyEvent<C>(game: AnyPlayRuntime, snapshot: FastSnapshot<C>, event: unknown, chance: ChanceRecorder = IGNORE_CHANCE): Result<FastSnapshot<C>> {
   const data = readDecision(event);
   return data.ok ? checkedStep(game, snapshot, data.value, chance) : data;
 }
 
 /** `applyEvent` on a decision already read (see `readDecision`): `check`, then the machine's step. */
-export function checkedStep<C>(game: AnyGameRuntime, snapshot: FastSnapshot<C>, data: unknown, chance: ChanceRecorder, fast?: FastMachine<unknown, GameEvent>): Result<FastSnapshot<C>> {
+export function checkedStep<C>(game: AnyPlayRuntime, snapshot: FastSnapshot<C>, data: unknown, chance: ChanceRecorder, fast?: FastMachine<unknown, GameEvent>): Result<FastSnapshot<C>> {
   const refusal = game.check(snapshot, data);
   if (refusal) return { ok: false, error: refusal };
   const machine = fast ?? machineFor(game, (snapshot.context as { readonly rules: RuleSet }).rules);

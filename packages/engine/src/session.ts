@@ -1,7 +1,7 @@
 import type { GameSchema, RuleSet } from '@regelwerk/dsl';
 import { canonical } from './canonical.js';
 import { ChanceRecorder, checkDraws, type Draw } from './chance.js';
-import type { AnyGameRuntime, GameEvent, GameRuntime, Outcome, PlayerInfo, Seat } from './contract.js';
+import type { AnyPlayRuntime, GameEvent, Outcome, PlayRuntime, PlayerInfo, Seat } from './contract.js';
 import type { FastSnapshot, OwnedSnapshot } from './fast-machine.js';
 import { LOG_FORMAT, LOG_VERSION, validateLog, type GameLog } from './log.js';
 import { readDecision } from './decision-data.js';
@@ -33,7 +33,7 @@ export interface SessionOptions {
 }
 
 /** A game's runtime, or a way to find one by game id (as a registry does). */
-export type GameLookup = AnyGameRuntime | ((id: string) => AnyGameRuntime | undefined);
+export type GameLookup = AnyPlayRuntime | ((id: string) => AnyPlayRuntime | undefined);
 
 /**
  * One game being played: the one play loop that the elements, the CLI, replay, simulations and
@@ -64,14 +64,14 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
   private readonly decisions: E[] = [];
   private readonly draws: (readonly Draw[])[] = [];
   /** The runtime, untyped: the session's own signatures carry the types. */
-  private readonly game: AnyGameRuntime;
+  private readonly game: AnyPlayRuntime;
   /** The interpreter of this game's rule set (see `GameRuntime.fastFor`). */
-  private readonly fast: AnyGameRuntime['fast'];
+  private readonly fast: AnyPlayRuntime['fast'];
   /** Chance for the steps of a session that keeps no history: nothing recorded, one generator lent. */
   private readonly quiet = ChanceRecorder.lending();
 
   private constructor(
-    readonly runtime: GameRuntime<RuleSet, C & { readonly rules: RuleSet }, E, V>,
+    readonly runtime: PlayRuntime<RuleSet, C & { readonly rules: RuleSet }, E, V>,
     readonly rules: RuleSet,
     readonly players: readonly PlayerInfo[],
     readonly seed: string,
@@ -82,7 +82,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
     private readonly owned: boolean,
   ) {
     this.game = runtime;
-    this.fast = machineFor(runtime as AnyGameRuntime, (first.context as { readonly rules: RuleSet }).rules);
+    this.fast = machineFor(runtime as AnyPlayRuntime, (first.context as { readonly rules: RuleSet }).rules);
     // What a log hands out (see `toLog`); a session without history hands out no log.
     if (keep) deepFreeze(setup);
     // An owned snapshot is a copy: the first snapshot may be held by whoever made it.
@@ -95,7 +95,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
    * the game cannot start with these players (`game/setup`).
    */
   static start<C extends { readonly rules: RuleSet }, E extends GameEvent, V>(
-    runtime: GameRuntime<RuleSet, C, E, V>,
+    runtime: PlayRuntime<RuleSet, C, E, V>,
     start: SessionStart,
     options: SessionOptions = {},
   ): Result<GameSession<C, E, V>> {
@@ -104,7 +104,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
   }
 
   private static begin<C extends { readonly rules: RuleSet }, E extends GameEvent, V>(
-    runtime: GameRuntime<RuleSet, C, E, V>,
+    runtime: PlayRuntime<RuleSet, C, E, V>,
     start: SessionStart,
     options: SessionOptions,
   ): Result<{ session: GameSession<C, E, V>; setup: ChanceRecorder }> {
@@ -158,7 +158,7 @@ export class GameSession<C = unknown, E extends GameEvent = GameEvent, V = unkno
         `$.variant: the log says ${log.variant === null ? 'no variant' : `variant ${JSON.stringify(log.variant)}`}, but its rule texts are ${variant === null ? `plain ${rules.value.title}` : `the variant ${JSON.stringify(variant)}`}`,
       );
     }
-    const begun = GameSession.begin(runtime as GameRuntime<RuleSet, { rules: RuleSet }, GameEvent, unknown>, { rules: rules.value, players: log.players, seed: log.seed }, options);
+    const begun = GameSession.begin(runtime as PlayRuntime<RuleSet, { rules: RuleSet }, GameEvent, unknown>, { rules: rules.value, players: log.players, seed: log.seed }, options);
     if (!begun.ok) return fail('log/setup', begun.error.message);
     const { session, setup } = begun.value;
     const setupProblem = checkDraws(log.setup, setup);

@@ -1,5 +1,5 @@
 import { MAX_DECISIONS, type RuleSet } from '@regelwerk/dsl';
-import type { AnyGameRuntime, Bot, GameEvent, Outcome, PlayerInfo, Seat } from './contract.js';
+import type { AnyGameRuntime, AnyPlayRuntime, Bot, GameEvent, Outcome, PlayerInfo, Seat } from './contract.js';
 import type { FastSnapshot } from './fast-machine.js';
 import type { GameLog } from './log.js';
 import { Rng, seedRng } from './rng.js';
@@ -29,7 +29,7 @@ export class GameDidNotEnd extends Error {
 }
 
 export interface PlayOptions {
-  readonly game: AnyGameRuntime;
+  readonly game: AnyPlayRuntime;
   readonly rules: RuleSet;
   readonly players: readonly PlayerInfo[];
   readonly seed: string;

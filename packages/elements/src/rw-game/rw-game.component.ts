@@ -1,6 +1,6 @@
 import { BOARD_HOLD, FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
 import type { CompileResult, RuleSet } from '@regelwerk/dsl';
-import { GameSession, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, seedRng, Rng, type AnyGameDefinition, type MatchGame, type MatchState, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
+import { GameSession, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, seedRng, Rng, type AnyPlayRuntime, type MatchGame, type MatchState, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { compileRules, fetchRuleText, GAME_IDS, loadGame, playedChartKey, schemaOf, type LoadedGame } from '../shared/games.js';
 import { childRuleText, INLINE_FILE, textKey, watchChildRuleText } from '../shared/inline-rules.js';
@@ -10,6 +10,7 @@ import { botName, langOf, texts, type Lang } from '../shared/i18n.js';
 import type * as MatchCode from './match.js';
 import { handoverTexts, handoverTo, isWithheldLog, publicLog, type WithheldLog } from './handover.js';
 import { styles } from './rw-game.styles.js';
+import { gameInteractive } from '../shared/after-games.js';
 
 type Matches = typeof MatchCode;
 
@@ -346,7 +347,7 @@ export class RwGame extends RwElement {
     return inline === null ? null : textKey(inline);
   }
 
-  private get runtime(): AnyGameDefinition | null {
+  private get runtime(): AnyPlayRuntime | null {
     return this.loaded?.module.runtime ?? null;
   }
 
@@ -425,7 +426,7 @@ export class RwGame extends RwElement {
   }
 
   /** A problem with these seats, or null: a name too long, a bot the game does not have, or a number the rules do not allow. */
-  private seatProblem(seats: readonly PlayerInfo[], rules: RuleSet, module: GameModule): string | null {
+  private seatProblem(seats: readonly PlayerInfo[], rules: RuleSet, module: GameModule<AnyPlayRuntime>): string | null {
     const long = seats.findIndex((p) => nameProblem(p.name) !== null);
     if (long >= 0) return texts(this.langCode).longName(long + 1, seats[long]!.name.length, MAX_PLAYER_NAME_LENGTH);
     const bots = module.runtime.bots;
@@ -440,7 +441,7 @@ export class RwGame extends RwElement {
   }
 
   /** The seats from the attributes, or null (with a message) when the game cannot seat them. */
-  private validSeats(rules: RuleSet, module: GameModule): PlayerInfo[] | null {
+  private validSeats(rules: RuleSet, module: GameModule<AnyPlayRuntime>): PlayerInfo[] | null {
     const seats = this.seatList();
     this.message = this.seatProblem(seats, rules, module);
     return this.message === null ? seats : null;
@@ -892,6 +893,7 @@ export class RwGame extends RwElement {
     if (!this.interactive && this.loaded && this.#snapshot) {
       this.interactive = true;
       performance.mark('rw-game:interactive');
+      gameInteractive();
     }
   }
 

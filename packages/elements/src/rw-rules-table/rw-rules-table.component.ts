@@ -10,6 +10,7 @@ import { styles } from './rw-rules-table.styles.js';
 import { tablesFor, type TablesRequest, type TablesResult } from './tables.js';
 import tablesWorkerUrl from './tables.worker.ts?worker&url';
 import { startWorker } from '../shared/worker.js';
+import { afterGames } from '../shared/after-games.js';
 import type { RowChange, TableDiff } from './compare.js';
 
 const TEXT = {
@@ -231,7 +232,9 @@ export class RwRulesTable extends RwElement {
       if (computed === null) return;
       result = computed;
     } else {
-      // The shipped rules and their variants are measured to be quick.
+      // The shipped rules and their variants are quick, but their odds still wait for a game on the page to be playable.
+      await afterGames();
+      if (key !== this.loaded) return;
       result = await tablesFor(request);
     }
     const problems = result.ok ? '' : await problemsOf(result.diagnostics, texts, this.game);

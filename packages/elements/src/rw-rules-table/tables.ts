@@ -1,7 +1,7 @@
 import type { Diagnostic, RuleSet, Source, TableModel } from '@regelwerk/dsl';
 import type { Lang, ReaderTable } from '@regelwerk/engine';
 import { gameEntry } from '@regelwerk/games';
-import { compileRules } from '../shared/games.js';
+import { compileRules, playModule } from '../shared/games.js';
 
 /**
  * What a rules table shows: the tables, or the compiler's problems. Plain data, so a worker can
@@ -40,8 +40,9 @@ export async function tablesFor(request: TablesRequest): Promise<TablesResult> {
   if (!compiled.ok) return { ok: false, diagnostics: compiled.diagnostics };
   const entry = gameEntry(request.game)!;
   const rules = compiled.rules;
-  if (entry.load) {
-    const module = await entry.load();
+  const load = playModule(request.game);
+  if (load) {
+    const module = await load();
     return { ok: true, title: rules.title, tables: module.tables(rules, { lang: request.lang, throws: request.throws }), rules };
   }
   // Only a game with rules alone describes its schema's tables: the describer loads for it only.

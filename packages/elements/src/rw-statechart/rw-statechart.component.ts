@@ -127,6 +127,8 @@ export class RwStatechart extends RwElement {
   private painted = false;
   private queue: string[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The frame in which the state last made active is scrolled into view. */
+  private revealFrame = 0;
   private drag: { x: number; y: number; left: number; top: number; moved: boolean } | null = null;
   private pinch = new Map<number, { x: number; y: number }>();
   private follow = false;
@@ -174,6 +176,7 @@ export class RwStatechart extends RwElement {
     this.resizes?.disconnect();
     this.sights?.disconnect();
     this.observed = null;
+    cancelAnimationFrame(this.revealFrame);
   }
 
   protected override get settled(): boolean {
@@ -250,8 +253,12 @@ export class RwStatechart extends RwElement {
     }
     // Keep the state that just became active (and the step that led there) in view, inside the
     // chart's own viewport only, and not while the reader explores the chart (it has focus, or a
-    // mouse is over it).
-    if ((changed.has('flash') || changed.has('active')) && this.follow && !this.exploring()) this.revealShown();
+    // mouse is over it). Measured in the next frame, not here: reading layout in `updated` forces
+    // it while the page is still loading.
+    if ((changed.has('flash') || changed.has('active')) && this.follow && !this.exploring()) {
+      cancelAnimationFrame(this.revealFrame);
+      this.revealFrame = requestAnimationFrame(() => this.revealShown());
+    }
     this.watch();
   }
 

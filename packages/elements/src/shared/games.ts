@@ -1,5 +1,5 @@
 import type { CompileResult, Diagnostic, GameSchema, RuleSet, Source } from '@regelwerk/dsl';
-import type { BoardModule, GameModule, LocalText } from '@regelwerk/engine';
+import type { AnyPlayRuntime, BoardModule, GameModule, LocalText } from '@regelwerk/engine';
 import { GAME_IDS, gameEntry } from '@regelwerk/games';
 import { chartKey, type ChartModel, type TransitionTexts } from '@regelwerk/statechart';
 
@@ -65,7 +65,7 @@ export async function chartOf(game: string): Promise<ChartData | undefined> {
 }
 
 /** The key of the chart a game plays with `rules` (its own chart where its house rules add states). */
-export function playedChartKey(module: GameModule, rules: RuleSet): string {
+export function playedChartKey(module: GameModule<AnyPlayRuntime>, rules: RuleSet): string {
   return chartKey(module.chart?.(rules as never) ?? module.runtime.fast.config);
 }
 
@@ -86,19 +86,29 @@ export async function pickChart(bundle: ChartData, by: { readonly key?: string |
   return other ? other() : bundle.chart;
 }
 
-/** A playable game: its module and its board (whose element is defined once this resolves). */
+/** A playable game: its module (without save/restore: pages replay saved decisions) and its board (whose element is defined once this resolves). */
 export interface LoadedGame {
-  readonly module: GameModule;
+  readonly module: GameModule<AnyPlayRuntime>;
   readonly board: BoardModule;
 }
 
 export type GameLoad = { readonly ok: true; readonly game: LoadedGame } | { readonly ok: false; readonly reason: 'unknown' | 'no-engine' };
 
+/**
+ * How a page loads a playable game's module: its `play` entry where it has one (without save and
+ * restore, which pages do not use), else its whole module; undefined for a game without an engine.
+ */
+export function playModule(id: string): (() => Promise<GameModule<AnyPlayRuntime>>) | undefined {
+  const entry = gameEntry(id);
+  return entry?.play ?? entry?.load;
+}
+
 export async function loadGame(id: string): Promise<GameLoad> {
   const entry = gameEntry(id);
   if (!entry) return { ok: false, reason: 'unknown' };
-  if (!entry.load || !entry.board) return { ok: false, reason: 'no-engine' };
-  const [module, board] = await Promise.all([entry.load(), entry.board()]);
+  const load = playModule(id);
+  if (!load || !entry.board) return { ok: false, reason: 'no-engine' };
+  const [module, board] = await Promise.all([load(), entry.board()]);
   return { ok: true, game: { module, board } };
 }
 

@@ -1,4 +1,4 @@
-import type { Lang, LocalText, ReaderTable } from '@regelwerk/engine';
+import { formatPercent, type Lang, type LocalText, type ReaderTable } from '@regelwerk/engine';
 import { stepOdds } from './rules/odds.js';
 import type { KaeseschiebenRules } from './schema/rules.js';
 
@@ -62,15 +62,10 @@ const TEXT = {
   },
 };
 
-const percent = (lang: Lang) => {
-  const f = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return (p: number) => `${f.format(p * 100)} %`;
-};
-
 /** The cubes (count, value, worms), the layout at the start, and how far a turn moves. */
 export function readerTables(rules: KaeseschiebenRules, { lang }: { readonly lang: Lang; readonly throws: number }): ReaderTable[] {
   const t = TEXT[lang];
-  const pct = percent(lang);
+  const pct = (p: number) => formatPercent(p, lang);
   const title = rules.variant ? `${rules.title} (${rules.variant.name})` : rules.title;
   const width = rules.layout[0]?.length ?? 0;
   return [

@@ -1,5 +1,5 @@
 import type { GameSchema } from '@regelwerk/dsl';
-import type { BoardModule, GameModule } from '@regelwerk/engine';
+import type { AnyPlayRuntime, BoardModule, GameModule } from '@regelwerk/engine';
 
 /**
  * The games regelwerk knows. Each entry loads its parts on demand, so a page that shows one game
@@ -15,6 +15,12 @@ export interface GameEntry {
   /** The game module; absent while a game has rules but no engine yet. */
   readonly load?: () => Promise<GameModule>;
   /**
+   * The module for a page that plays the game: `load()`'s without save and restore (a page saves
+   * the decisions and replays them), so their validation stays out of what the page loads.
+   * Without it a page loads `load()`'s.
+   */
+  readonly play?: () => Promise<GameModule<AnyPlayRuntime>>;
+  /**
    * The board; loading it defines its element. Only a game with `load` has one; a game whose
    * engine is there before its board (simulate, replay, odds, tables work) has `load` alone.
    */
@@ -26,6 +32,7 @@ export const GAMES: readonly GameEntry[] = [
     id: 'schocken',
     schema: () => import('@regelwerk/schocken/schema').then(({ schema }) => schema),
     load: () => import('@regelwerk/schocken/module').then(({ module }) => module),
+    play: () => import('@regelwerk/schocken/play').then(({ playModule }) => playModule),
     board: () => import('@regelwerk/schocken-board').then(({ board }) => board),
   },
   {

@@ -12,6 +12,8 @@ export { startText } from './starter-texts.js';
 export type { LegendRow, SchockenView, ThrowName } from './view.js';
 export { schockenRuntime } from './runtime.js';
 export { module } from './module.js';
+export { playModule } from './play.js';
+export { schockenPlay } from './play-runtime.js';
 export {
   groupDice,
   HALVES,

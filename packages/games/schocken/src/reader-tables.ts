@@ -1,6 +1,6 @@
 import type { SchockenRules } from './schema/rules.js';
 import { groupDice, rankingGroups } from './schema/tables.js';
-import { oddsForRules, type Lang, type ReaderTable } from '@regelwerk/engine';
+import { formatPercent, oddsForRules, type Lang, type ReaderTable } from '@regelwerk/engine';
 
 const TEXT = {
   en: {
@@ -29,16 +29,10 @@ const TEXT = {
   },
 };
 
-/** A chance as a reader writes it: 0.46 % in English, 0,46 % in German. */
-const percent = (lang: Lang) => {
-  const f = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return (p: number) => `${f.format(p * 100)} %`;
-};
-
 /** The ranking of throws as a reader sees it: tokens, the chance in one throw, and with best play. */
 export function readerTables(rules: SchockenRules, { lang, throws }: { readonly lang: Lang; readonly throws: number }): ReaderTable[] {
   const t = TEXT[lang];
-  const pct = percent(lang);
+  const pct = (p: number) => formatPercent(p, lang);
   const odds = oddsForRules(rules);
   const ks = Array.from({ length: Math.max(1, Math.min(rules.throws.max, throws || 3)) }, (_, i) => i + 1);
   return [

@@ -1,82 +1,23 @@
-import type { RuleSet } from '@regelwerk/dsl';
-import { isSchockenRules, type SchockenRules } from './schema/rules.js';
-import { checkDecisionShape, fail, hasOwn, memoByObject, ok, onlySeat, savedStateCodec, type DecisionFields, type FastSnapshot, type GameRuntime, type Outcome, type Refusal } from '@regelwerk/engine';
+import { memoByObject, savedStateCodec, type GameRuntime } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
-import { legalAt, legalCount, legalEvents } from './legal.js';
-import { createContext, schockenFast, schockenFastFor } from './machine.js';
-import { checkDecision } from './rules/turn.js';
-import { view, type SchockenView } from './view.js';
+import { schockenFast, schockenFastFor } from './machine.js';
+import { schockenPlay } from './play-runtime.js';
 import { inconsistency, rulesForSaved, savedContextShape } from './saved-state.js';
-
-type Snap = FastSnapshot<SchockenContext>;
-
-const FIELDS: DecisionFields = {
-  'dice.throw': new Set(['type', 'seat', 'keep', 'turn']),
-  'turn.end': new Set(['type', 'seat']),
-  'dice.blind': new Set(['type', 'seat']),
-};
-
-function check(snapshot: Snap, event: unknown): Refusal | null {
-  const refused = checkDecisionShape(event, { game: 'Schocken', fields: FIELDS, seats: snapshot.context.players.length });
-  if (refused) return refused;
-  const e = event as Record<string, unknown>;
-  const count = snapshot.context.rules.dice.count;
-  const indices = (v: unknown) => Array.isArray(v) && v.length <= count && v.every((i) => Number.isInteger(i));
-  if (e.type === 'dice.throw' && (!indices(e.keep) || (hasOwn(e, 'turn') && !indices(e.turn)))) {
-    return { code: 'event/malformed', message: `dice.throw needs keep: [indices of dice to set aside, 0 to ${count - 1}] and, optionally, turn: [indices]` };
-  }
-  if (snapshot.status === 'done') return { code: 'move/game-over', message: 'the game is over' };
-  return checkDecision(snapshot.context, event as SchockenEvent);
-}
-
-function outcome(snapshot: Snap): Outcome | null {
-  const c = snapshot.context;
-  if (snapshot.status !== 'done' || c.loser === null) return null;
-  const others = c.players.map((_, s) => s).filter((s) => s !== c.loser);
-  return {
-    ranking: [others, [c.loser]],
-    losers: [c.loser],
-    winners: others,
-    // `endedBy`: the row of the round's best throw when it ended the game at once (`ends game`).
-    details: { halfLosers: c.halfLosers, final: c.stage === 'final', rounds: c.rounds, ...(c.lastRound?.endsGame ? { endedBy: rowOfBest(c) } : {}) },
-  };
-}
-
-/** The row of the last round's best throw. */
-function rowOfBest(c: SchockenContext): string {
-  const r = c.lastRound!;
-  return r.results.find((x) => x.seat === r.best)!.row;
-}
+import type { SchockenRules } from './schema/rules.js';
+import type { SchockenView } from './view.js';
 
 /** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
 // A saved state's value is checked against the states of its rule set's chart.
 const savedFor = memoByObject((fast: typeof schockenFast) => savedStateCodec<SchockenRules, SchockenContext>({ fast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency }));
 const saved = savedFor(schockenFast);
 
-/** Schocken without the XState runtime: what pages and simulations need. */
+/** Schocken without the XState runtime: what the CLI and simulations need, with save and restore. */
 export const schockenRuntime: GameRuntime<SchockenRules, SchockenContext, SchockenEvent, SchockenView> = {
-  id: 'schocken',
-  fast: schockenFast,
-  // A session plays its rule set's chart directly, not through the dispatch of `schockenFast`.
-  fastFor: schockenFastFor,
-  createContext,
-  rulesFor: (rules: RuleSet) => (isSchockenRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Schocken`)),
-  toMove: (snapshot) => (onlySeat(snapshot.status === 'done' ? null : snapshot.context.current)),
-  legalEvents,
-  legalCount,
-  legalAt,
-  check,
-  view,
-  outcome,
+  ...schockenPlay,
   serialize: saved.serialize,
   restore: (json, rules) => {
     const resolved = rulesForSaved(json, rules);
     return savedFor(schockenFastFor(resolved)).restore(json, resolved);
   },
-  bots,
-  // Stopping may be taken back until the next player acts, as long as it revealed nothing (the
-  // round was not scored); a throw never can, its dice are known (the session refuses that too).
-  undoable: (before, event, after) => event.type === 'turn.end' && after.context.rounds === before.context.rounds && after.status !== 'done',
 };
-

@@ -1,5 +1,5 @@
 import { countValues } from '@regelwerk/dsl';
-import type { Lang, LocalText, ReaderTable } from '@regelwerk/engine';
+import { formatPercent, type Lang, type LocalText, type ReaderTable } from '@regelwerk/engine';
 import { oddsTargets } from './odds-table.js';
 import { oddsFor } from './rules/odds.js';
 import type { ActionRow, SushizockRules } from './schema/rules.js';
@@ -72,16 +72,12 @@ const TEXT = {
   },
 };
 
-const percent = (lang: Lang) => {
-  const f = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return (p: number) => `${f.format(p * 100)} %`;
-};
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v).replace('-', '−'));
 
 /** The tiles, what the dice allow (with the chance of each), and the exact odds of every face. */
 export function readerTables(rules: SushizockRules, { lang, throws }: { readonly lang: Lang; readonly throws: number }): ReaderTable[] {
   const t = TEXT[lang];
-  const pct = percent(lang);
+  const pct = (p: number) => formatPercent(p, lang);
   const o = oddsFor(rules);
   const k = Math.max(1, Math.min(rules.throws.max, throws || rules.throws.max));
   const title = rules.variant ? `${rules.title} (${rules.variant.name})` : rules.title;
