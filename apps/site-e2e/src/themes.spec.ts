@@ -38,6 +38,8 @@ for (const path of ['/', '/schocken.html', '/embed.html', '/playground.html']) {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [size, viewport] of Object.entries(SIZES)) {
       test(`axe finds no serious or critical problem on ${path}, ${scheme} OS, ${size}, auto and with the other theme set`, async ({ browser }) => {
+        // Two axe runs over a page with a whole ranking table and chart: long on a busy two-core machine.
+        test.setTimeout(60_000);
         const page = await open(browser, path, scheme, viewport);
         expect(await axeProblems(page)).toEqual([]);
         // The other theme set on every element: a dark element on a light page, and the other way round.
