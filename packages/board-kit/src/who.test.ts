@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatWho, whoList } from './who.js';
+import { seatWho, whoList, youFaults } from './who.js';
 
 const person = (name: string) => ({ name, bot: null });
 const bot = (name: string) => ({ name, bot: 'tactician' });
@@ -30,5 +30,14 @@ describe('whoList', () => {
     expect(whoList([you, ben], 'de')).toBe('Du und Ben');
     expect(whoList([ben, { name: 'You', you: true }], 'en')).toBe('Ben and you');
     expect(whoList([ben], 'en')).toBe('Ben');
+  });
+});
+
+describe('youFaults', () => {
+  it('finds third-person sentences built from the default name and lets second-person ones pass', () => {
+    expect(youFaults('Spiel vorbei: Du verliert.')).toHaveLength(1);
+    expect(youFaults('Maus von Du')).toHaveLength(1);
+    expect(youFaults('You loses the half. Round lost by You.')).toHaveLength(2);
+    expect(youFaults('Du verlierst die Hälfte. Deine Maus. You lose. Your turn. Du bist dran.')).toEqual([]);
   });
 });
