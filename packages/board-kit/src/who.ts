@@ -49,7 +49,7 @@ export function whoList(list: readonly Who[], lang: 'de' | 'en'): string {
 const YOU_FAULTS: readonly RegExp[] = [
   /\bDu (verliert|gewinnt|hat|ist|beginnt|darf|bekommt|legt|überlegt|hatte|teilt|nimmt|sitzt)\b/,
   /\b(von|für|an|zu|gehört|auf|verloren:|Am Zug:|gelegt:) Du\b/,
-  /\bYou (loses|wins|has|is|starts|holds|takes|may take a cube|shares)\b/,
+  /\bYou (loses|wins|has|is|starts|holds|takes|shares|gets)\b/,
   /\bYou['’]s\b/,
   /\b(by|of|from|to|belongs to|To play:|on) You\b/,
 ];
