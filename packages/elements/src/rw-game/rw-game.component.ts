@@ -1,4 +1,4 @@
-import { BOARD_HOLD, FocusKeeper, setBoardProps } from '@regelwerk/board-kit';
+import { BOARD_HOLD, FocusKeeper, seatWho, setBoardProps } from '@regelwerk/board-kit';
 import type { CompileResult, RuleSet } from '@regelwerk/dsl';
 import { GameSession, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, seedRng, Rng, type AnyPlayRuntime, type MatchGame, type MatchState, type Bot, type FastSnapshot, type GameEvent, type GameModule, type LocalText, type PlayerInfo, type Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
@@ -613,7 +613,7 @@ export class RwGame extends RwElement {
     const kind = m.lives ? 'lives' : m.points ? 'points' : 'wins';
     const count = (p: number) => (m.lives ? m.lives[p]! : m.points ? m.points[p]! : m.wins[p]!);
     const playing = new Set(game.seats);
-    const names = (ps: readonly number[]) => ps.map((p) => m.players[p]!.name).join(', ');
+    const who = (p: number) => seatWho(m.players, p);
     return html`<div class="match" part="match" role="status" aria-label=${t.match}>
       <p class="match-game">${t.matchGame(game.index + 1, total, game.playOff)}</p>
       <table>
@@ -625,7 +625,7 @@ export class RwGame extends RwElement {
         </tbody>
       </table>
       ${done
-        ? html`<p class="match-over">${done.winners.length === 1 ? t.matchWon(names(done.winners)) : t.matchShared(names(done.winners))}</p>`
+        ? html`<p class="match-over">${done.winners.length === 1 ? t.matchWon(who(done.winners[0]!)) : t.matchShared(done.winners.map(who))}</p>`
         : over
           ? html`<button type="button" part="button" data-action="next-game" @click=${() => this.nextMatchGame()}>${t.nextGame}</button>`
           : nothing}

@@ -1,4 +1,5 @@
 /** German and English texts; the language comes from the element's `lang`, the page, or English. */
+import { whoList, type Who } from '@regelwerk/board-kit';
 import type { Lang } from '@regelwerk/engine';
 
 export type { Lang };
@@ -45,8 +46,9 @@ const TEXT = {
     matchPlayer: 'Player',
     matchCount: { lives: 'Lives', points: 'Points', wins: 'Games won' },
     nextGame: 'Next game',
-    matchWon: (names: string) => `${names} wins the match.`,
-    matchShared: (names: string) => `${names} share the match.`,
+    /** A seat named by its default "You" is addressed (board-kit's `seatWho`): "You win", not "You wins". */
+    matchWon: (w: Who) => (w.you ? 'You win the match.' : `${w.name} wins the match.`),
+    matchShared: (who: readonly Who[]) => `${whoList(who, 'en')} share the match.`,
     /** A bot seat's name before its number ("tactician 2"); a bot not listed keeps its id. */
     botNames: { tactician: 'tactician', random: 'random' } as Readonly<Record<string, string>>,
   },
@@ -84,8 +86,8 @@ const TEXT = {
     matchPlayer: 'Spieler',
     matchCount: { lives: 'Leben', points: 'Punkte', wins: 'Gewonnene Spiele' },
     nextGame: 'Nächstes Spiel',
-    matchWon: (names: string) => `${names} gewinnt die Partie.`,
-    matchShared: (names: string) => `${names} teilen sich den Sieg der Partie.`,
+    matchWon: (w: Who) => (w.you ? 'Du gewinnst die Partie.' : `${w.name} gewinnt die Partie.`),
+    matchShared: (who: readonly Who[]) => `${whoList(who, 'de')} ${who.some((w) => w.you) ? 'teilt euch' : 'teilen sich'} den Sieg der Partie.`,
     botNames: { tactician: 'Taktiker', random: 'Zufall' } as Readonly<Record<string, string>>,
   },
 } as const;

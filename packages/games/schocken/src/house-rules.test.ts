@@ -615,6 +615,8 @@ describe('juengster-beginnt (das-burgerwerk.de: the youngest player starts the f
     const ctx = createContext({ rules, players: players(3), seed: 'v' }, IGNORE_CHANCE);
     expect(schocken.view(snap(ctx, 'playing.half.fromMiddle.turn.ready'), 'spectator').startedBy).toBe('youngest');
     expect(startText('P0', 'youngest')).toEqual({ de: 'P0 beginnt (der Jüngste sitzt zuerst)', en: 'P0 starts (the youngest, seated first)' });
+    // The one person at the screen under the default name is addressed.
+    expect(startText('Du', 'first-half-loser', true)).toEqual({ de: 'Du beginnst (du hast die erste Hälfte verloren)', en: 'You start (you lost the first half)' });
     expect(chartFeatures(rules).key).toBe('base');
   });
 });

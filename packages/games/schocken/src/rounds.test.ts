@@ -62,4 +62,21 @@ describe('the rounds hook', () => {
     const ctx = contextWith(rules, 2, { lastRound: { results, best: 0, worst: 1, tokens: 1, from: 'middle', endsHalf: false, left: [], stageLoser: null } });
     expect(roundSummary(view(snap(ctx), 'spectator')).en).toBe('P0 best (Einfacher Wurf 642), P1 worst (Einfacher Wurf 531); 1 token from the middle to P1.');
   });
+
+  it('addresses the one person at the screen under the default name: "an dich", "Du verlierst", "You lose"', () => {
+    const rules = loadRules();
+    const results = [
+      { seat: 0, dice: [2, 4, 6], throws: 1, fromHand: true, covered: false, row: 'einfach', label: 'Einfacher Wurf', penalty: 1 as const, rank: 40 },
+      { seat: 1, dice: [5, 3, 1], throws: 1, fromHand: true, covered: false, row: 'einfach', label: 'Einfacher Wurf', penalty: 1 as const, rank: 41 },
+    ];
+    const seated = [
+      { name: 'Taktiker 1', bot: 'tactician' },
+      { name: 'Du', bot: null },
+    ];
+    const ctx = contextWith(rules, 2, { players: seated, lastRound: { results, best: 0, worst: 1, tokens: 1, from: 'middle', endsHalf: false, left: [1], stageLoser: 1 } });
+    const line = roundSummary(view(snap(ctx), 'spectator'));
+    expect(line.de).toContain('1 Strafstein aus der Mitte an dich; Du bist aus der Hälfte raus; Du verlierst');
+    expect(line.en).toContain('1 token from the middle to you; You are out of the half; You lose');
+    expect(`${line.de} ${line.en}`).not.toMatch(/an Du|Du ist|Du verliert|to You|You is|You loses/);
+  });
 });

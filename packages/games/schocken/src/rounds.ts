@@ -1,4 +1,4 @@
-import type { LocalText, RoundHook } from '@regelwerk/engine';
+import { seatWho, type LocalText, type RoundHook } from '@regelwerk/engine';
 import { startText } from './starter-texts.js';
 import type { SchockenView } from './view.js';
 
@@ -12,6 +12,8 @@ export function roundSummary(view: SchockenView): LocalText {
   const r = view.lastRound;
   if (!r) return { de: '', en: '' };
   const name = (seat: number) => view.players[seat]?.name ?? `#${seat + 1}`;
+  // The one person at the screen under the default name is addressed ("an dich", "Du verlierst").
+  const you = (seat: number) => seatWho(view.players, seat).you;
   const result = (seat: number) => r.results.find((x) => x.seat === seat);
   // Two throws of one name (two simple throws) are told apart by their dice, high to low.
   const same = result(r.best)?.label === result(r.worst)?.label;
@@ -29,20 +31,21 @@ export function roundSummary(view: SchockenView): LocalText {
       parts.push(
         r.from === 'middle'
           ? de
-            ? `${tokens(r.tokens, de)} aus der Mitte an ${name(r.worst)}`
-            : `${tokens(r.tokens, de)} from the middle to ${name(r.worst)}`
+            ? `${tokens(r.tokens, de)} aus der Mitte an ${you(r.worst) ? 'dich' : name(r.worst)}`
+            : `${tokens(r.tokens, de)} from the middle to ${you(r.worst) ? 'you' : name(r.worst)}`
           : de
-            ? `${name(r.from)} gibt ${name(r.worst)} ${tokens(r.tokens, de)}`
-            : `${name(r.from)} hands ${tokens(r.tokens, de)} to ${name(r.worst)}`,
+            ? `${you(r.from) ? 'Du gibst' : `${name(r.from)} gibt`} ${you(r.worst) ? 'dir' : name(r.worst)} ${tokens(r.tokens, de)}`
+            : `${you(r.from) ? 'You hand' : `${name(r.from)} hands`} ${tokens(r.tokens, de)} to ${you(r.worst) ? 'you' : name(r.worst)}`,
       );
     }
-    for (const seat of r.left) parts.push(de ? `${name(seat)} ist aus der Hälfte raus` : `${name(seat)} is out of the half`);
+    for (const seat of r.left) parts.push(de ? `${you(seat) ? 'Du bist' : `${name(seat)} ist`} aus der Hälfte raus` : `${you(seat) ? 'You are' : `${name(seat)} is`} out of the half`);
     if (r.stageLoser !== null) {
       const lost = view.over ? (de ? 'das Spiel' : 'the game') : de ? 'die Hälfte' : 'the half';
-      parts.push(de ? `${name(r.stageLoser)} verliert ${lost}` : `${name(r.stageLoser)} loses ${lost}`);
+      const loser = r.stageLoser;
+      parts.push(de ? `${you(loser) ? 'Du verlierst' : `${name(loser)} verliert`} ${lost}` : `${you(loser) ? 'You lose' : `${name(loser)} loses`} ${lost}`);
     }
     // Where a starter rule (or the opening round) chose who starts next, the line says who and why.
-    if (view.startedBy !== undefined && !view.over) parts.push(startText(name(view.starter), view.startedBy)[de ? 'de' : 'en']);
+    if (view.startedBy !== undefined && !view.over) parts.push(startText(name(view.starter), view.startedBy, you(view.starter))[de ? 'de' : 'en']);
     return `${parts.join('; ')}.`;
   };
   return { de: line(true), en: line(false) };

@@ -1,4 +1,4 @@
-import { BoardElement, cssProps, dieFace } from '@regelwerk/board-kit';
+import { BoardElement, cssProps, dieFace, seatWho, type Who } from '@regelwerk/board-kit';
 import type { CubeView, Direction, Edge, KaeseschiebenEvent, KaeseschiebenView, StepView } from '@regelwerk/kaeseschieben';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { boardStyles } from './kaeseschieben-board.styles.js';
@@ -131,6 +131,11 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
     return this.view.players[seat]?.name ?? `#${seat + 1}`;
   }
 
+  /** A seat as a sentence names it: the one person at the screen is addressed as du/you. */
+  private who(seat: number): Who {
+    return seatWho(this.view.players, seat);
+  }
+
   private initial(seat: number): string {
     return (this.name(seat).trim()[0] ?? String(seat + 1)).toUpperCase();
   }
@@ -163,8 +168,8 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
 
   private statusText(v: KaeseschiebenView, t: BoardTexts): string {
     const round = v.rounds > 1 ? `${t.round(v.round, v.rounds)} · ` : '';
-    if (v.lastCube) return round + t.status.take(this.name(v.lastCube.receiver));
-    const who = t.status.turnOf(this.name(v.current));
+    if (v.lastCube) return round + t.status.take(this.who(v.lastCube.receiver));
+    const who = t.status.turnOf(this.who(v.current));
     return `${round}${who} · ${v.roll === null ? t.status.roll : t.status.left(v.left, v.roll.steps)}`;
   }
 
@@ -179,7 +184,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
       return rs > ra || (rs === ra && ps > pa) ? s : a;
     }, 0);
     const winners = seats.filter((s) => key(s)[0] === key(best)[0] && key(s)[1] === key(best)[1]);
-    return t.gameOver(winners.map((s) => this.name(s)));
+    return t.gameOver(winners.map((s) => this.who(s)));
   }
 
   private renderBoard(v: KaeseschiebenView, t: BoardTexts, steps: readonly Step[]) {
@@ -199,7 +204,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
       const s = owner(e);
       const count = s === null ? 0 : (v.won[s]?.length ?? 0);
       return html`<div class="edge edge-${e} ${s === null ? 'empty' : `seat-${s % 4}`}" part="edge${s === null ? ' edge-empty' : ''}" data-edge=${e} data-seat=${s ?? nothing}>
-        <span class="sr">${t.edgeOf(e, s === null ? null : this.name(s))}</span>
+        <span class="sr">${t.edgeOf(e, s === null ? null : this.who(s))}</span>
         <span class="edge-text" aria-hidden="true">
           ${s === null ? html`<span class="muted">${t.edgeShort(e)}: ${t.nobody}</span>` : html`${seatMarker(s, this.initial(s))}<span class="edge-name">${this.name(s)}</span><span class="edge-count">${count}</span>`}
         </span>
@@ -216,7 +221,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
             const classes = ['cell', trail.has(i) ? 'trail' : '', pushed.has(i) ? `pushed push-${preview!.dir}` : '', this.moved.has(i) ? 'moved' : '', m !== undefined && m === v.current && !v.over ? 'current' : '']
               .filter(Boolean)
               .join(' ');
-            const what = [size ? t.cube(size) : '', m === undefined ? '' : m === this.view.seat ? t.ownMouse : t.mouse(this.name(m)), trail.has(i) ? t.trail : ''].filter(Boolean).join(', ');
+            const what = [size ? t.cube(size) : '', m === undefined ? '' : m === this.view.seat ? t.ownMouse : t.mouse(this.who(m)), trail.has(i) ? t.trail : ''].filter(Boolean).join(', ');
             return html`<div class=${classes} part="cell" data-cell=${i} data-size=${size ?? nothing} data-mouse=${m ?? nothing}>
               ${what ? html`<span class="sr">${coord}: ${what}</span>` : nothing}
               ${size ? html`<span class="cube size-${size}" part="cube" aria-hidden="true"><span class="letter">${t.letter(size)}</span></span>` : nothing}
@@ -226,14 +231,14 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
           })}
         </div>
       </div>
-      ${preview ? html`<p class="preview">${t.preview(preview.dir, preview.pushes.length, preview.over ? `${t.edgeShort(preview.over.edge)} ${t.overTo(preview.over.to === null ? null : this.name(preview.over.to))}` : null)}</p>` : nothing}
+      ${preview ? html`<p class="preview">${t.preview(preview.dir, preview.pushes.length, preview.over ? `${t.edgeShort(preview.over.edge)} ${t.overTo(preview.over.to === null ? null : this.who(preview.over.to))}` : null)}</p>` : nothing}
       <p class="note">${t.boardNote}</p>
     </section>`;
   }
 
   private stepButton(v: KaeseschiebenView, t: BoardTexts, s: StepView): TemplateResult {
     const event: Step = { type: 'mouse.step', seat: this.seat ?? v.current, dir: s.dir };
-    const over = s.over ? `${t.edgeShort(s.over.edge)} ${t.overTo(s.over.to === null ? null : this.name(s.over.to))}` : null;
+    const over = s.over ? `${t.edgeShort(s.over.edge)} ${t.overTo(s.over.to === null ? null : this.who(s.over.to))}` : null;
     const show = () => (this.preview = s.dir);
     const hide = () => {
       if (this.preview === s.dir) this.preview = null;
@@ -293,13 +298,13 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
     const lc = v.lastCube!;
     return html`<section class="last-cube" part="last-cube" aria-label=${t.lastCube}>
       <h3>${t.lastCube}</h3>
-      <p>${t.lastCubeWhy(this.name(lc.receiver))}</p>
+      <p>${t.lastCubeWhy(this.who(lc.receiver))}</p>
       <div class="takes">
         ${lc.choices.map((c) => {
           const e = takes.find((x) => x.from === c.from && x.size === c.size);
           return html`<button type="button" part="button" data-action="take" data-from=${c.from} data-size=${c.size} data-primary ?disabled=${!e} @click=${() => e && this.send(e)}>
             <span class="cube mini size-${c.size}" aria-hidden="true"><span class="letter">${t.letter(c.size)}</span></span>
-            ${t.takeFrom(c.size, this.name(c.from), c.count)}
+            ${t.takeFrom(c.size, this.who(c.from), c.count)}
           </button>`;
         })}
         <button type="button" part="button" data-action="decline" ?disabled=${!decline} @click=${() => decline && this.send(decline)}>${t.takeNone}</button>
@@ -350,7 +355,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
             </ul>
           </div>`
         : nothing}
-      ${v.stolen.map((s) => html`<p class="stolen">${t.stolen(this.name(s.seat), s.size, this.name(s.from))}</p>`)}
+      ${v.stolen.map((s) => html`<p class="stolen">${t.stolen(this.who(s.seat), s.size, this.who(s.from))}</p>`)}
       <p class="note">${t.wormNote(v.blind)}</p>
     </section>`;
   }

@@ -1,8 +1,8 @@
+import { whoList, type Who } from '@regelwerk/board-kit';
 import type { Lang } from '@regelwerk/engine';
 
 type Edge = 'north' | 'east' | 'south' | 'west';
 
-const names = (list: readonly string[], and: string) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} ${and} ${list[list.length - 1]}`);
 
 const sizeEn: Readonly<Record<string, string>> = { small: 'small', medium: 'medium', large: 'large' };
 const sizeDe: Readonly<Record<string, string>> = { small: 'klein', medium: 'mittel', large: 'groß' };
@@ -24,21 +24,22 @@ const TEXT = {
     size: (s: string) => sizeEn[s] ?? s,
     letter: (s: string) => letterEn[s] ?? s.slice(0, 1).toUpperCase(),
     edge: (e: Edge) => edgeEn[e],
-    edgeOf: (e: Edge, name: string | null) => (name === null ? `${edgeEn[e]} edge: nobody sits here, cubes pushed over it leave the game` : `${edgeEn[e]} edge: ${name}`),
+    edgeOf: (e: Edge, w: Who | null) =>
+      w === null ? `${edgeEn[e]} edge: nobody sits here, cubes pushed over it leave the game` : w.you ? `${edgeEn[e]} edge: yours` : `${edgeEn[e]} edge: ${w.name}`,
     edgeShort: (e: Edge) => `${edgeEn[e]} edge`,
     nobody: 'nobody',
     board: 'The board',
     boardNote: 'Cubes: S small, M medium, L large. Mice carry their player’s initial and shape.',
     cube: (s: string) => `${sizeEn[s] ?? s} cube`,
-    mouse: (name: string) => `mouse of ${name}`,
-    /** The viewer's own mouse: a name such as "Du" does not fit "Maus von …". */
+    mouse: (w: Who) => (w.you ? 'your mouse' : `mouse of ${w.name}`),
+    /** The viewer's own mouse (a hot-seat player's too, whose name the sentence would otherwise use). */
     ownMouse: 'your mouse',
     trail: 'on this move’s path',
     status: {
-      turnOf: (name: string) => `To play: ${name}`,
+      turnOf: (w: Who) => (w.you ? 'Your turn' : `To play: ${w.name}`),
       roll: 'roll the mouse die',
       left: (n: number, of: number) => `${n} of ${of} step${of === 1 ? '' : 's'} left`,
-      take: (name: string) => `${name} may take a cube from another player`,
+      take: (w: Who) => `${w.you ? 'You' : w.name} may take a cube from another player`,
     },
     roll: 'Roll',
     die: 'Mouse die',
@@ -51,7 +52,7 @@ const TEXT = {
     step: (d: Edge) => `Step ${dirEn[d]}`,
     stepLabel: (d: Edge, pushes: number, over: string | null) =>
       `Step ${dirEn[d]}${pushes > 0 ? `, pushing ${cubesEn(pushes)}` : ''}${over !== null ? `; one goes over the edge ${over}` : ''}`,
-    overTo: (name: string | null) => (name === null ? 'and leaves the game' : `to ${name}`),
+    overTo: (w: Who | null) => (w === null ? 'and leaves the game' : `to ${w.you ? 'you' : w.name}`),
     preview: (d: Edge, pushes: number, over: string | null) =>
       pushes === 0 ? `Step ${dirEn[d]}: a plain step.` : `Step ${dirEn[d]} pushes ${cubesEn(pushes)} one square on${over !== null ? `; the outermost goes over the edge ${over}` : ''}.`,
     keys: 'Keys: R roll · arrow keys step · or click a square next to your mouse',
@@ -69,10 +70,10 @@ const TEXT = {
         : 'You see the worms in your own cubes only; everyone else’s stay hidden until the round is scored.',
     out: 'Out of the game',
     lastCube: 'The last cube',
-    lastCubeWhy: (name: string) => `${name} got the last cube from the board and may take one cube from another player: choose whose and which size (which of them is drawn by lot), or take none.`,
+    lastCubeWhy: (w: Who) => `${w.you ? 'You' : w.name} got the last cube from the board and may take one cube from another player: choose whose and which size (which of them is drawn by lot), or take none.`,
     takeNone: 'Take none',
-    takeFrom: (size: string, name: string, count: number) => `Take a ${sizeEn[size] ?? size} cube from ${name} (${count} held)`,
-    stolen: (who: string, size: string, from: string) => `${who} took a ${sizeEn[size] ?? size} cube from ${from}.`,
+    takeFrom: (size: string, w: Who, count: number) => `Take a ${sizeEn[size] ?? size} cube from ${w.you ? 'you' : w.name} (${count} held)`,
+    stolen: (who: Who, size: string, from: Who) => `${who.you ? 'You' : who.name} took a ${sizeEn[size] ?? size} cube from ${from.you ? 'you' : from.name}.`,
     round: (n: number, of: number) => `Round ${n} of ${of}`,
     sheet: (n: number) => `Scoring sheet, round ${n}`,
     sheetNote: (values: string, wormy: number) => `${values}; a cube with a worm scores ${wormy}.`,
@@ -86,7 +87,8 @@ const TEXT = {
     roundsWon: 'Rounds won',
     total: 'Total points',
     over: 'Game over',
-    gameOver: (winners: readonly string[]) => (winners.length === 1 ? `Game over: ${winners[0]} wins.` : `Game over: ${names(winners, 'and')} share the win.`),
+    gameOver: (winners: readonly Who[]) =>
+      winners.length === 1 ? `Game over: ${winners[0]!.you ? 'you win' : `${winners[0]!.name} wins`}.` : `Game over: ${whoList(winners, 'en')} share the win.`,
     you: 'you',
     bot: (id: string) => `bot: ${id}`,
     cubes: cubesEn,
@@ -95,20 +97,21 @@ const TEXT = {
     size: (s: string) => sizeDe[s] ?? s,
     letter: (s: string) => letterDe[s] ?? s.slice(0, 1).toUpperCase(),
     edge: (e: Edge) => edgeDe[e],
-    edgeOf: (e: Edge, name: string | null) => (name === null ? `${edgeDe[e]}kante: Hier sitzt niemand, Würfel darüber scheiden aus` : `${edgeDe[e]}kante: ${name}`),
+    edgeOf: (e: Edge, w: Who | null) =>
+      w === null ? `${edgeDe[e]}kante: Hier sitzt niemand, Würfel darüber scheiden aus` : w.you ? `${edgeDe[e]}kante: deine` : `${edgeDe[e]}kante: ${w.name}`,
     edgeShort: (e: Edge) => `${edgeDe[e]}kante`,
     nobody: 'niemand',
     board: 'Das Spielbrett',
     boardNote: 'Würfel: K klein, M mittel, G groß. Mäuse tragen Anfangsbuchstaben und Form ihres Spielers.',
     cube: (s: string) => `${sizeNomDe[s] ?? s} Würfel`,
-    mouse: (name: string) => `Maus von ${name}`,
+    mouse: (w: Who) => (w.you ? 'deine Maus' : `Maus von ${w.name}`),
     ownMouse: 'deine Maus',
     trail: 'auf dem Weg dieses Zugs',
     status: {
-      turnOf: (name: string) => `Am Zug: ${name}`,
+      turnOf: (w: Who) => (w.you ? 'Du bist dran' : `Am Zug: ${w.name}`),
       roll: 'Mäusewürfel werfen',
       left: (n: number, of: number) => `noch ${n} von ${of} Schritt${of === 1 ? '' : 'en'}`,
-      take: (name: string) => `${name} darf einem anderen einen Würfel wegnehmen`,
+      take: (w: Who) => (w.you ? 'Du darfst einem anderen einen Würfel wegnehmen' : `${w.name} darf einem anderen einen Würfel wegnehmen`),
     },
     roll: 'Würfeln',
     die: 'Mäusewürfel',
@@ -121,7 +124,7 @@ const TEXT = {
     step: (d: Edge) => `Schritt ${dirDe[d]}`,
     stepLabel: (d: Edge, pushes: number, over: string | null) =>
       `Schritt ${dirDe[d]}${pushes > 0 ? `, schiebt ${cubesDe(pushes)}` : ''}${over !== null ? `; einer fällt über die Kante ${over}` : ''}`,
-    overTo: (name: string | null) => (name === null ? 'und scheidet aus' : `zu ${name}`),
+    overTo: (w: Who | null) => (w === null ? 'und scheidet aus' : w.you ? 'zu dir' : `zu ${w.name}`),
     preview: (d: Edge, pushes: number, over: string | null) =>
       pushes === 0 ? `Schritt ${dirDe[d]}: ein einfacher Schritt.` : `Schritt ${dirDe[d]} schiebt ${cubesDe(pushes)} ein Feld weiter${over !== null ? `; der äußerste fällt über die Kante ${over}` : ''}.`,
     keys: 'Tasten: R würfeln · Pfeiltasten ziehen · oder ein Feld neben der Maus anklicken',
@@ -139,11 +142,11 @@ const TEXT = {
         : 'Du siehst nur die Würmer in deinen eigenen Würfeln; die der anderen bleiben bis zur Wertung verborgen.',
     out: 'Aus dem Spiel',
     lastCube: 'Der letzte Würfel',
-    lastCubeWhy: (name: string) =>
-      `${name} hat den letzten Würfel vom Brett bekommen und darf einem anderen einen Würfel wegnehmen: wähle, wem und welche Größe (welcher davon, entscheidet das Los), oder nimm keinen.`,
+    lastCubeWhy: (w: Who) =>
+      `${w.you ? 'Du hast' : `${w.name} hat`} den letzten Würfel vom Brett bekommen und ${w.you ? 'darfst' : 'darf'} einem anderen einen Würfel wegnehmen: wähle, wem und welche Größe (welcher davon, entscheidet das Los), oder nimm keinen.`,
     takeNone: 'Keinen nehmen',
-    takeFrom: (size: string, name: string, count: number) => `Einen ${sizeAdjDe[size] ?? size} Würfel von ${name} nehmen (${count} da)`,
-    stolen: (who: string, size: string, from: string) => `${who} hat ${from} einen ${sizeAdjDe[size] ?? size} Würfel weggenommen.`,
+    takeFrom: (size: string, w: Who, count: number) => `Einen ${sizeAdjDe[size] ?? size} Würfel von ${w.you ? 'dir' : w.name} nehmen (${count} da)`,
+    stolen: (who: Who, size: string, from: Who) => `${who.you ? 'Du hast' : `${who.name} hat`} ${from.you ? 'dir' : from.name} einen ${sizeAdjDe[size] ?? size} Würfel weggenommen.`,
     round: (n: number, of: number) => `Runde ${n} von ${of}`,
     sheet: (n: number) => `Wertung, Runde ${n}`,
     sheetNote: (values: string, wormy: number) => `${values}; ein Würfel mit Wurm zählt ${wormy}.`,
@@ -157,7 +160,10 @@ const TEXT = {
     roundsWon: 'Gewonnene Runden',
     total: 'Punkte gesamt',
     over: 'Spiel vorbei',
-    gameOver: (winners: readonly string[]) => (winners.length === 1 ? `Spiel vorbei: ${winners[0]} gewinnt.` : `Spiel vorbei: ${names(winners, 'und')} teilen sich den Sieg.`),
+    gameOver: (winners: readonly Who[]) =>
+      winners.length === 1
+        ? `Spiel vorbei: ${winners[0]!.you ? 'Du gewinnst' : `${winners[0]!.name} gewinnt`}.`
+        : `Spiel vorbei: ${whoList(winners, 'de')} ${winners.some((w) => w.you) ? 'teilt euch' : 'teilen sich'} den Sieg.`,
     you: 'du',
     bot: (id: string) => `Bot: ${id}`,
     cubes: cubesDe,

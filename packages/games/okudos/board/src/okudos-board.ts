@@ -1,4 +1,4 @@
-import { BoardElement, cssProps, seatList } from '@regelwerk/board-kit';
+import { BoardElement, cssProps, seatList, seatWho, type Who } from '@regelwerk/board-kit';
 import type { OkudosEvent, OkudosView, Owner, Score } from '@regelwerk/okudos';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles } from './okudos-board.styles.js';
@@ -144,6 +144,11 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
     return owner === 'game' ? t.game : (this.view.players[owner]?.name ?? `#${owner + 1}`);
   }
 
+  /** An owner as a sentence names it: the one person at the screen is addressed as du/you; the game by `game`. */
+  private who(owner: Owner, t: BoardTexts, game = t.game): Who {
+    return owner === 'game' ? { name: game, you: false } : seatWho(this.view.players, owner);
+  }
+
   protected override render() {
     const v = this.view;
     if (!v) return nothing;
@@ -167,7 +172,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
   }
 
   private statusText(v: OkudosView, t: BoardTexts, targets: number, collect: number): string {
-    const who = t.turnOf(this.name(v.current, t));
+    const who = t.turnOf(this.who(v.current, t));
     if (!this.canAct) return who;
     if (collect > 0) return `${who} · ${t.collectNow(collect)}`;
     if (this.chip !== null) return `${who} · ${t.chooseCell(this.chip, targets)}`;
@@ -198,9 +203,9 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
         t.cellName(r + 1, c + 1),
         t.sector(s, colour),
         own ? t.yours : null,
-        v.owners ? t.owner(v.owners[s] === 'game' ? t.gameDative : this.name(v.owners[s]!, t)) : null,
+        v.owners ? t.owner(this.who(v.owners[s]!, t, t.gameDative)) : null,
         t.printed(v.printed[i]!),
-        chip === null ? null : t.chip(chip, by === null ? '?' : this.name(by, t)),
+        chip === null ? null : t.chip(chip, by === null ? { name: '?', you: false } : this.who(by, t)),
         collect ? t.irregular : null,
         i === lastCell ? t.last : null,
         legal && this.chip !== null ? t.canPlace(this.chip) : null,
@@ -299,7 +304,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
   private renderLast(v: OkudosView, t: BoardTexts) {
     const l = v.last;
     if (!l) return nothing;
-    const who = this.name(l.seat, t);
+    const who = this.who(l.seat, t);
     const text = l.kind === 'place' && l.chip !== null && l.cell !== null ? t.lastPlace(who, l.chip, t.cellName(Math.floor(l.cell / v.size) + 1, (l.cell % v.size) + 1), l.drew) : l.kind === 'discard' ? t.lastDiscard(who, l.drew) : t.lastPass(who);
     return html`<p class="last-turn" part="last-turn">
       <strong>${t.lastTurn}:</strong> ${text} ${l.collected.length > 0 ? t.lastCollected(l.collected.map((c) => c.chip)) : nothing}
@@ -312,7 +317,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
     if (!sheet) return t.over;
     const best = Math.max(...sheet.columns.map((c) => c.total));
     const winners = sheet.columns.filter((c) => c.total === best);
-    return t.gameOver(winners.map((c) => (c.owner === 'game' ? t.game : this.name(c.owner, t))), best);
+    return t.gameOver(winners.map((c) => this.who(c.owner, t)), best);
   }
 
   /** The end: the scoring sheet: a line per sector (its owner's column holds its points), bonus and totals. */

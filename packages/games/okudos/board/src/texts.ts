@@ -1,3 +1,4 @@
+import { whoList, type Who } from '@regelwerk/board-kit';
 import type { Lang } from '@regelwerk/engine';
 
 /**
@@ -31,7 +32,6 @@ const colourDe: Readonly<Record<string, string>> = {
 export const sectorLetter = (s: number): string => (s < 26 ? String.fromCharCode(65 + s) : String(s + 1));
 
 
-const names = (list: readonly string[], and: string) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} ${and} ${list[list.length - 1]}`);
 
 /** The O'kudos board's words, in German and English. */
 const TEXT = {
@@ -41,12 +41,12 @@ const TEXT = {
     grid: 'The board: a solved sudoku in nine coloured sectors',
     cell: (name: string) => `${name}`,
     printed: (n: number) => `printed ${n}`,
-    chip: (n: number, who: string) => `chip ${n} placed by ${who}`,
+    chip: (n: number, who: Who) => `chip ${n} placed by ${who.you ? 'you' : who.name}`,
     yours: 'your sector',
     canPlace: (n: number) => `${n} may go here`,
     irregular: 'irregular: collect it',
     last: 'placed last',
-    owner: (who: string) => `belongs to ${who}`,
+    owner: (who: Who) => (who.you ? 'yours' : `belongs to ${who.name}`),
     game: 'the game',
     gameDative: 'the game',
     gameCap: 'The game',
@@ -66,8 +66,8 @@ const TEXT = {
     supply: (n: number) => `Supply: ${n}`,
     discardPile: (n: number) => `Discard pile: ${n}`,
     passes: (n: number, of: number) => `Passes in a row: ${n} of ${of}`,
-    turnOf: (name: string) => `To play: ${name}`,
-    watching: (name: string) => `${name} is thinking`,
+    turnOf: (w: Who) => (w.you ? 'Your turn' : `To play: ${w.name}`),
+    watching: (w: Who) => (w.you ? 'You are thinking' : `${w.name} is thinking`),
     chooseChip: 'Choose a chip (keys 1–9), then a marked cell.',
     chooseCell: (n: number, cells: number) => (cells === 0 ? `The ${n} fits nowhere now: choose another chip, discard it or pass.` : `Place the ${n}: choose one of the ${cells} marked cells (arrow keys, Enter).`),
     collectNow: (n: number) => `${n} irregular chip${n === 1 ? ' lies' : 's lie'} on the board: collect ${n === 1 ? 'it' : 'them one at a time, in any order'} before your move.`,
@@ -76,13 +76,15 @@ const TEXT = {
     lastTurn: 'Last turn',
     /** A cell by row and column, counted from 1, in words (a sudoku player's r3c5 reads as code). */
     cellName: (row: number, column: number) => `row ${row}, column ${column}`,
-    lastPlace: (who: string, n: number, cell: string, drew: boolean) => `${who} placed a ${n} in ${cell}${drew ? ' and drew a chip' : ''}.`,
-    lastDiscard: (who: string, drew: boolean) => `${who} discarded a chip face down${drew ? ' and drew one' : ''}.`,
-    lastPass: (who: string) => `${who} passed.`,
+    lastPlace: (who: Who, n: number, cell: string, drew: boolean) => `${who.you ? 'You' : who.name} placed a ${n} in ${cell}${drew ? ' and drew a chip' : ''}.`,
+    lastDiscard: (who: Who, drew: boolean) => `${who.you ? 'You' : who.name} discarded a chip face down${drew ? ' and drew one' : ''}.`,
+    lastPass: (who: Who) => `${who.you ? 'You' : who.name} passed.`,
     lastCollected: (list: readonly number[]) => `First collected: ${list.join(', ')}.`,
     over: 'Game over',
-    gameOver: (winners: readonly string[], total: number) =>
-      winners.length === 1 ? `Game over: ${winners[0]} wins with ${total} points.` : `Game over: ${names(winners, 'and')} share the win with ${total} points.`,
+    gameOver: (winners: readonly Who[], total: number) =>
+      winners.length === 1
+        ? `Game over: ${winners[0]!.you ? 'you win' : `${winners[0]!.name} wins`} with ${total} points.`
+        : `Game over: ${whoList(winners, 'en')} share the win with ${total} points.`,
     deal: 'The colours revealed',
     sheet: 'Scoring sheet',
     sheetSector: 'Sector',
@@ -99,12 +101,12 @@ const TEXT = {
     grid: 'Das Brett: ein gelöstes Sudoku in neun farbigen Sektoren',
     cell: (name: string) => `${name}`,
     printed: (n: number) => `gedruckt ${n}`,
-    chip: (n: number, who: string) => `Chip ${n}, gelegt: ${who}`,
+    chip: (n: number, who: Who) => (who.you ? `Chip ${n}, von dir gelegt` : `Chip ${n}, gelegt: ${who.name}`),
     yours: 'dein Sektor',
     canPlace: (n: number) => `${n} darf hierhin`,
     irregular: 'irregulär: einsammeln',
     last: 'zuletzt gelegt',
-    owner: (who: string) => `gehört ${who}`,
+    owner: (who: Who) => (who.you ? 'gehört dir' : `gehört ${who.name}`),
     game: 'das Spiel',
     gameDative: 'dem Spiel',
     gameCap: 'Das Spiel',
@@ -124,8 +126,8 @@ const TEXT = {
     supply: (n: number) => `Vorrat: ${n}`,
     discardPile: (n: number) => `Ablage: ${n}`,
     passes: (n: number, of: number) => `Gepasst in Folge: ${n} von ${of}`,
-    turnOf: (name: string) => `Am Zug: ${name}`,
-    watching: (name: string) => `${name} überlegt`,
+    turnOf: (w: Who) => (w.you ? 'Du bist dran' : `Am Zug: ${w.name}`),
+    watching: (w: Who) => (w.you ? 'Du überlegst' : `${w.name} überlegt`),
     chooseChip: 'Wähle einen Chip (Tasten 1–9), dann ein markiertes Feld.',
     chooseCell: (n: number, cells: number) =>
       cells === 0 ? `Die ${n} passt gerade nirgends: wähle einen anderen Chip, wirf sie ab oder passe.` : `Die ${n} legen: wähle eines der ${cells} markierten Felder (Pfeiltasten, Enter).`,
@@ -134,13 +136,15 @@ const TEXT = {
     keys: 'Tasten: Pfeile bewegen über das Brett · 1–9 wählen einen Chip · Enter legt ihn (oder sammelt ein)',
     lastTurn: 'Letzter Zug',
     cellName: (row: number, column: number) => `Zeile ${row}, Spalte ${column}`,
-    lastPlace: (who: string, n: number, cell: string, drew: boolean) => `${who} hat eine ${n} in ${cell} gelegt${drew ? ' und nachgezogen' : ''}.`,
-    lastDiscard: (who: string, drew: boolean) => `${who} hat einen Chip verdeckt abgeworfen${drew ? ' und nachgezogen' : ''}.`,
-    lastPass: (who: string) => `${who} hat gepasst.`,
+    lastPlace: (who: Who, n: number, cell: string, drew: boolean) => `${who.you ? 'Du hast' : `${who.name} hat`} eine ${n} in ${cell} gelegt${drew ? ' und nachgezogen' : ''}.`,
+    lastDiscard: (who: Who, drew: boolean) => `${who.you ? 'Du hast' : `${who.name} hat`} einen Chip verdeckt abgeworfen${drew ? ' und nachgezogen' : ''}.`,
+    lastPass: (who: Who) => `${who.you ? 'Du hast' : `${who.name} hat`} gepasst.`,
     lastCollected: (list: readonly number[]) => `Vorher eingesammelt: ${list.join(', ')}.`,
     over: 'Spiel vorbei',
-    gameOver: (winners: readonly string[], total: number) =>
-      winners.length === 1 ? `Spiel vorbei: ${winners[0]} gewinnt mit ${total} Punkten.` : `Spiel vorbei: ${names(winners, 'und')} teilen sich den Sieg mit ${total} Punkten.`,
+    gameOver: (winners: readonly Who[], total: number) =>
+      winners.length === 1
+        ? `Spiel vorbei: ${winners[0]!.you ? 'Du gewinnst' : `${winners[0]!.name} gewinnt`} mit ${total} Punkten.`
+        : `Spiel vorbei: ${whoList(winners, 'de')} ${winners.some((w) => w.you) ? 'teilt euch' : 'teilen sich'} den Sieg mit ${total} Punkten.`,
     deal: 'Die aufgedeckten Farben',
     sheet: 'Wertung',
     sheetSector: 'Sektor',

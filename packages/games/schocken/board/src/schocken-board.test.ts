@@ -272,19 +272,19 @@ describe('a throw-off on the board', () => {
     const off = game.fast.transition({ value: 'playing.half.fromMiddle.turn.thrown', context, status: 'active' }, { type: 'turn.end', seat: 2 })!;
     expect(off.value).toBe('playing.half.fromMiddle.throwOff.turn.ready');
     const en = await mount({ view: game.view(off, 0), legal: [], seat: 0, readOnly: true, lang: 'en', send: () => undefined });
-    expect(en.shadowRoot!.querySelector('[part="throw-off"]')!.textContent).toContain('Throw-off: Bo, Cy tied for the worst throw');
-    expect(en.shadowRoot!.querySelector('[part="status"]')!.textContent).toContain('Throw-off: Bo, Cy');
+    expect(en.shadowRoot!.querySelector('[part="throw-off"]')!.textContent).toContain('Throw-off: Bo and Cy tied for the worst throw');
+    expect(en.shadowRoot!.querySelector('[part="status"]')!.textContent).toContain('Throw-off: Bo and Cy');
     en.remove();
     let s = off;
     while (s.value.includes('throwOff')) s = game.fast.transition(s, { type: 'dice.throw', seat: s.context.current, keep: [] })!;
     const de = await mount({ view: game.view(off, 1), legal: [], seat: 1, readOnly: true, lang: 'de', send: () => undefined });
-    expect(de.shadowRoot!.querySelector('[part="throw-off"]')!.textContent).toContain('Stechen: Bo, Cy haben gleich schlecht geworfen');
+    expect(de.shadowRoot!.querySelector('[part="throw-off"]')!.textContent).toContain('Stechen: Bo und Cy haben gleich schlecht geworfen');
     de.view = game.view(s, 1);
     await de.updateComplete;
     expect(de.shadowRoot!.querySelector('[part="throw-off"]')).toBeNull();
     const loser = s.context.lastRound!.worst;
     expect([1, 2]).toContain(loser);
-    expect(de.shadowRoot!.querySelector('[part="reveal"]')!.textContent).toContain(`Bo, Cy haben gleich schlecht geworfen; ${three[loser]!.name} hat das Stechen verloren.`);
+    expect(de.shadowRoot!.querySelector('[part="reveal"]')!.textContent).toContain(`Bo und Cy haben gleich schlecht geworfen; ${three[loser]!.name} hat das Stechen verloren.`);
     de.remove();
   });
 

@@ -1,4 +1,4 @@
-import { BoardElement, coveredCup, dieFace } from '@regelwerk/board-kit';
+import { BoardElement, coveredCup, dieFace, seatWho } from '@regelwerk/board-kit';
 import { countedPenalty, startText, type SchockenEvent, type SchockenView, type TurnRule } from '@regelwerk/schocken';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles, revealStyles } from './schocken-board.styles.js';
@@ -12,12 +12,12 @@ const isThrow = (e: SchockenEvent): e is Throw => e.type === 'dice.throw';
 const sameFaces = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 function status(v: SchockenView, t: BoardTexts): string {
-  const name = (seat: number) => v.players[seat]?.name ?? `#${seat}`;
-  if (v.over && v.loser !== null) return v.lastRound?.endsGame ? `${t.gameLostByRow(bestLabel(v.lastRound), name(v.loser))}.` : t.gameOver(name(v.loser));
+  const who = (seat: number) => seatWho(v.players, seat);
+  if (v.over && v.loser !== null) return v.lastRound?.endsGame ? `${t.gameLostByRow(bestLabel(v.lastRound), who(v.loser))}.` : t.gameOver(who(v.loser));
   const stage = v.stage === 'final' ? t.final : v.lostAt !== undefined ? t.halfLostAt(v.half, v.lostAt) : t.half(v.half, v.halves);
   const phase = v.opening ? `${t.opening} · ${t.middle(v.middle)}` : v.phase === 'from-middle' ? `${t.fromMiddle} · ${t.middle(v.middle)}` : t.passing;
-  const off = v.throwOff ? `${t.throwOff(v.throwOff.seats.map(name).join(', '))} · ` : '';
-  return `${stage} · ${phase} · ${off}${t.turnOf(name(v.current))}`;
+  const off = v.throwOff ? `${t.throwOff(v.throwOff.seats.map(who))} · ` : '';
+  return `${stage} · ${phase} · ${off}${t.turnOf(who(v.current))}`;
 }
 
 /** The throw-off being played: who is tied, and every go's throws, open to all. */
@@ -25,9 +25,10 @@ function throwOffSection(v: SchockenView, t: BoardTexts) {
   const off = v.throwOff;
   if (!off) return nothing;
   const name = (seat: number) => v.players[seat]?.name ?? `#${seat}`;
+  const who = (seat: number) => seatWho(v.players, seat);
   const goes = [...off.earlier, off.results];
-  return html`<section class="throw-off" part="throw-off" aria-label=${t.throwOff(off.seats.map(name).join(', '))}>
-    <p class="throw-off-head">${t.throwOff(off.seats.map(name).join(', '))}</p>
+  return html`<section class="throw-off" part="throw-off" aria-label=${t.throwOff(off.seats.map(who))}>
+    <p class="throw-off-head">${t.throwOff(off.seats.map(who))}</p>
     <ol class="throw-off-goes">
       ${goes.map(
         (go, i) => html`<li>
@@ -42,14 +43,14 @@ function throwOffSection(v: SchockenView, t: BoardTexts) {
 function roundText(v: SchockenView, t: BoardTexts): string | typeof nothing {
   const r = v.lastRound;
   if (!r) return nothing;
-  const name = (seat: number) => v.players[seat]?.name ?? `#${seat}`;
-  if (r.endsGame) return t.gameEndedByRow(bestLabel(r), name(r.worst));
-  if (r.endsHalf) return t.schockOut(name(r.worst));
-  const from = r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(name(r.from));
-  const lost = r.stageLoser !== null ? ` ${t.lostHalf(name(r.stageLoser))}` : '';
+  const who = (seat: number) => seatWho(v.players, seat);
+  if (r.endsGame) return t.gameEndedByRow(bestLabel(r), who(r.worst));
+  if (r.endsHalf) return t.schockOut(who(r.worst));
+  const from = r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(who(r.from));
+  const lost = r.stageLoser !== null ? ` ${t.lostHalf(who(r.stageLoser))}` : '';
   // `passing discard`: the best's tokens left play; the worst received none.
-  if (r.discarded) return `${t.discarded(name(r.best), r.tokens, name(r.worst))}${lost}`;
-  return `${t.lostRound(name(r.worst), r.tokens, from)}${lost}`;
+  if (r.discarded) return `${t.discarded(who(r.best), r.tokens, who(r.worst))}${lost}`;
+  return `${t.lostRound(who(r.worst), r.tokens, from)}${lost}`;
 }
 
 /** What a throw costs, in words: a number of tokens, or all of them. */
@@ -231,8 +232,8 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
       ${v.over
         ? nothing
         : html`<div class="turn" part="turn">
-            <p class="turn-head">${t.turnOf(name(v.current))} · ${t.throwsOf(v.throwsUsed, v.throwLimit)}</p>
-            ${v.startedBy ? html`<p class="started-by" part="started-by">${startText(name(v.starter), v.startedBy)[this.lang === 'de' ? 'de' : 'en']}</p>` : nothing}
+            <p class="turn-head">${t.turnOf(seatWho(v.players, v.current))} · ${t.throwsOf(v.throwsUsed, v.throwLimit)}</p>
+            ${v.startedBy ? html`<p class="started-by" part="started-by">${startText(name(v.starter), v.startedBy, seatWho(v.players, v.starter).you)[this.lang === 'de' ? 'de' : 'en']}</p>` : nothing}
             ${v.throwName
               ? html`<p class="worth" part="worth">
                   ${v.throwName.endsGame ? t.worthGame(v.throwName.label, costWords(t, v.throwName.penalty)) : t.worth(v.throwName.label, costWords(t, v.throwName.penalty), v.throwName.endsHalf)}
@@ -310,20 +311,21 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
   private renderReveal(v: SchockenView, t: BoardTexts) {
     const r = v.lastRound!;
     const name = (s: number) => v.players[s]?.name ?? `#${s}`;
+    const who = (s: number) => seatWho(v.players, s);
     const best = r.results.find((x) => x.seat === r.best)!;
     const lines: string[] = [];
-    if (r.endsGame) lines.push(t.gameEndedByRowBy(best.label, name(r.best), name(r.worst)));
-    else if (r.endsHalf) lines.push(t.schockOutBy(name(r.best), name(r.worst)));
+    if (r.endsGame) lines.push(t.gameEndedByRowBy(best.label, who(r.best), who(r.worst)));
+    else if (r.endsHalf) lines.push(t.schockOutBy(who(r.best), who(r.worst)));
     else {
       // A blind best throw costs its multiple (`blind first-throw`).
       const cost = countedPenalty(best);
-      lines.push(cost === 'all' ? t.whyAll(name(r.best), best.label) : t.why(name(r.best), best.label, t.tokensWord(cost)));
-      lines.push(t.moved(name(r.worst), r.tokens, r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(name(r.from))));
+      lines.push(cost === 'all' ? t.whyAll(who(r.best), best.label) : t.why(who(r.best), best.label, t.tokensWord(cost)));
+      lines.push(t.moved(who(r.worst), r.tokens, r.from === 'middle' ? t.fromTheMiddle : t.fromPlayer(who(r.from))));
     }
-    for (const x of r.results) if (x.blind) lines.push(t.blindCounted(name(x.seat), x.times ?? 1));
-    if (r.throwOff) lines.push(t.throwOffLost((r.throwOff.earlier[0] ?? r.throwOff.results).map((x) => name(x.seat)).join(', '), name(r.worst)));
-    if (r.left.length > 0) lines.push(t.left(r.left.map(name).join(', ')));
-    if (r.stageLoser !== null && !r.endsGame) lines.push(t.stageLost(name(r.stageLoser), v.over && v.stage === 'final'));
+    for (const x of r.results) if (x.blind) lines.push(t.blindCounted(who(x.seat), x.times ?? 1));
+    if (r.throwOff) lines.push(t.throwOffLost((r.throwOff.earlier[0] ?? r.throwOff.results).map((x) => who(x.seat)), who(r.worst)));
+    if (r.left.length > 0) lines.push(t.left(r.left.map(who)));
+    if (r.stageLoser !== null && !r.endsGame) lines.push(t.stageLost(who(r.stageLoser), v.over && v.stage === 'final'));
     return html`<section class="reveal" part="reveal" aria-label=${t.reveal} aria-live="polite">
       <h3>${t.reveal}</h3>
       <ol class="reveal-list">
@@ -346,13 +348,13 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
 
   /** At the end: who lost each half and the final. */
   private renderSummary(v: SchockenView, t: BoardTexts) {
-    const name = (s: number) => v.players[s]?.name ?? `#${s}`;
+    const who = (s: number) => seatWho(v.players, s);
     return html`<section class="summary" part="summary" aria-label=${t.summary}>
       <h3>${t.summary}</h3>
       <ul>
-        ${v.halfLosers.map((s, i) => html`<li>${t.halfLostBy(i + 1, name(s))}</li>`)}
-        ${v.stage === 'final' && v.loser !== null && !v.lastRound?.endsGame ? html`<li>${t.finalLostBy(name(v.loser))}</li>` : nothing}
-        ${v.loser !== null && v.lastRound?.endsGame ? html`<li class="game-ended-by-row">${t.gameLostByRow(bestLabel(v.lastRound), name(v.loser))}</li>` : nothing}
+        ${v.halfLosers.map((s, i) => html`<li>${t.halfLostBy(i + 1, who(s))}</li>`)}
+        ${v.stage === 'final' && v.loser !== null && !v.lastRound?.endsGame ? html`<li>${t.finalLostBy(who(v.loser))}</li>` : nothing}
+        ${v.loser !== null && v.lastRound?.endsGame ? html`<li class="game-ended-by-row">${t.gameLostByRow(bestLabel(v.lastRound), who(v.loser))}</li>` : nothing}
       </ul>
     </section>`;
   }

@@ -1,4 +1,4 @@
-import { BoardElement, seatList } from '@regelwerk/board-kit';
+import { BoardElement, seatList, seatWho, type Who } from '@regelwerk/board-kit';
 import type { Score, SushizockEvent, SushizockView } from '@regelwerk/sushizock';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { boardStyles } from './sushizock-board.styles.js';
@@ -80,6 +80,11 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
     return this.view.players[seat]?.name ?? `#${seat + 1}`;
   }
 
+  /** A seat as a sentence names it: the one person at the screen is addressed as du/you. */
+  private who(seat: number): Who {
+    return seatWho(this.view.players, seat);
+  }
+
   protected override render() {
     const v = this.view;
     if (!v) return nothing;
@@ -145,9 +150,9 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
     if (v.over) {
       const winners = v.winners ?? [];
       const total = v.scores?.find((s) => s.seat === winners[0])?.total ?? 0;
-      return t.gameOver(winners.map((s) => this.name(s)), total);
+      return t.gameOver(winners.map((s) => this.who(s)), total);
     }
-    return `${t.turnOf(this.name(v.current))} · ${v.throwsUsed === 0 ? t.notThrown : t.throwsOf(v.throwsUsed, v.throwLimit)}`;
+    return `${t.turnOf(this.who(v.current))} · ${v.throwsUsed === 0 ? t.notThrown : t.throwsOf(v.throwsUsed, v.throwLimit)}`;
   }
 
   private renderTurn(v: SushizockView, t: BoardTexts, legal: readonly SushizockEvent[], takes: readonly Take[], steals: readonly Steal[]) {
@@ -229,7 +234,7 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
     };
     const stealButton = (e: Steal) => {
       const st = v.stacks[e.from]?.[e.group];
-      const label = e.position === 1 && st?.top != null ? t.stealTop(e.group, st.top, this.name(e.from)) : t.stealBlind(e.group, e.position, this.name(e.from), st?.height ?? 0);
+      const label = e.position === 1 && st?.top != null ? t.stealTop(e.group, st.top, this.who(e.from)) : t.stealBlind(e.group, e.position, this.who(e.from), st?.height ?? 0);
       return html`<button type="button" part="button" class="offer steal" data-action="steal" data-group=${e.group} data-from=${e.from} data-position=${e.position} data-primary @click=${() => this.send(e)}>
         ${tileIcon(e.group)}${label}
       </button>`;
@@ -245,7 +250,7 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
             ${stacks.map((key) => {
               const [from, group] = key.split('/') as [string, string];
               const list = steals.filter((e) => e.from === Number(from) && e.group === group);
-              return html`<div class="steal-group" role="group" aria-label=${`${t.stealFrom(this.name(Number(from)))}: ${t.stack(group)}`}>${list.map(stealButton)}</div>`;
+              return html`<div class="steal-group" role="group" aria-label=${`${t.stealFrom(this.who(Number(from)))}: ${t.stack(group)}`}>${list.map(stealButton)}</div>`;
             })}`
         : nothing}
     </section>`;
@@ -254,10 +259,10 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
   private renderLast(v: SushizockView, t: BoardTexts) {
     const l = v.last;
     if (!l) return nothing;
-    const who = this.name(l.seat);
+    const who = this.who(l.seat);
     const text =
       l.kind === 'steal' && l.from !== null
-        ? t.lastSteal(who, l.group, l.value, this.name(l.from), l.position)
+        ? t.lastSteal(who, l.group, l.value, this.who(l.from), l.position)
         : l.kind === 'forced'
           ? t.lastForced(who, l.group, l.value)
           : t.lastTake(who, l.group, l.value, l.position);

@@ -1,3 +1,4 @@
+import { whoList, type Who } from '@regelwerk/board-kit';
 import type { Lang } from '@regelwerk/engine';
 
 const ordinalEn = (n: number) => {
@@ -16,8 +17,6 @@ const faceEn: Readonly<Record<string, string>> = { sushi: 'sushi', bones: 'fish 
 const faceDe: Readonly<Record<string, string>> = { sushi: 'Sushi', bones: 'Gräte', blue: 'blaue Stäbchen', red: 'rote Stäbchen' };
 const faceShortEn: Readonly<Record<string, string>> = { sushi: 'sushi', bones: 'bones', blue: 'blue', red: 'red' };
 const faceShortDe: Readonly<Record<string, string>> = { sushi: 'Sushi', bones: 'Gräte', blue: 'blau', red: 'rot' };
-
-const names = (list: readonly string[], and: string) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} ${and} ${list[list.length - 1]}`);
 
 /** The Sushizock board's words, in German and English. */
 const TEXT = {
@@ -41,7 +40,7 @@ const TEXT = {
     empty: 'empty',
     hiddenNote: 'Only the top tile of a stack may be seen, by anyone.',
     bot: (id: string) => `bot: ${id}`,
-    turnOf: (name: string) => `To play: ${name}`,
+    turnOf: (w: Who) => (w.you ? 'Your turn' : `To play: ${w.name}`),
     throwsOf: (used: number, limit: number) => `Throw ${used} of ${limit}`,
     notThrown: 'Not thrown yet',
     dice: 'Dice',
@@ -59,9 +58,9 @@ const TEXT = {
     outOfReach: (g: string, n: number, left: number) =>
       `${n} × ${faceShortEn[g] ?? g}: that would be the ${ordinalEn(n)} ${groupEn[g] ?? g} tile from the left, but ${left === 0 ? 'none is' : left === 1 ? 'only 1 is' : `only ${left} are`} left in the centre, so there is no ${groupEn[g] ?? g} to take.`,
     take: (g: string, v: number, p: number) => `Take ${groupEn[g] ?? g} ${signed(v)} (${ordinalEn(p)} from left)`,
-    stealTop: (g: string, v: number, name: string) => `Steal top ${groupEn[g] ?? g} ${signed(v)} from ${name}`,
-    stealBlind: (g: string, p: number, name: string, h: number) => `Steal ${ordinalEn(p)} from top of ${name}’s ${groupEn[g] ?? g} (height ${h})`,
-    stealFrom: (name: string) => `From ${name}`,
+    stealTop: (g: string, v: number, w: Who) => `Steal top ${groupEn[g] ?? g} ${signed(v)} from ${w.you ? 'you' : w.name}`,
+    stealBlind: (g: string, p: number, w: Who, h: number) => `Steal ${ordinalEn(p)} from top of ${w.you ? 'your' : `${w.name}’s`} ${groupEn[g] ?? g} (height ${h})`,
+    stealFrom: (w: Who) => `From ${w.you ? 'you' : w.name}`,
     blindNote: 'Four or more chopsticks of a colour: pick any tile of that stack by its place from the top, unseen.',
     forced: (g: string, v: number) =>
       g === 'bones'
@@ -69,15 +68,19 @@ const TEXT = {
         : `No throw left and the dice allow nothing: no bones are left, so you must take the smallest sushi in the centre (${signed(v)}).`,
     forcedTake: (g: string, v: number) => `Take ${groupEn[g] ?? g} ${signed(v)} (forced)`,
     lastTurn: 'Last turn',
-    lastTake: (name: string, g: string, v: number, p: number) => `${name} took ${groupEn[g] ?? g} ${signed(v)}, the ${ordinalEn(p)} from left.`,
-    lastForced: (name: string, g: string, v: number) => `${name} had no choice and had to take ${groupEn[g] ?? g} ${signed(v)}.`,
-    lastSteal: (name: string, g: string, v: number, from: string, p: number) =>
-      p === 1 ? `${name} stole the top ${groupEn[g] ?? g} ${signed(v)} from ${from}.` : `${name} stole ${groupEn[g] ?? g} ${signed(v)} from ${from}, the ${ordinalEn(p)} from the top.`,
+    lastTake: (w: Who, g: string, v: number, p: number) => `${w.you ? 'You' : w.name} took ${groupEn[g] ?? g} ${signed(v)}, the ${ordinalEn(p)} from left.`,
+    lastForced: (w: Who, g: string, v: number) => `${w.you ? 'You' : w.name} had no choice and had to take ${groupEn[g] ?? g} ${signed(v)}.`,
+    lastSteal: (w: Who, g: string, v: number, from: Who, p: number) => {
+      const [thief, victim] = [w.you ? 'You' : w.name, from.you ? 'you' : from.name];
+      return p === 1 ? `${thief} stole the top ${groupEn[g] ?? g} ${signed(v)} from ${victim}.` : `${thief} stole ${groupEn[g] ?? g} ${signed(v)} from ${victim}, the ${ordinalEn(p)} from the top.`;
+    },
     withDice: 'with',
     keys: 'Keys: 1–5 set a die aside or take it back · T throw',
     over: 'Game over',
-    gameOver: (winners: readonly string[], total: number) =>
-      winners.length === 1 ? `Game over: ${winners[0]} wins with ${total} points.` : `Game over: ${names(winners, 'and')} share the win with ${total} points.`,
+    gameOver: (winners: readonly Who[], total: number) =>
+      winners.length === 1
+        ? `Game over: ${winners[0]!.you ? 'you win' : `${winners[0]!.name} wins`} with ${total} points.`
+        : `Game over: ${whoList(winners, 'en')} share the win with ${total} points.`,
     sheet: 'Scoring sheet',
     sheetNote: 'Stacks from the bottom up. Sushi stacked higher than your bones stack counts nothing (struck through).',
     player: 'Player',
@@ -106,7 +109,7 @@ const TEXT = {
     empty: 'leer',
     hiddenNote: 'Von einem Stapel darf nur die oberste Portion angesehen werden, von allen.',
     bot: (id: string) => `Bot: ${id}`,
-    turnOf: (name: string) => `Am Zug: ${name}`,
+    turnOf: (w: Who) => (w.you ? 'Du bist dran' : `Am Zug: ${w.name}`),
     throwsOf: (used: number, limit: number) => `Wurf ${used} von ${limit}`,
     notThrown: 'Noch nicht gewürfelt',
     dice: 'Würfel',
@@ -123,9 +126,10 @@ const TEXT = {
     outOfReach: (g: string, n: number, left: number) =>
       `${n} × ${faceShortDe[g] ?? g}: Das wäre die ${n}. ${groupDe[g] ?? g}-Portion von links, aber in der Mitte ${left === 0 ? 'liegt keine mehr' : left === 1 ? 'liegt nur noch 1' : `liegen nur noch ${left}`}. Davon gibt es also nichts zu nehmen.`,
     take: (g: string, v: number, p: number) => `${groupDe[g] ?? g} ${signed(v)} nehmen (${p}. von links)`,
-    stealTop: (g: string, v: number, name: string) => `Oberste${g === 'sushi' ? 's' : ''} ${groupDe[g] ?? g} ${signed(v)} von ${name} klauen`,
-    stealBlind: (g: string, p: number, name: string, h: number) => `Aus dem ${groupsDe[g] ?? g}stapel von ${name} (Höhe ${h}) die ${p}. von oben klauen`,
-    stealFrom: (name: string) => `Von ${name}`,
+    stealTop: (g: string, v: number, w: Who) => `Oberste${g === 'sushi' ? 's' : ''} ${groupDe[g] ?? g} ${signed(v)} von ${w.you ? 'dir' : w.name} klauen`,
+    stealBlind: (g: string, p: number, w: Who, h: number) =>
+      w.you ? `Aus deinem ${groupsDe[g] ?? g}stapel (Höhe ${h}) die ${p}. von oben klauen` : `Aus dem ${groupsDe[g] ?? g}stapel von ${w.name} (Höhe ${h}) die ${p}. von oben klauen`,
+    stealFrom: (w: Who) => `Von ${w.you ? 'dir' : w.name}`,
     blindNote: 'Vier oder mehr Stäbchen einer Farbe: wähle eine beliebige Portion dieses Stapels nach ihrem Platz von oben, ohne sie zu sehen.',
     forced: (g: string, v: number) =>
       g === 'bones'
@@ -133,15 +137,19 @@ const TEXT = {
         : `Kein Wurf mehr und die Würfel erlauben nichts: Es gibt keine Gräten mehr, also musst du das kleinste Sushi der Mitte nehmen (${signed(v)}).`,
     forcedTake: (g: string, v: number) => `${groupDe[g] ?? g} ${signed(v)} nehmen (Pflicht)`,
     lastTurn: 'Letzter Zug',
-    lastTake: (name: string, g: string, v: number, p: number) => `${name} hat ${groupDe[g] ?? g} ${signed(v)} genommen, die ${p}. von links.`,
-    lastForced: (name: string, g: string, v: number) => `${name} hatte keine Wahl und musste ${groupDe[g] ?? g} ${signed(v)} nehmen.`,
-    lastSteal: (name: string, g: string, v: number, from: string, p: number) =>
-      p === 1 ? `${name} hat ${from} die oberste ${groupDe[g] ?? g} ${signed(v)} geklaut.` : `${name} hat ${from} ${groupDe[g] ?? g} ${signed(v)} geklaut, die ${p}. von oben.`,
+    lastTake: (w: Who, g: string, v: number, p: number) => `${w.you ? 'Du hast' : `${w.name} hat`} ${groupDe[g] ?? g} ${signed(v)} genommen, die ${p}. von links.`,
+    lastForced: (w: Who, g: string, v: number) => `${w.you ? 'Du hattest keine Wahl und musstest' : `${w.name} hatte keine Wahl und musste`} ${groupDe[g] ?? g} ${signed(v)} nehmen.`,
+    lastSteal: (w: Who, g: string, v: number, from: Who, p: number) => {
+      const [thief, victim] = [w.you ? 'Du hast' : `${w.name} hat`, from.you ? 'dir' : from.name];
+      return p === 1 ? `${thief} ${victim} die oberste ${groupDe[g] ?? g} ${signed(v)} geklaut.` : `${thief} ${victim} ${groupDe[g] ?? g} ${signed(v)} geklaut, die ${p}. von oben.`;
+    },
     withDice: 'mit',
     keys: 'Tasten: 1–5 Würfel herauslegen oder zurücknehmen · T würfeln',
     over: 'Spiel vorbei',
-    gameOver: (winners: readonly string[], total: number) =>
-      winners.length === 1 ? `Spiel vorbei: ${winners[0]} gewinnt mit ${total} Punkten.` : `Spiel vorbei: ${names(winners, 'und')} teilen sich den Sieg mit ${total} Punkten.`,
+    gameOver: (winners: readonly Who[], total: number) =>
+      winners.length === 1
+        ? `Spiel vorbei: ${winners[0]!.you ? 'Du gewinnst' : `${winners[0]!.name} gewinnt`} mit ${total} Punkten.`
+        : `Spiel vorbei: ${whoList(winners, 'de')} ${winners.some((w) => w.you) ? 'teilt euch' : 'teilen sich'} den Sieg mit ${total} Punkten.`,
     sheet: 'Wertung',
     sheetNote: 'Stapel von unten nach oben. Sushi, das höher liegt als der eigene Grätenstapel reicht, zählt nichts (durchgestrichen).',
     player: 'Spieler',
