@@ -6,5 +6,5 @@ export { coveredCup, dieFace } from './dice.js';
 export { FocusKeeper } from './focus.js';
 export { seatList } from './seat-list.js';
 export { srOnly } from './screen-reader.js';
-export { DEFAULT_YOU_NAMES, seatsWho, seatWho, type Who } from '@regelwerk/engine';
+export { botName, DEFAULT_YOU_NAMES, seatsWho, seatWho, type Who } from '@regelwerk/engine';
 export { whoList, youFaults } from './who.js';

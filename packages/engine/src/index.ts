@@ -26,4 +26,4 @@ export { checkDecisionShape, type DecisionFields } from './decision-shape.js';
 export { allowsPlayers, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, playerRange, playersProblem, playersShape, requirePlayerNames, requirePlayers } from './players.js';
 export { MATCH_FORMAT, MATCH_VERSION, matchGameSeed, matchOutcome, matchStanding, MAX_MATCH_STATE_CHARS, nextGame, playsMatch, recordGame, restoreMatch, serializeMatch, startMatch, type MatchGame, type MatchGameRecord, type MatchOutcome, type MatchPlayer, type MatchState } from './match.js';
 export { isMatchLog, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, playMatch, replayMatchLog, type MatchLog, type MatchPlayOptions, type PlayedMatch } from './match-play.js';
-export { DEFAULT_YOU_NAMES, seatsWho, seatWho, type Who } from './who.js';
+export { botName, DEFAULT_YOU_NAMES, seatsWho, seatWho, type Who } from './who.js';

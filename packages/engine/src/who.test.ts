@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatWho } from './who.js';
+import { botName, seatWho } from './who.js';
 
 const person = (name: string) => ({ name, bot: null });
 const bot = (name: string) => ({ name, bot: 'tactician' });
@@ -19,5 +19,12 @@ describe('seatWho', () => {
   it('never takes a bot for you, and names a seat beyond the list by its number', () => {
     expect(seatWho([bot('You'), bot('x')], 0).you).toBe(false);
     expect(seatWho([person('Du')], 3)).toEqual({ name: '#4', you: false });
+  });
+});
+
+describe('botName', () => {
+  it('names the shared bots in each language and leaves an unknown id as it is', () => {
+    expect([botName('tactician', 'de'), botName('random', 'de'), botName('tactician', 'en'), botName('random', 'en')]).toEqual(['Taktiker', 'Zufall', 'tactician', 'random']);
+    expect([botName('constructor', 'de'), botName('greedy', 'en')]).toEqual(['constructor', 'greedy']);
   });
 });

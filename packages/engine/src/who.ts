@@ -1,4 +1,5 @@
 import type { PlayerInfo } from './contract.js';
+import type { Lang } from './module.js';
 
 /**
  * A seat as a sentence names it. `you` is true for the person at the screen when a sentence
@@ -29,4 +30,16 @@ export function seatWho(players: readonly PlayerInfo[], seat: number): Who {
 /** Every seat as a sentence names it. */
 export function seatsWho(players: readonly PlayerInfo[]): Who[] {
   return players.map((_, s) => seatWho(players, s));
+}
+
+/** The shared bots' names in each language (a game's own bots keep their ids). */
+const BOT_NAMES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: { tactician: 'tactician', random: 'random' },
+  de: { tactician: 'Taktiker', random: 'Zufall' },
+};
+
+/** A bot's name in `lang`; an id that is not a known bot (stored state, a typo) stays as it is. */
+export function botName(bot: string, lang: Lang): string {
+  const names = BOT_NAMES[lang];
+  return Object.prototype.hasOwnProperty.call(names, bot) ? names[bot]! : bot;
 }

@@ -50,7 +50,6 @@ const TEXT = {
     matchWon: (w: Who) => (w.you ? 'You win the match.' : `${w.name} wins the match.`),
     matchShared: (who: readonly Who[]) => `${whoList(who, 'en')} share the match.`,
     /** A bot seat's name before its number ("tactician 2"); a bot not listed keeps its id. */
-    botNames: { tactician: 'tactician', random: 'random' } as Readonly<Record<string, string>>,
   },
   de: {
     loading: 'Lädt…',
@@ -88,7 +87,6 @@ const TEXT = {
     nextGame: 'Nächstes Spiel',
     matchWon: (w: Who) => (w.you ? 'Du gewinnst die Partie.' : `${w.name} gewinnt die Partie.`),
     matchShared: (who: readonly Who[]) => `${whoList(who, 'de')} ${who.some((w) => w.you) ? 'teilt euch' : 'teilen sich'} den Sieg der Partie.`,
-    botNames: { tactician: 'Taktiker', random: 'Zufall' } as Readonly<Record<string, string>>,
   },
 } as const;
 
@@ -98,8 +96,5 @@ export function texts(lang: Lang): Texts {
   return TEXT[lang] as Texts;
 }
 
-/** A bot's name in the page language; an id that is not a known bot (stored state, a typo) stays as it is. */
-export function botName(bot: string, lang: Lang): string {
-  const names = texts(lang).botNames;
-  return Object.prototype.hasOwnProperty.call(names, bot) ? names[bot]! : bot;
-}
+/** A bot's name in the page language (the engine's, which the boards use too). */
+export { botName } from '@regelwerk/engine';

@@ -1,4 +1,4 @@
-import { BoardElement, cssProps, dieFace, seatWho, type Who } from '@regelwerk/board-kit';
+import { BoardElement, botName, cssProps, dieFace, seatWho, type Who } from '@regelwerk/board-kit';
 import type { CubeView, Direction, Edge, KaeseschiebenEvent, KaeseschiebenView, StepView } from '@regelwerk/kaeseschieben';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { boardStyles } from './kaeseschieben-board.styles.js';
@@ -334,7 +334,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
           return html`<li class="player seat-${s % 4} ${current ? 'current' : ''}" data-seat=${s} aria-current=${current ? 'true' : 'false'}>
             <span class="who">
               ${seatMarker(s, this.initial(s))}<span class="name">${p.name}</span>${own(s) ? html` <span class="muted">(${t.you})</span>` : nothing}${p.bot
-                ? html` <span class="muted">${t.bot(p.bot)}</span>`
+                ? html` <span class="muted">${t.bot(botName(p.bot, this.lang))}</span>`
                 : nothing}
               <span class="muted">· ${t.edgeShort(v.edges[s]!)}</span>
             </span>

@@ -1,4 +1,4 @@
-import { BoardElement, cssProps, seatList, seatWho, type Who } from '@regelwerk/board-kit';
+import { BoardElement, botName, cssProps, seatList, seatWho, type Who } from '@regelwerk/board-kit';
 import type { OkudosEvent, OkudosView, Owner, Score } from '@regelwerk/okudos';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles } from './okudos-board.styles.js';
@@ -291,7 +291,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
     return html`<ol class="players" part="players" aria-label=${t.players}>
       ${v.players.map(
         (p, s) => html`<li part="player${current(s) ? ' player-current' : ''}" class=${current(s) ? 'current' : ''} aria-current=${current(s) ? 'true' : 'false'} data-seat=${s}>
-          <span class="who"><span class="name">${p.name}</span>${p.bot ? html` <span class="bot">${t.bot(p.bot)}</span>` : nothing}</span>
+          <span class="who"><span class="name">${p.name}</span>${p.bot ? html` <span class="bot">${t.bot(botName(p.bot, this.lang))}</span>` : nothing}</span>
           <span class="meta"
             ><span data-hand-count=${v.handCounts[s] ?? 0}>${t.handCount(v.handCounts[s] ?? 0)}</span
             >${(v.collected[s]?.length ?? 0) > 0 ? html`<span class="collected">${t.collected(v.collected[s]!)}</span>` : nothing}</span

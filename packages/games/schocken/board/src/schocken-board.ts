@@ -1,4 +1,4 @@
-import { BoardElement, coveredCup, dieFace, seatWho } from '@regelwerk/board-kit';
+import { BoardElement, botName, coveredCup, dieFace, seatWho } from '@regelwerk/board-kit';
 import { countedPenalty, startText, type SchockenEvent, type SchockenView, type TurnRule } from '@regelwerk/schocken';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles, revealStyles } from './schocken-board.styles.js';
@@ -214,7 +214,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
             aria-current=${isCurrent(s) ? 'true' : 'false'}
           >
             <span class="name">${p.name}</span>
-            ${p.bot ? html`<span class="bot">${t.bot(p.bot)}</span>` : nothing}
+            ${p.bot ? html`<span class="bot">${t.bot(botName(p.bot, this.lang))}</span>` : nothing}
             <span class="tokens" part="tokens">${t.tokens(v.tokens[s] ?? 0)}</span>
             ${v.halfLosers.flatMap((l, i) => (l === s ? [html`<span class="half-loss">✗ ${t.lostHalfN(i + 1)}</span>`] : []))}
             ${v.inPlay[s] ? nothing : html`<span class="out-note">${t.out}</span>`}

@@ -22,5 +22,7 @@ describe('the Schocken board speaking to the one person at the screen', () => {
     expect(played.steps.some((w) => turn.test(w))).toBe(true);
     expect(played.end).toMatch(end);
     expect([...played.steps, played.end].flatMap(youFaults)).toEqual([]);
+    // The bot's kind in the page's language too ("Bot: Taktiker"), not its id.
+    expect(played.steps.join(' ')).toMatch(lang === 'de' ? /Bot: Taktiker/ : /bot: tactician/i);
   }, 60_000);
 });

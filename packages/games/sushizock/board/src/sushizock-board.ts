@@ -1,4 +1,4 @@
-import { BoardElement, seatList, seatWho, type Who } from '@regelwerk/board-kit';
+import { BoardElement, botName, seatList, seatWho, type Who } from '@regelwerk/board-kit';
 import type { Score, SushizockEvent, SushizockView } from '@regelwerk/sushizock';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { boardStyles } from './sushizock-board.styles.js';
@@ -128,7 +128,7 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
       <ol class="players" part="players" aria-label=${t.players}>
         ${v.players.map(
           (p, s) => html`<li part="player${isCurrent(s) ? ' player-current' : ''}" class=${isCurrent(s) ? 'current' : ''} aria-current=${isCurrent(s) ? 'true' : 'false'} data-seat=${s}>
-            <span class="who"><span class="name">${p.name}</span>${p.bot ? html` <span class="bot">${t.bot(p.bot)}</span>` : nothing}</span>
+            <span class="who"><span class="name">${p.name}</span>${p.bot ? html` <span class="bot">${t.bot(botName(p.bot, this.lang))}</span>` : nothing}</span>
             <span class="stacks">
               ${v.groups.map((g) => {
                 const st = v.stacks[s]?.[g] ?? { height: 0, top: null };
