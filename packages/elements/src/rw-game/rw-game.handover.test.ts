@@ -3,21 +3,12 @@ import './rw-game.js';
 import type { RwGame } from './rw-game.component.js';
 import '../test-support/happy-dom-focus.js';
 import { until } from '../test-support/until.js';
+import { boardOf as boardOfGame, mountGame } from '../test-support/mount-game.js';
 
 type Board = HTMLElement & { view: { seat: unknown; hand?: readonly number[]; mine?: readonly number[] }; legal: unknown[]; seat: unknown; readOnly: boolean; send: (e: unknown) => void };
 
-function mount(attrs: Record<string, string>): RwGame {
-  const el = document.createElement('rw-game');
-  for (const [k, v] of Object.entries({ game: 'okudos', persist: 'off', bots: '', speed: '100000', seed: 'handover', ...attrs })) el.setAttribute(k, v);
-  document.body.append(el);
-  return el;
-}
-
-const boardOf = async (el: RwGame) => {
-  const board = await until(() => el.shadowRoot?.querySelector('[exportparts]') as Board | null);
-  await until(() => board.view);
-  return board;
-};
+const mount = (attrs: Record<string, string>): RwGame => mountGame({ game: 'okudos', persist: 'off', bots: '', speed: '100000', seed: 'handover' }, attrs);
+const boardOf = (el: RwGame) => boardOfGame<Board>(el);
 const panel = (el: RwGame) => el.shadowRoot!.querySelector('.handover');
 const showButton = (el: RwGame) => el.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="show"]');
 

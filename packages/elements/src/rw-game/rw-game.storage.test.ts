@@ -3,22 +3,14 @@ import './rw-game.js';
 import type { RwGame } from './rw-game.component.js';
 import { fullStorage } from '../test-support/full-storage.js';
 import { until } from '../test-support/until.js';
+import { boardOf as boardOfGame, mountGame } from '../test-support/mount-game.js';
 
 type Board = HTMLElement & { view: unknown; legal: unknown[]; send: (e: unknown) => void };
 
 const KEY = 'regelwerk:rw-game:schocken';
 
-function mount(attrs: Record<string, string>): RwGame {
-  const el = document.createElement('rw-game');
-  for (const [k, v] of Object.entries({ game: 'schocken', players: 'Ann', bots: 'random', speed: '0', 'reveal-log': '', ...attrs })) el.setAttribute(k, v);
-  document.body.append(el);
-  return el;
-}
-const boardOf = async (el: RwGame) => {
-  const board = await until(() => el.shadowRoot?.querySelector('[exportparts]') as Board | null);
-  await until(() => board.view);
-  return board;
-};
+const mount = (attrs: Record<string, string>): RwGame => mountGame({ game: 'schocken', players: 'Ann', bots: 'random', speed: '0', 'reveal-log': '' }, attrs);
+const boardOf = (el: RwGame) => boardOfGame<Board>(el);
 const notice = (el: RwGame, kind: string) => el.shadowRoot!.querySelector<HTMLElement>(`[data-storage="${kind}"]`);
 const button = (el: RwGame, action: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!;
 const seedOf = (el: RwGame) => (el.log as { seed?: string } | null)?.seed;
