@@ -360,6 +360,11 @@ type Texts = (typeof TEXT)['en'];
 /** Dice written as `1-1-1` (a run of numbers joined by hyphens). */
 const DICE = /\d+(?:-\d+)+/g;
 
+/** A heading's classes: `long` for one of many words, which keeps a width that holds a few a line. */
+function headingClass(c: { numeric?: boolean; label: string }): string {
+  return [c.numeric ? 'num' : '', c.label.length > 16 ? 'long' : ''].filter(Boolean).join(' ');
+}
+
 /** A cell's text with each dice string kept on one line ("1-1-⏎1" reads as two throws); a list of them still breaks after its "; ". */
 export function unbrokenDice(text: string): (string | ReturnType<typeof html>)[] {
   const parts: (string | ReturnType<typeof html>)[] = [];
@@ -420,7 +425,7 @@ function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, t: Te
       </caption>
       <thead>
         <tr>
-          ${table.columns.map((c) => html`<th scope="col" class=${c.numeric ? 'num' : ''}>${c.label}</th>`)}
+          ${table.columns.map((c) => html`<th scope="col" class=${headingClass(c)}>${c.label}</th>`)}
         </tr>
       </thead>
       <tbody>

@@ -33,6 +33,16 @@ export const styles = [
     .num {
       text-align: right;
     }
+    /* A narrow box shrinks every column to its longest word: the odds headings ("…, best play in 3
+       throws") would then stand one word a line, a header row taller than the screen. They keep a
+       width that holds a few words a line, and the table scrolls sideways instead. */
+    thead th.long {
+      min-width: 8.5em;
+    }
+    /* Short headings stand on the rule above the rows, beside the last line of a long one. */
+    thead th {
+      vertical-align: bottom;
+    }
     /* A chance stays on one line (12.84 %, not 12.84 and % below it); the table scrolls instead. */
     td.num {
       white-space: nowrap;
