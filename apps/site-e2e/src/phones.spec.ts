@@ -120,6 +120,10 @@ for (const [name, control] of Object.entries(CONTROL)) {
     const box = (await panel.boundingBox())!;
     expect(box.y).toBeGreaterThan(740 / 3);
     expect(box.y + box.height).toBeLessThanOrEqual(741);
+    // The game moved to the window's top, so the board (not the page's introduction) shows above the panel.
+    const gameTop = await game(page).evaluate((el) => el.getBoundingClientRect().top);
+    expect(gameTop).toBeGreaterThanOrEqual(-1);
+    expect(gameTop).toBeLessThan(50);
     await expect.poll(async () => {
       const s = await sight(page);
       return s.states === 1 && s.inside;

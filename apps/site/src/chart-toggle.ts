@@ -58,6 +58,7 @@ export function chartToggle(): void {
   head.className = 'play-head';
   playHeading.before(head);
   head.append(playHeading, toggle);
+  const game = head.parentElement?.querySelector('rw-game');
   chartHeading.before(close);
   const set = (on: boolean): void => {
     document.documentElement.dataset.chartView = on ? 'on' : 'off';
@@ -68,6 +69,9 @@ export function chartToggle(): void {
     const on = toggle.getAttribute('aria-pressed') !== 'true';
     remember(on);
     set(on);
+    // Narrow: the panel now covers the window's foot; the game moves to the window's top, so
+    // that what shows above the panel is the board and not the page's introduction.
+    if (on && getComputedStyle(panel).position === 'fixed') (game ?? head).scrollIntoView({ block: 'start' });
   });
   close.addEventListener('click', () => {
     remember(false);
