@@ -3,7 +3,7 @@ export { canonical } from './canonical.js';
 export { Chance, ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw, type NamedDie } from './chance.js';
 export { onlySeat, type AnyGameDefinition, type AnyGameRuntime, type AnyPlayRuntime, type Bot, type GameDefinition, type GameEvent, type GameInput, type GameRuntime, type Outcome, type PlayRuntime, type PlayerInfo, type Seat } from './contract.js';
 export * from './dice/index.js';
-export { FastMachine, fromStateValue, returnedWhileWriting, toStateValue, writes, type Action, type ContextUpdate, type ReturningAction, type WritingAction, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
+export { FastMachine, fromStateValue, returnedWhileWriting, targetPath, toStateValue, writes, type Action, type ContextUpdate, type ReturningAction, type WritingAction, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
 export { LOG_FORMAT, LOG_VERSION, MAX_LOG_LABEL_LENGTH, validateLog, type GameLog, type LogStep } from './log.js';
 export { applyEvent, machineFor, startGame } from './play.js';
 export { MAX_DECISION_DEPTH, MAX_DECISION_TEXT, MAX_DECISION_VALUES, readDecision } from './decision-data.js';
