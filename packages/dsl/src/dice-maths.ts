@@ -1,4 +1,5 @@
 /** Counting throws of dice: shared by the games that rank throws and by the engine's exact odds. */
+import type { Face } from './ruleset.js';
 
 /** Every multiset of `count` values from `faces`, each sorted high to low, best-looking first. */
 export function allThrows(faces: readonly number[], count: number): number[][] {
@@ -50,14 +51,16 @@ export function groupDigits(n: number | bigint): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** The chance of exactly this multiset with one throw of all dice. */
-export function throwProbability(dice: readonly number[], faces: readonly number[]): number {
-  const sides = faces.length;
-  const counts = new Map<number, number>();
+/**
+ * The chance of exactly this multiset with one throw of all `dice.length` dice: a multinomial.
+ * Any die works: numbered or named faces, a face listed twice is twice as likely.
+ */
+export function throwProbability<F extends Face>(dice: readonly F[], faces: readonly F[]): number {
+  const counts = new Map<F, number>();
   for (const d of dice) counts.set(d, (counts.get(d) ?? 0) + 1);
   let p = factorial(dice.length);
   for (const [value, m] of counts) {
-    const weight = faces.filter((f) => f === value).length / sides;
+    const weight = faces.filter((f) => f === value).length / faces.length;
     p *= weight ** m / factorial(m);
   }
   return p;

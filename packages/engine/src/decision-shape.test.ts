@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDecisionShape } from './decision-shape.js';
+import { checkDecisionShape, decisionCheck, decisionFields } from './decision-shape.js';
+import type { FastSnapshot } from './fast-machine.js';
 
 const spec = { game: 'Toy', fields: { 'a.go': new Set(['type', 'seat', 'to']), 'b.stop': new Set(['type', 'seat']), 'c.pass': new Set(['type', 'seat']) }, seats: 3 };
 
@@ -23,5 +24,37 @@ describe('checkDecisionShape', () => {
     expect(checkDecisionShape({ type: 'b.stop', seat: 3 }, spec)?.message).toBe('seat must be a player from 0 to 2');
     expect(checkDecisionShape({ type: 'b.stop', seat: 1.5 }, spec)?.code).toBe('event/malformed');
     expect(checkDecisionShape({ type: 'b.stop', seat: 1, to: 2 }, spec)?.message).toBe('b.stop has the fields type, seat, not "to"');
+  });
+});
+
+describe('decisionCheck', () => {
+  interface Ctx {
+    readonly players: readonly string[];
+    readonly most: number;
+  }
+  const upTo = (v: unknown, c: Ctx) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= c.most;
+  const check = decisionCheck<Ctx, { type: string; seat: number }>({
+    game: 'Toy',
+    decisions: {
+      'a.go': { fields: { to: upTo, via: upTo }, optional: ['via'], usage: (c) => `a.go needs to: 1 to ${c.most} and, optionally, via` },
+      'b.stop': {},
+    },
+    over: 'the toy is over',
+    legal: (c, e) => (e.seat === 1 ? { code: 'move/not-your-turn', message: `${c.players[0]} moves` } : null),
+  });
+  const at = (status: 'active' | 'done' = 'active'): FastSnapshot<Ctx> => ({ value: 'x', status, context: { players: ['P0', 'P1'], most: 3 } });
+
+  it('declares each decision’s fields after type and seat, in the order written', () => {
+    expect([...decisionFields({ 'a.go': { fields: { to: upTo, via: upTo } }, 'b.stop': {} })['a.go']!]).toEqual(['type', 'seat', 'to', 'via']);
+  });
+
+  it('checks the shape first, then every field by its test, then the end, then the rules', () => {
+    expect(check(at(), { type: 'a.go', seat: 0, to: 2, far: 1 })?.message).toBe('a.go has the fields type, seat, to, via, not "far"');
+    expect(check(at(), { type: 'a.go', seat: 0 })).toEqual({ code: 'event/malformed', message: 'a.go needs to: 1 to 3 and, optionally, via' });
+    expect(check(at(), { type: 'a.go', seat: 0, to: 4 })?.code).toBe('event/malformed');
+    expect(check(at(), { type: 'a.go', seat: 0, to: 2, via: 0 })?.code).toBe('event/malformed');
+    expect(check(at('done'), { type: 'a.go', seat: 0, to: 2, via: 3 })).toEqual({ code: 'move/game-over', message: 'the toy is over' });
+    expect(check(at(), { type: 'b.stop', seat: 1 })).toEqual({ code: 'move/not-your-turn', message: 'P0 moves' });
+    expect(check(at(), { type: 'a.go', seat: 0, to: 2 })).toBeNull();
   });
 });

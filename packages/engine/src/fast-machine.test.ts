@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ChanceRecorder } from './chance.js';
-import { FastMachine, fromStateValue, toStateValue, writes, type Action, type Implementations, type MachineConfig } from './fast-machine.js';
+import { FastMachine, fromStateValue, targetPath, toStateValue, writes, type Action, type Implementations, type MachineConfig } from './fast-machine.js';
 import { seedRng, type RngState } from './rng.js';
 import { createXStateMachine } from './xstate-machine.js';
 
@@ -280,6 +280,17 @@ describe('FastMachine', () => {
     // The same step without a recorder draws the same, and the previous snapshot is untouched.
     expect(rolling.transition(start, { type: 'roll' })).toEqual(recorded);
     expect(start.context.value).toBe(0);
+  });
+
+  it('resolves a target as XState does: absolute by id, a child after a dot, a sibling by name', () => {
+    expect(targetPath('m', 'a.b', '#m.c.d')).toBe('c.d');
+    expect(targetPath('m', 'a.b', '.x')).toBe('a.b.x');
+    expect(targetPath('m', '', '.x')).toBe('x');
+    expect(targetPath('m', 'a.b', 'c')).toBe('a.c');
+    expect(targetPath('m', 'a', 'c.d')).toBe('c.d');
+    // Another machine's id, and a sibling of the root, name no state of this one.
+    expect(targetPath('m', 'a', '#other.a')).toBeNull();
+    expect(targetPath('m', '', 'a')).toBeNull();
   });
 
   it('converts between dotted paths and state values', () => {

@@ -336,18 +336,10 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
     for (const child of node.children.values()) this.resolveTransitions(child);
   }
 
-  /** `#id.a.b` is absolute; `name` is a sibling; `.child` a child. */
   private resolveTarget(from: Node, target: string): Node {
-    let found: Node | undefined;
-    if (target.startsWith('#')) {
-      const [id, ...rest] = target.slice(1).split('.');
-      if (id !== this.config.id) throw new Error(`FastMachine: target "${target}" names an unknown machine id`);
-      found = this.byPath.get(rest.join('.'));
-    } else if (target.startsWith('.')) {
-      found = from.children.get(target.slice(1));
-    } else {
-      found = from.parent?.children.get(target);
-    }
+    const path = targetPath(this.config.id, from.path, target);
+    if (path === null && target.startsWith('#')) throw new Error(`FastMachine: target "${target}" names an unknown machine id`);
+    const found = path === null ? undefined : this.byPath.get(path);
     if (!found) throw new Error(`FastMachine: target "${target}" from "${from.path}" does not exist`);
     return found;
   }
@@ -563,6 +555,23 @@ export class FastMachine<C, E extends GameEventBase, G extends string = string, 
   leaves(): string[] {
     return [...this.byPath.values()].filter((n) => n.children.size === 0 && n !== this.root).map((n) => n.path);
   }
+}
+
+/**
+ * The state a transition's target names, as a dotted path below the root (the root is ''), read
+ * from the state at `from` the way XState reads it: `#id.a.b` is absolute, `.child` a child,
+ * `name` (or `name.child`) a sibling. Null where `#` names another machine or the root has no
+ * siblings to name. The interpreter and the drawn chart both resolve targets by it.
+ */
+export function targetPath(machineId: string, from: string, target: string): string | null {
+  if (target.startsWith('#')) {
+    const [id, ...rest] = target.slice(1).split('.');
+    return id === machineId ? rest.join('.') : null;
+  }
+  if (target.startsWith('.')) return from ? `${from}.${target.slice(1)}` : target.slice(1);
+  if (from === '') return null;
+  const parent = from.includes('.') ? from.slice(0, from.lastIndexOf('.')) : '';
+  return parent ? `${parent}.${target}` : target;
 }
 
 /** Converts a dotted leaf path to XState's nested state value. */

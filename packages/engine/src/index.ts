@@ -3,7 +3,7 @@ export { canonical } from './canonical.js';
 export { Chance, ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw, type NamedDie } from './chance.js';
 export { onlySeat, type AnyGameDefinition, type AnyGameRuntime, type AnyPlayRuntime, type Bot, type GameDefinition, type GameEvent, type GameInput, type GameRuntime, type Outcome, type PlayRuntime, type PlayerInfo, type Seat } from './contract.js';
 export * from './dice/index.js';
-export { FastMachine, fromStateValue, returnedWhileWriting, toStateValue, writes, type Action, type ContextUpdate, type ReturningAction, type WritingAction, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
+export { FastMachine, fromStateValue, returnedWhileWriting, targetPath, toStateValue, writes, type Action, type ContextUpdate, type ReturningAction, type WritingAction, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
 export { LOG_FORMAT, LOG_VERSION, MAX_LOG_LABEL_LENGTH, validateLog, type GameLog, type LogStep } from './log.js';
 export { applyEvent, machineFor, startGame } from './play.js';
 export { MAX_DECISION_DEPTH, MAX_DECISION_TEXT, MAX_DECISION_VALUES, readDecision } from './decision-data.js';
@@ -22,7 +22,7 @@ export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateS
 export { array, bool, describe as describeValue, FORBIDDEN_KEYS, hasOwn, int, jsonProblem, nullable, object, oneOf, optional, own, refine, text, tuple, uint32, validate, type Infer, type Issue, type Shape } from './validate.js';
 export { COMMON_FIGURES, compareRules, compareRulesNow, type CompareOptions, type CompareProgress, type CompareReport } from './compare.js';
 export { FigureAccumulator, intervalsDiffer, type FigureDef, type FigureHook, type FigureMemo, type FigureStat } from './figures.js';
-export { checkDecisionShape, type DecisionFields } from './decision-shape.js';
+export { checkDecisionShape, decisionCheck, decisionFields, type DecisionFields, type DecisionSpec, type DecisionsSpec, type FieldTest } from './decision-shape.js';
 export { allowsPlayers, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, playerRange, playersProblem, playersShape, requirePlayerNames, requirePlayers } from './players.js';
 export { MATCH_FORMAT, MATCH_VERSION, matchGameSeed, matchOutcome, matchStanding, MAX_MATCH_STATE_CHARS, nextGame, playsMatch, recordGame, restoreMatch, serializeMatch, startMatch, type MatchGame, type MatchGameRecord, type MatchOutcome, type MatchPlayer, type MatchState } from './match.js';
 export { isMatchLog, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, playMatch, replayMatchLog, type MatchLog, type MatchPlayOptions, type PlayedMatch } from './match-play.js';

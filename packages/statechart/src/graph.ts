@@ -1,5 +1,5 @@
 import { labelLines } from './labels.js';
-import type { MachineConfig, StateConfig, TransitionConfig, TransitionsConfig } from '@regelwerk/engine';
+import { targetPath, type MachineConfig, type StateConfig, type TransitionConfig, type TransitionsConfig } from '@regelwerk/engine';
 
 export interface ChartNode {
   /** Dotted path from the root, e.g. `playing.half.fromMiddle.turn.ready`; the root is ''. */
@@ -31,16 +31,12 @@ export interface ChartGraph {
 
 const list = (t: TransitionsConfig | undefined): readonly TransitionConfig[] => (t === undefined ? [] : Array.isArray(t) ? t : [t as TransitionConfig]);
 
-/** Resolves a transition target the way XState does: `#id.a.b`, a sibling, or `.child`. */
+/** The state a transition targets, resolved as the engine's interpreter resolves it. */
 function resolve(machineId: string, from: string, target: string): string {
-  if (target.startsWith('#')) {
-    const [id, ...rest] = target.slice(1).split('.');
-    if (id !== machineId) throw new Error(`statechart: target ${target} names another machine`);
-    return rest.join('.');
-  }
-  if (target.startsWith('.')) return from ? `${from}.${target.slice(1)}` : target.slice(1);
-  const parent = from.includes('.') ? from.slice(0, from.lastIndexOf('.')) : '';
-  return parent ? `${parent}.${target}` : target;
+  const path = targetPath(machineId, from, target);
+  if (path === null && target.startsWith('#')) throw new Error(`statechart: target ${target} names another machine`);
+  if (path === null) throw new Error(`statechart: transition from "${from}" targets unknown state "${target}"`);
+  return path;
 }
 
 /** The label as in the config: `dice.throw [throwAllowed]`, `[roundComplete]`, `always`. */

@@ -2,7 +2,10 @@
  * Throws of several identical dice as multisets: which values show, not which die shows which.
  * Any die works: numbered or named faces, a face listed twice is twice as likely.
  */
-import type { Face } from '@regelwerk/dsl';
+import { throwProbability, type Face } from '@regelwerk/dsl';
+
+// One multinomial for the whole workspace: the dsl's, which rule checks use too.
+export { throwProbability };
 
 /** One outcome of throwing some dice: the values in face order, and its chance. */
 export interface DiceThrow<F extends Face = Face> {
@@ -28,24 +31,6 @@ export function faceComparator<F extends Face>(faces: readonly F[]): (a: F, b: F
 /** The distinct faces of a die in face order. */
 export function faceOrder<F extends Face>(faces: readonly F[]): F[] {
   return [...new Set(faces)].sort(faceComparator(faces));
-}
-
-/** The chance of exactly this multiset when throwing `dice.length` dice: a multinomial. */
-export function throwProbability<F extends Face>(dice: readonly F[], faces: readonly F[]): number {
-  const counts = new Map<F, number>();
-  for (const d of dice) counts.set(d, (counts.get(d) ?? 0) + 1);
-  let p = factorial(dice.length);
-  for (const [value, m] of counts) {
-    const weight = faces.filter((f) => f === value).length / faces.length;
-    p *= weight ** m / factorial(m);
-  }
-  return p;
-}
-
-function factorial(n: number): number {
-  let f = 1;
-  for (let i = 2; i <= n; i++) f *= i;
-  return f;
 }
 
 /**

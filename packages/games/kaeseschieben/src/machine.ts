@@ -21,66 +21,56 @@ export const kaeseschiebenConfig: MachineConfig<GuardName, ActionName> = {
   states: {
     match: {
       initial: 'round',
-      description: 'Rounds are played until the match has as many as the rules ask for.',
       states: {
         round: {
           initial: 'turn',
-          description: 'Players take turns, clockwise, until no cheese is left on the board.',
           states: {
             turn: {
               initial: 'ready',
-              description: 'One player rolls the mouse die and moves their mouse exactly that many steps.',
               states: {
                 ready: {
-                  description: 'Waiting for the roll of the mouse die.',
                   on: { 'die.roll': { guard: 'rollAllowed', target: 'rolled', actions: 'rollDie' } },
                 },
                 rolled: {
-                  description: 'The die has decided the number of steps; without any complete move the turn passes.',
                   always: [
-                    { guard: 'noCompleteMove', target: `${ROUND}.turnOver`, actions: 'passTurn', description: 'no complete move exists' },
+                    { guard: 'noCompleteMove', target: `${ROUND}.turnOver`, actions: 'passTurn' },
                     { target: 'moving' },
                   ],
                 },
                 moving: {
-                  description: 'The mouse takes its steps one at a time, pushing cheese ahead of it.',
                   on: { 'mouse.step': { guard: 'stepAllowed', target: 'stepped', actions: 'takeStep' } },
                 },
                 stepped: {
-                  description: 'A step is taken: the board may be empty, the move complete, or steps left.',
                   always: [
-                    { guard: 'roundOver', target: `${ROUND}.lastCube`, description: 'the board is empty' },
-                    { guard: 'moveDone', target: `${ROUND}.turnOver`, description: 'no steps left' },
+                    { guard: 'roundOver', target: `${ROUND}.lastCube` },
+                    { guard: 'moveDone', target: `${ROUND}.turnOver` },
                     { target: 'moving' },
                   ],
                 },
               },
             },
             turnOver: {
-              description: 'The move is over; the die passes to the left.',
               always: { target: 'turn', actions: 'nextPlayer' },
             },
             lastCube: {
-              description: 'Who received the last cube may take one cube from another player, choosing only its size, or take none.',
               always: { guard: 'stealDone', target: `#${MACHINE_ID}.match.scored` },
               on: {
                 'cube.take': { guard: 'takeAllowed', target: 'lastCube', reenter: true, actions: 'takeCube' },
-                'cube.decline': { guard: 'declineAllowed', target: `#${MACHINE_ID}.match.scored`, description: 'the receiver takes none' },
+                'cube.decline': { guard: 'declineAllowed', target: `#${MACHINE_ID}.match.scored` },
               },
             },
           },
         },
         scored: {
-          description: 'The round is scored with every worm revealed; the lowest scorer begins the next round.',
           entry: 'scoreRound',
           always: [
-            { guard: 'matchOver', target: `#${MACHINE_ID}.over`, description: 'all rounds played' },
+            { guard: 'matchOver', target: `#${MACHINE_ID}.over` },
             { target: 'round', actions: 'nextRound' },
           ],
         },
       },
     },
-    over: { type: 'final', description: 'The match is over: most rounds won wins, ties by total points.' },
+    over: { type: 'final' },
   },
 };
 

@@ -20,19 +20,15 @@ export const okudosConfig: MachineConfig<GuardName, ActionName> = {
   states: {
     playing: {
       initial: 'turn',
-      description: 'Players take turns until everyone has passed in a row, or a player has no chips and the supply is empty.',
       states: {
         turn: {
           initial: 'collecting',
-          description: 'One player: first the irregular chips, then one decision.',
           states: {
             collecting: {
-              description: 'Irregular chips lie on the board: the player collects them one at a time, each only while it is still irregular.',
-              always: { guard: 'noIrregular', target: 'choosing', description: 'no irregular chip is left' },
+              always: { guard: 'noIrregular', target: 'choosing' },
               on: { 'chip.collect': { guard: 'collectAllowed', target: 'collecting', reenter: true, actions: 'collectChip' } },
             },
             choosing: {
-              description: 'Place a chip from the hand on an empty cell and draw one, discard a chip face down and draw one, or pass.',
               on: {
                 'chip.place': { guard: 'placeAllowed', target: TURN_OVER, actions: 'placeChip' },
                 'chip.discard': { guard: 'discardAllowed', target: TURN_OVER, actions: 'discardChip' },
@@ -42,7 +38,6 @@ export const okudosConfig: MachineConfig<GuardName, ActionName> = {
           },
         },
         turnOver: {
-          description: 'The turn is done: the game ends if everyone passed in a row or a player is out of chips with the supply empty; otherwise the next player.',
           always: [
             { guard: 'gameEnds', target: `#${MACHINE_ID}.over`, actions: 'scoreGame' },
             { target: 'turn', actions: 'nextPlayer' },
@@ -50,7 +45,7 @@ export const okudosConfig: MachineConfig<GuardName, ActionName> = {
         },
       },
     },
-    over: { type: 'final', description: 'The colours are revealed: each sector scores its uncovered printed numbers for its owner; most points win.' },
+    over: { type: 'final' },
   },
 };
 

@@ -18,20 +18,17 @@ type Transition = TransitionConfig<GuardName, ActionName>;
  * One player's turn: up to the limit, then to `turnOver` (at `over`, a path below the machine).
  * With `blind` (a path too), the first throw may instead be declared blind, which ends the turn there.
  */
-function turnStates(over: string, description: string, blind?: string): StateConfig<GuardName, ActionName> {
+function turnStates(over: string, blind?: string): StateConfig<GuardName, ActionName> {
   const ready: Record<string, Transition> = { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } };
   if (blind !== undefined) ready['dice.blind'] = { guard: 'blindAllowed', target: `#${MACHINE_ID}.${blind}`, actions: 'throwBlind' };
   return {
     initial: 'ready',
-    description,
     states: {
       ready: {
-        description: 'Waiting for the first throw of the turn.',
         on: ready,
       },
       thrown: {
-        description: 'The dice lie on the table: set some aside and throw again, or stop.',
-        always: { guard: 'noThrowsLeft', target: `#${MACHINE_ID}.${over}`, description: 'the last possible throw stays covered' },
+        always: { guard: 'noThrowsLeft', target: `#${MACHINE_ID}.${over}` },
         on: {
           'dice.throw': { guard: 'throwAllowed', target: 'thrown', reenter: true, actions: 'throwDice' },
           'turn.end': { guard: 'endAllowed', target: `#${MACHINE_ID}.${over}` },
@@ -49,12 +46,10 @@ function roundStates(path: string, afterReveal: readonly Transition[], features:
   const throwOff: Record<string, StateConfig<GuardName, ActionName>> = features.throwOff
     ? {
         throwOff: {
-          description: 'Players tied for the round’s worst throw throw again among themselves, in view of all; the worst of them loses the round.',
           initial: 'turn',
           states: {
-            turn: turnStates(`${path}.throwOff.turnOver`, 'One of the tied players throws.'),
+            turn: turnStates(`${path}.throwOff.turnOver`),
             turnOver: {
-              description: 'The throw is recorded; once all tied players have thrown, the worst of them loses, or those still tied throw again.',
               entry: 'recordThrowOff',
               always: [
                 { guard: 'throwOffDecided', target: `#${MACHINE_ID}.${path}.reveal` },
@@ -70,21 +65,19 @@ function roundStates(path: string, afterReveal: readonly Transition[], features:
   const afterTurn: Transition[] = [...roundOver, { guard: 'roundComplete', target: 'reveal' }, { target: 'turn', actions: 'nextPlayer' }];
   // A declared blind first throw (`blind first-throw`): recorded covered to all, then on as after any turn.
   const blind: Record<string, StateConfig<GuardName, ActionName>> = features.blind
-    ? { blind: { description: 'The first throw was declared blind: the cup stays down, nobody sees it until the reveal, and it counts several times.', entry: 'recordBlind', always: afterTurn } }
+    ? { blind: { entry: 'recordBlind', always: afterTurn } }
     : {};
   return {
     initial: 'turn',
     states: {
-      turn: turnStates(`${path}.turnOver`, 'One player throws: up to the limit, setting dice aside between throws.', features.blind ? `${path}.blind` : undefined),
+      turn: turnStates(`${path}.turnOver`, features.blind ? `${path}.blind` : undefined),
       turnOver: {
-        description: 'The throw is recorded; the starter’s count of throws becomes the limit for the others.',
         entry: 'recordResult',
         always: afterTurn,
       },
       ...blind,
       ...throwOff,
       reveal: {
-        description: 'All cups are lifted: the worst throw loses the round and receives tokens by the best throw.',
         entry: 'scoreRound',
         always: afterReveal,
       },
@@ -102,12 +95,12 @@ const HALF_DECIDED: readonly Transition[] = [
 /** After a half's round, with the transitions the rule set's features add in front. */
 function halfDecided(features: ChartFeatures): readonly Transition[] {
   // A throw of a row that `ends game` was the round's best: its worst has lost the game.
-  const byRow: Transition[] = features.endsGame ? [{ guard: 'gameEndedByRow', target: gameEnd(features), actions: 'endGame', description: 'the best throw ends the game' }] : [];
+  const byRow: Transition[] = features.endsGame ? [{ guard: 'gameEndedByRow', target: gameEnd(features), actions: 'endGame' }] : [];
   if (features.lostAt) {
     // `match lost-at <n> halves`: halves go on until one player has lost n of them (no final).
     return [
       ...byRow,
-      { guard: 'lostAtReached', target: gameEnd(features), actions: 'endGame', description: 'one player has lost the halves that lose the game' },
+      { guard: 'lostAtReached', target: gameEnd(features), actions: 'endGame' },
       { guard: 'stageDecided', target: `#${MACHINE_ID}.playing.half`, reenter: true, actions: 'startNextHalf' },
     ];
   }
@@ -137,8 +130,7 @@ const nextRoundFor = (f: ChartFeatures): Transition => said(nextRound, f.starter
  */
 function openingState(features: ChartFeatures): StateConfig<GuardName, ActionName> {
   return {
-    description: 'The opening round: everybody throws once, open; the worst receives tokens from the middle and starts the first round.',
-    ...roundStates('opening', [...halfDecidedFor(features), { target: `#${MACHINE_ID}.playing`, actions: 'startNextRound', description: 'the opening round’s worst starts the first round' }], { ...features, throwOff: false, blind: false }),
+    ...roundStates('opening', [...halfDecidedFor(features), { target: `#${MACHINE_ID}.playing`, actions: 'startNextRound' }], { ...features, throwOff: false, blind: false }),
   };
 }
 
@@ -236,36 +228,30 @@ function buildConfig(features: ChartFeatures): MachineConfig<GuardName, ActionNa
         initial: 'half',
         states: {
           half: {
-            description: 'A half: play rounds until one player has every token or a Schock out decides it.',
             initial: 'fromMiddle',
             states: {
               fromMiddle: {
-                description: 'Tokens go from the middle to each round’s loser.',
                 ...roundStates('playing.half.fromMiddle', [...halfDecidedFor(features), toPassingFor('half', features), nextRoundFor(features)], features),
               },
               passing: {
-                description: 'The middle is empty: only token holders play on, and each round’s best hands tokens to its worst.',
                 ...roundStates('playing.half.passing', [...halfDecidedFor(features), nextRoundFor(features)], features),
               },
             },
           },
           final: {
-            description: 'The losers of the halves play it out; the loser of the final loses the game.',
             initial: 'fromMiddle',
             states: {
               fromMiddle: {
-                description: 'Tokens go from the middle to each round’s loser.',
                 ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassingFor('final', features), nextRoundFor(features)], features),
               },
               passing: {
-                description: 'Each round’s best hands tokens to its worst.',
                 ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRoundFor(features)], features),
               },
             },
           },
         },
       },
-      over: { type: 'final', description: 'The game is decided: one player has lost.' },
+      over: { type: 'final' },
     },
   };
 }

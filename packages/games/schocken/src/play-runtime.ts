@@ -1,6 +1,6 @@
 import type { RuleSet } from '@regelwerk/dsl';
 import { isSchockenRules, type SchockenRules } from './schema/rules.js';
-import { checkDecisionShape, fail, hasOwn, ok, onlySeat, type DecisionFields, type FastSnapshot, type Outcome, type PlayRuntime, type Refusal } from '@regelwerk/engine';
+import { decisionCheck, fail, ok, onlySeat, type FastSnapshot, type FieldTest, type Outcome, type PlayRuntime } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
@@ -10,24 +10,24 @@ import { view, type SchockenView } from './view.js';
 
 type Snap = FastSnapshot<SchockenContext>;
 
-const FIELDS: DecisionFields = {
-  'dice.throw': new Set(['type', 'seat', 'keep', 'turn']),
-  'turn.end': new Set(['type', 'seat']),
-  'dice.blind': new Set(['type', 'seat']),
-};
+/** Indices of dice: at most as many as the rules throw. */
+const indices: FieldTest<SchockenContext> = (v, c) => Array.isArray(v) && v.length <= c.rules.dice.count && v.every((i) => Number.isInteger(i));
 
-function check(snapshot: Snap, event: unknown): Refusal | null {
-  const refused = checkDecisionShape(event, { game: 'Schocken', fields: FIELDS, seats: snapshot.context.players.length });
-  if (refused) return refused;
-  const e = event as Record<string, unknown>;
-  const count = snapshot.context.rules.dice.count;
-  const indices = (v: unknown) => Array.isArray(v) && v.length <= count && v.every((i) => Number.isInteger(i));
-  if (e.type === 'dice.throw' && (!indices(e.keep) || (hasOwn(e, 'turn') && !indices(e.turn)))) {
-    return { code: 'event/malformed', message: `dice.throw needs keep: [indices of dice to set aside, 0 to ${count - 1}] and, optionally, turn: [indices]` };
-  }
-  if (snapshot.status === 'done') return { code: 'move/game-over', message: 'the game is over' };
-  return checkDecision(snapshot.context, event as SchockenEvent);
-}
+/** Whether a decision is well formed (every field of the right type, none extra) and legal now. */
+const check = decisionCheck<SchockenContext, SchockenEvent>({
+  game: 'Schocken',
+  decisions: {
+    'dice.throw': {
+      fields: { keep: indices, turn: indices },
+      optional: ['turn'],
+      usage: (c) => `dice.throw needs keep: [indices of dice to set aside, 0 to ${c.rules.dice.count - 1}] and, optionally, turn: [indices]`,
+    },
+    'turn.end': {},
+    'dice.blind': {},
+  },
+  over: 'the game is over',
+  legal: checkDecision,
+});
 
 function outcome(snapshot: Snap): Outcome | null {
   const c = snapshot.context;

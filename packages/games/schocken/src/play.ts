@@ -35,6 +35,13 @@ const texts: GameTexts = {
     lostAtReached: { de: 'wenn jemand die Hälften verloren hat, die das Spiel kosten', en: 'if one player has lost the halves that lose the game' },
   },
   states: {
+    opening: {
+      label: { de: 'Eröffnungsrunde', en: 'opening round' },
+      description: {
+        de: 'Die Eröffnungsrunde: jeder würfelt einmal, offen; der Schlechteste bekommt Strafsteine aus der Mitte und beginnt die erste Runde.',
+        en: 'The opening round: everybody throws once, open; the worst receives tokens from the middle and starts the first round.',
+      },
+    },
     playing: {
       label: { de: 'Spiel', en: 'playing' },
       description: { de: 'Das Spiel läuft: Hälften und gegebenenfalls das Finale.', en: 'The game is on: halves and, if needed, the final.' },

@@ -19,19 +19,15 @@ export const sushizockConfig: MachineConfig<GuardName, ActionName> = {
   states: {
     playing: {
       initial: 'turn',
-      description: 'Players take turns until the centre is empty.',
       states: {
         turn: {
           initial: 'ready',
-          description: 'One player throws up to three times and ends the turn with one tile.',
           states: {
             ready: {
-              description: 'Waiting for the first throw: all five dice.',
               on: { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } },
             },
             thrown: {
-              description: 'The dice lie on the table: take or steal what they allow, or set dice aside and throw the rest.',
-              always: { guard: 'nothingPossible', target: 'forced', description: 'no throw left and the dice allow nothing' },
+              always: { guard: 'nothingPossible', target: 'forced' },
               on: {
                 'dice.throw': { guard: 'throwAllowed', target: 'thrown', reenter: true, actions: 'throwDice' },
                 'tile.take': { guard: 'takeAllowed', target: TURN_OVER, actions: 'takeTile' },
@@ -39,23 +35,21 @@ export const sushizockConfig: MachineConfig<GuardName, ActionName> = {
               },
             },
             forced: {
-              description: 'Nothing fits and no throw is left: the worst bones of the centre, else its smallest sushi, must be taken.',
               on: { 'tile.take': { guard: 'takeAllowed', target: TURN_OVER, actions: 'takeTile' } },
             },
           },
         },
         turnOver: {
-          description: 'The tile lies on top of the player’s stack; the next player’s turn, unless the centre is empty.',
           always: [
             { guard: 'centreEmpty', target: `#${MACHINE_ID}.over`, actions: 'scoreGame' },
             // Only rules with `ends-when any-row-empty` (a house rule) end when one row is gone.
-            { guard: 'rowEmpty', target: `#${MACHINE_ID}.over`, actions: 'scoreGame', description: 'ends-when any-row-empty' },
+            { guard: 'rowEmpty', target: `#${MACHINE_ID}.over`, actions: 'scoreGame' },
             { target: 'turn', actions: 'nextPlayer' },
           ],
         },
       },
     },
-    over: { type: 'final', description: 'The centre is empty: sushi above the bones stack score nothing, most points win.' },
+    over: { type: 'final' },
   },
 };
 

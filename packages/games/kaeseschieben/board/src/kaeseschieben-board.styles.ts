@@ -35,15 +35,6 @@ export const boardStyles = css`
   .seat-3 {
     --_seat: var(--_p3);
   }
-  .status {
-    font-weight: 600;
-  }
-  .status:focus {
-    outline: none;
-  }
-  .status:focus-visible {
-    outline: 3px solid var(--_accent);
-  }
   svg {
     display: block;
   }
@@ -327,14 +318,6 @@ export const boardStyles = css`
     width: 100%;
     height: 100%;
   }
-  .face-bg {
-    fill: var(--_bg);
-    stroke: var(--_fg);
-    stroke-width: 5;
-  }
-  .pip {
-    fill: var(--_fg);
-  }
   .face-text {
     fill: var(--_fg);
     font-size: 52px;
@@ -364,15 +347,6 @@ export const boardStyles = css`
   }
   .pips .pip.used {
     background: transparent;
-  }
-  kbd {
-    font: inherit;
-    font-size: 0.75em;
-    border: 1px solid var(--_line);
-    border-radius: 4px;
-    padding: 0 0.3em;
-    margin-left: 0.3em;
-    color: var(--_muted);
   }
   .hint {
     font-weight: 600;
@@ -503,21 +477,6 @@ export const boardStyles = css`
     text-align: right;
   }
   .points {
-    font-weight: 700;
-  }
-  tr.won th {
-    font-weight: 700;
-  }
-  .badge {
-    font-size: 0.8em;
-    border: 1px solid var(--_fg);
-    border-radius: 999px;
-    padding: 0 0.5em;
-    font-weight: 400;
-  }
-  .game-over {
-    margin: 0;
-    font-size: 1.15em;
     font-weight: 700;
   }
 `;

@@ -1,4 +1,4 @@
-import { BoardElement, botName, cssProps, dieFace, seatWho, type Who } from '@regelwerk/board-kit';
+import { BoardElement, botName, cssProps, dieFace, dieFaceStyles, gameOver, keyHint, seatWho, statusLine, winnerMarks, type Who } from '@regelwerk/board-kit';
 import type { CubeView, Direction, Edge, KaeseschiebenEvent, KaeseschiebenView, StepView } from '@regelwerk/kaeseschieben';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { boardStyles } from './kaeseschieben-board.styles.js';
@@ -41,7 +41,7 @@ function neighbour(width: number, height: number, square: number, dir: Direction
  * @csspart game-over - the closing line
  */
 export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, KaeseschiebenEvent> {
-  static override styles = [...BoardElement.styles, boardStyles];
+  static override styles = [...BoardElement.styles, statusLine, keyHint, gameOver, winnerMarks, dieFaceStyles, boardStyles];
   static override properties = { ...BoardElement.properties, preview: { state: true } };
 
   /** The step whose push is previewed (the step button under the pointer or with focus). */

@@ -21,15 +21,6 @@ export const boardStyles = css`
     background: transparent;
     min-width: 0;
   }
-  .status {
-    font-weight: 600;
-  }
-  .status:focus {
-    outline: none;
-  }
-  .status:focus-visible {
-    outline: 3px solid var(--_accent);
-  }
   .c-red {
     --_hue: var(--_red);
   }
@@ -256,20 +247,11 @@ export const boardStyles = css`
   .last-turn {
     margin: 0;
   }
-  .game-over {
-    margin: 0;
-    font-size: 1.15em;
-    font-weight: 700;
-  }
   .sheet {
     border: 2px solid var(--_accent);
     border-radius: var(--_radius);
     padding: 0.5rem 0.4rem;
     min-width: 0;
-  }
-  .sheet h3 {
-    margin: 0 0 0.3rem;
-    font-size: 1.05em;
   }
   .sheet-wrap {
     overflow-x: auto;
@@ -304,13 +286,6 @@ export const boardStyles = css`
     border-collapse: collapse;
     font-size: 0.92em;
   }
-  .sheet th,
-  .sheet td {
-    text-align: left;
-    padding: 0.25em 0.3em;
-    border-bottom: 1px solid var(--_line);
-    vertical-align: middle;
-  }
   .sheet tbody th {
     font-weight: 400;
     white-space: nowrap;
@@ -319,9 +294,6 @@ export const boardStyles = css`
     width: 1.4em;
     height: 1.4em;
     margin-right: 0.25em;
-  }
-  .sheet .num {
-    text-align: right;
   }
   .sheet tfoot th,
   .total {

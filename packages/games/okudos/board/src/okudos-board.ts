@@ -1,4 +1,4 @@
-import { BoardElement, botName, cssProps, seatList, seatWho, type Who } from '@regelwerk/board-kit';
+import { BoardElement, botName, cssProps, gameOver, scoreSheet, seatList, seatWho, statusLine, type Who } from '@regelwerk/board-kit';
 import type { OkudosEvent, OkudosView, Owner, Score } from '@regelwerk/okudos';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles } from './okudos-board.styles.js';
@@ -40,7 +40,7 @@ const cellOf = (e: Place | Collect, size: number) => (e.row - 1) * size + (e.col
  * @csspart sheet - the scoring sheet at the end
  */
 export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
-  static override styles = [...BoardElement.styles, seatList, boardStyles];
+  static override styles = [...BoardElement.styles, statusLine, gameOver, scoreSheet, seatList, boardStyles];
   static override properties = { ...BoardElement.properties, chip: { state: true }, focusCell: { state: true } };
 
   /** The chip chosen to place or discard (a number of the hand), or null. */

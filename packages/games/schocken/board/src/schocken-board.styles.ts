@@ -6,9 +6,6 @@ export const boardStyles = css`
     gap: 0.75rem;
     background: transparent;
   }
-  .status {
-    font-weight: 600;
-  }
   .players {
     list-style: none;
     margin: 0;
@@ -53,14 +50,6 @@ export const boardStyles = css`
     width: 100%;
     height: 100%;
     display: block;
-  }
-  .face-bg {
-    fill: var(--_bg);
-    stroke: var(--_fg);
-    stroke-width: 5;
-  }
-  .pip {
-    fill: var(--_fg);
   }
   .face-text {
     fill: var(--_fg);
@@ -164,15 +153,6 @@ export const boardStyles = css`
       animation: none;
     }
   }
-  kbd {
-    font: inherit;
-    font-size: 0.75em;
-    border: 1px solid var(--_line);
-    border-radius: 4px;
-    padding: 0 0.3em;
-    margin-left: 0.3em;
-    color: var(--_muted);
-  }
   .blind-note {
     margin: 0;
     font-size: 0.9em;
@@ -182,22 +162,11 @@ export const boardStyles = css`
     font-size: 0.85em;
     color: var(--_muted);
   }
-  .status:focus {
-    outline: none;
-  }
-  .status:focus-visible {
-    outline: 3px solid var(--_accent);
-  }
   .actions {
     display: flex;
     gap: 0.5rem;
     flex-wrap: wrap;
     align-items: center;
-  }
-  .game-over {
-    margin: 0;
-    font-size: 1.15em;
-    font-weight: 700;
   }
   .turn-head,
   .last-round {

@@ -15,15 +15,6 @@ export const boardStyles = css`
     background: transparent;
     min-width: 0;
   }
-  .status {
-    font-weight: 600;
-  }
-  .status:focus {
-    outline: none;
-  }
-  .status:focus-visible {
-    outline: 3px solid var(--_accent);
-  }
   svg {
     display: block;
   }
@@ -288,15 +279,6 @@ export const boardStyles = css`
     gap: 0.35em;
     text-align: left;
   }
-  kbd {
-    font: inherit;
-    font-size: 0.75em;
-    border: 1px solid var(--_line);
-    border-radius: 4px;
-    padding: 0 0.3em;
-    margin-left: 0.3em;
-    color: var(--_muted);
-  }
   .keys {
     margin: 0;
     font-size: 0.85em;
@@ -322,36 +304,17 @@ export const boardStyles = css`
     width: 100%;
     height: 100%;
   }
-  .game-over {
-    margin: 0;
-    font-size: 1.15em;
-    font-weight: 700;
-  }
   .sheet {
     border: 2px solid var(--_accent);
     border-radius: var(--_radius);
     padding: 0.5rem 0.6rem;
     min-width: 0;
   }
-  .sheet h3 {
-    margin: 0 0 0.3rem;
-    font-size: 1.05em;
-  }
   .sheet-wrap {
     overflow-x: auto;
   }
   .sheet table {
     border-collapse: collapse;
-  }
-  .sheet th,
-  .sheet td {
-    text-align: left;
-    padding: 0.25em 0.3em;
-    border-bottom: 1px solid var(--_line);
-    vertical-align: middle;
-  }
-  .sheet .num {
-    text-align: right;
   }
   .stack-cell {
     display: flex;
@@ -383,15 +346,5 @@ export const boardStyles = css`
   }
   .total {
     font-weight: 700;
-  }
-  tr.won th {
-    font-weight: 700;
-  }
-  .badge {
-    font-size: 0.8em;
-    border: 1px solid var(--_fg);
-    border-radius: 999px;
-    padding: 0 0.5em;
-    font-weight: 400;
   }
 `;

@@ -38,10 +38,27 @@ interface Claim {
 const keyOf = (dice: readonly number[]) => dice.join(' ');
 const desc = (a: number, b: number) => b - a;
 
+/** Throws given to rows: each throw's key (`keyOf`) to the row, value of `for` and expansion that take it. */
+type Claims = Map<string, Claim>;
+
+/** What the passes over a ranking share: its rows, every throw of the dice, and where to report. */
+interface Table {
+  readonly ctx: CompileContext;
+  readonly rows: readonly Row[];
+  readonly throws: readonly number[][];
+  readonly count: number;
+  /** The die's distinct values, high to low. */
+  readonly kinds: readonly number[];
+  readonly faces: readonly number[];
+  /** The `ranking` keyword, where problems of the whole table are reported. */
+  readonly keyword: SourceRange;
+}
+
 /**
  * The ranking table. Each row's pattern is expanded over its `for`, every throw of the
  * dice is given to the first row that matches it, and rows that overlap, never match, or leave
  * throws without a row are reported. The result lists every throw best first with its rank.
+ * Each pass below checks one thing, in this order; a pass that finds an error stops the ranking.
  *
  * The dice pass has bounded the number of throws (MAX_DIFFERENT_THROWS). A row is matched
  * against throws by completing its fixed dice rather than by trying every throw, and a wildcard
@@ -49,124 +66,144 @@ const desc = (a: number, b: number) => b - a;
  * the number of rows however many there are.
  */
 export function checkRanking(ctx: CompileContext): void {
-  const { decls, diagnostics } = ctx;
-  const decl = decls.one(RANKING);
-  if (!decl || !ctx.dice) return;
+  const table = readRows(ctx);
+  if (!table) return;
+  const unclaimed: Row[] = [];
+  const primary = claimThrows(table, false, unclaimed);
+  checkEveryRowCounts(table, unclaimed);
+  checkEveryThrowMatches(table, primary);
+  if (ctx.diagnostics.hasErrors) return;
+  const fallback = table.rows.some((r) => r.fromHand) ? claimThrows(table, true) : undefined;
+  if (fallback && !checkFromHandFallsThrough(table, primary, fallback)) return;
+  ctx.facts.set(RANKING_RESULT, rankThrows(table, primary, fallback));
+}
+
+/** Numbered faces, each row's clauses read and its pattern expanded over its `for`; undefined where a row cannot be read (its problem is reported). */
+function readRows(ctx: CompileContext): Table | undefined {
+  const decl = ctx.decls.one(RANKING);
+  if (!decl || !ctx.dice) return undefined;
   const { count, die } = ctx.dice;
-  const kw = decl.stmt.words[0]!.range;
+  const keyword = decl.stmt.words[0]!.range;
   if (!die.faces.every((f): f is number => typeof f === 'number')) {
-    diagnostics.error('ranking/faces', `a ranking compares numbers, but the die \`${die.id}\` has faces that are names`, kw);
-    return;
+    ctx.diagnostics.error('ranking/faces', `a ranking compares numbers, but the die \`${die.id}\` has faces that are names`, keyword);
+    return undefined;
   }
   const faces = die.faces as readonly number[];
   const distinct = new Set(faces);
-
   for (const row of decl.rows) endsTwice(ctx, row.line.words);
-
   const rows: Row[] = [];
   for (const { value: r } of decl.rows) {
     const row = expandRow(ctx, r, rows.length, count, distinct, die.id);
     if (row) rows.push(row);
   }
-  if (rows.length !== decl.rows.length) return; // a row could not be read; its problem is reported
+  if (rows.length !== decl.rows.length) return undefined;
+  return { ctx, rows, throws: allThrows(faces, count), count, kinds: [...distinct].sort(desc), faces, keyword };
+}
 
-  const throws = allThrows(faces, count);
-  const kinds = [...distinct].sort(desc);
-  const unclaimed: Row[] = [];
-  const assign = (skipFromHand: boolean, report: boolean): Map<string, Claim> => {
-    const claims = new Map<string, Claim>();
-    // Fixed dice of wildcards already expanded: every throw holding them is claimed.
-    const covered = new Set<string>();
-    for (const row of rows) {
-      if (skipFromHand && row.fromHand) continue;
-      let claimed = 0;
-      let overlap: { values: readonly (number | null)[]; earlier: Claim } | undefined;
-      let overlaps = 0;
-      const take = (e: Expansion, group: number, dice: readonly number[]) => {
-        const key = keyOf(dice);
-        const earlier = claims.get(key);
-        if (earlier) {
-          // A `from-hand` row may share its pattern with the row its throws fall to (Hand out above Schock out).
-          if (earlier.row.fromHand && earlier.row !== row) return;
-          if (report && !e.wildcard && !earlier.expansion.wildcard) {
-            overlap ??= { values: e.values, earlier };
-            overlaps++;
-          }
-          return;
+/**
+ * Gives every throw to the first row that matches it. With `unclaimed` (the first pass), reports
+ * rows that take throws an earlier row or value has taken (`ranking/overlap`) and collects the
+ * rows that take none. `skipFromHand`: as when a throw was not made in one go, so that
+ * `from-hand` rows take nothing.
+ */
+function claimThrows({ ctx, rows, throws, count, kinds }: Table, skipFromHand: boolean, unclaimed?: Row[]): Claims {
+  const report = unclaimed !== undefined;
+  const claims: Claims = new Map();
+  // Fixed dice of wildcards already expanded: every throw holding them is claimed.
+  const covered = new Set<string>();
+  for (const row of rows) {
+    if (skipFromHand && row.fromHand) continue;
+    let claimed = 0;
+    let overlap: { values: readonly (number | null)[]; earlier: Claim } | undefined;
+    let overlaps = 0;
+    const take = (e: Expansion, group: number, dice: readonly number[]) => {
+      const key = keyOf(dice);
+      const earlier = claims.get(key);
+      if (earlier) {
+        // A `from-hand` row may share its pattern with the row its throws fall to (Hand out above Schock out).
+        if (earlier.row.fromHand && earlier.row !== row) return;
+        if (report && !e.wildcard && !earlier.expansion.wildcard) {
+          overlap ??= { values: e.values, earlier };
+          overlaps++;
         }
-        claims.set(key, { row, group, expansion: e });
-        claimed++;
-      };
-      row.expansions.forEach((e, group) => {
-        if (!e.wildcard) {
-          take(e, group, e.fixed);
-          return;
-        }
-        const fixedKey = keyOf(e.fixed);
-        if (claims.size === throws.length || covered.has(fixedKey)) return;
-        covered.add(fixedKey);
-        forEachCompletion(e.fixed, count - e.fixed.length, kinds, (dice) => take(e, group, dice));
-      });
-      const first = row.expansions[0];
-      if (first && !first.wildcard && row.repeats > 0) {
-        // The other values of `for` give the same dice, which the first value has just taken.
-        for (let i = 0; i < row.repeats; i++) take(first, i + 1, first.fixed);
+        return;
       }
-      if (overlap) {
-        const where = overlap.earlier.row === row ? 'another value of the same row' : `the row \`${overlap.earlier.row.decl.id.value}\` above`;
-        const more = overlaps > 1 ? `; ${overlaps - 1} more of this row's throws are taken as well` : '';
-        diagnostics.error(
-          'ranking/overlap',
-          `the throw ${overlap.values.join(' ')} is already taken by ${where}${more}; a throw may belong to one row only`,
-          spanTerms(row.decl),
-        );
+      claims.set(key, { row, group, expansion: e });
+      claimed++;
+    };
+    row.expansions.forEach((e, group) => {
+      if (!e.wildcard) {
+        take(e, group, e.fixed);
+        return;
       }
-      if (report && claimed === 0) unclaimed.push(row);
+      const fixedKey = keyOf(e.fixed);
+      if (claims.size === throws.length || covered.has(fixedKey)) return;
+      covered.add(fixedKey);
+      forEachCompletion(e.fixed, count - e.fixed.length, kinds, (dice) => take(e, group, dice));
+    });
+    const first = row.expansions[0];
+    if (first && !first.wildcard && row.repeats > 0) {
+      // The other values of `for` give the same dice, which the first value has just taken.
+      for (let i = 0; i < row.repeats; i++) take(first, i + 1, first.fixed);
     }
-    return claims;
-  };
+    if (overlap) {
+      const where = overlap.earlier.row === row ? 'another value of the same row' : `the row \`${overlap.earlier.row.decl.id.value}\` above`;
+      const more = overlaps > 1 ? `; ${overlaps - 1} more of this row's throws are taken as well` : '';
+      ctx.diagnostics.error('ranking/overlap', `the throw ${overlap.values.join(' ')} is already taken by ${where}${more}; a throw may belong to one row only`, spanTerms(row.decl));
+    }
+    if (report && claimed === 0) unclaimed.push(row);
+  }
+  return claims;
+}
 
-  const primary = assign(false, true);
-  // A row that takes no throw may still take those a `from-hand` row above leaves when not made in one go.
-  const handFallback = unclaimed.length > 0 && rows.some((r) => r.fromHand) ? assign(true, false) : undefined;
+/** Every row counts: one that takes no throw may only take those a `from-hand` row above leaves when not made in one go. */
+function checkEveryRowCounts(table: Table, unclaimed: readonly Row[]): void {
+  if (unclaimed.length === 0) return;
+  const handFallback = table.rows.some((r) => r.fromHand) ? claimThrows(table, true) : undefined;
   const fallenTo = new Set([...(handFallback?.values() ?? [])].map((c) => c.row));
   for (const row of unclaimed) {
     if (fallenTo.has(row)) continue;
-    diagnostics.error(
+    table.ctx.diagnostics.error(
       'ranking/unreachable',
       `the row \`${row.decl.id.value}\` can never count: every throw it describes is taken by a row above it; move it up or remove it`,
       row.decl.id.range,
     );
   }
+}
+
+/** Every throw of the dice matches a row. */
+function checkEveryThrowMatches({ ctx, throws, keyword }: Table, primary: Claims): void {
   const missing = throws.filter((t) => !primary.has(keyOf(t)));
-  if (missing.length > 0) {
-    diagnostics.error(
+  if (missing.length === 0) return;
+  ctx.diagnostics.error(
+    'ranking/incomplete',
+    `${missing.length} throw${missing.length === 1 ? '' : 's'} match no row, e.g. ${keyOf(missing[0]!)}; add a last row such as \`rest "Rest" any by number desc penalty 1\``,
+    keyword,
+  );
+}
+
+/** A throw of a `from-hand` row not made in one go falls to a row below: there must be one. False where one has none (reported). */
+function checkFromHandFallsThrough({ ctx, throws }: Table, primary: Claims, fallback: Claims): boolean {
+  const fallen = new Map<Row, number[][]>();
+  for (const dice of throws) {
+    const claim = primary.get(keyOf(dice))!;
+    if (claim.row.fromHand && !fallback.has(keyOf(dice))) fallen.set(claim.row, [...(fallen.get(claim.row) ?? []), dice]);
+  }
+  for (const [row, lost] of fallen) {
+    ctx.diagnostics.error(
       'ranking/incomplete',
-      `${missing.length} throw${missing.length === 1 ? '' : 's'} match no row, e.g. ${keyOf(missing[0]!)}; add a last row such as \`rest "Rest" any by number desc penalty 1\``,
-      kw,
+      `${lost.length} throw${lost.length === 1 ? '' : 's'} of the row \`${row.decl.id.value}\` match no row below it when not made in one throw, e.g. ${keyOf(lost[0]!)}; add a last row such as \`rest "Rest" any by number desc penalty 1\``,
+      row.decl.id.range,
     );
   }
-  if (diagnostics.hasErrors) return;
-  const fallback = rows.some((r) => r.fromHand) ? assign(true, false) : undefined;
-  if (fallback) {
-    // A throw of a `from-hand` row not made in one go falls to a row below: there must be one.
-    const fallen = new Map<Row, number[][]>();
-    for (const dice of throws) {
-      const claim = primary.get(keyOf(dice))!;
-      if (claim.row.fromHand && !fallback.has(keyOf(dice))) fallen.set(claim.row, [...(fallen.get(claim.row) ?? []), dice]);
-    }
-    for (const [row, lost] of fallen) {
-      diagnostics.error(
-        'ranking/incomplete',
-        `${lost.length} throw${lost.length === 1 ? '' : 's'} of the row \`${row.decl.id.value}\` match no row below it when not made in one throw, e.g. ${keyOf(lost[0]!)}; add a last row such as \`rest "Rest" any by number desc penalty 1\``,
-        row.decl.id.range,
-      );
-    }
-    if (fallen.size > 0) return;
-  }
+  return fallen.size === 0;
+}
 
-  // Rank: by row, then inside a row by the order of `for` or of `by`. Throws that count
-  // differently when not made in one throw take part, so their ranks slot in correctly.
+/**
+ * Ranks every throw: by row, then inside a row by the order of `for` or of `by`. Throws that
+ * count differently when not made in one throw take part, so their ranks slot in correctly.
+ */
+function rankThrows({ rows, throws, faces }: Table, primary: Claims, fallback: Claims | undefined): Ranking {
   interface Entry {
     dice: number[];
     claim: Claim;
@@ -242,7 +279,7 @@ export function checkRanking(ctx: CompileContext): void {
     fromHand: r.fromHand,
     ...(r.decl.endsGame ? { endsGame: true as const } : {}),
   }));
-  ctx.facts.set(RANKING_RESULT, { rows: rankRows, outcomes });
+  return { rows: rankRows, outcomes };
 }
 
 /**
