@@ -1,5 +1,5 @@
 /**
- * What each seat may see (seed 002, "Das Hinausschieben von Würfeln" and "Spielvariante"; DESIGN §9):
+ * What each seat may see (seed 002, "Das Hinausschieben von Würfeln" and "Spielvariante"; docs/kaeseschieben.md, decisions):
  * nobody knows the worms of the cubes on the board or held by others; a player knows the worms of
  * their own cubes, unless the variant `blind` is played; every worm is revealed on the round's sheet.
  */
