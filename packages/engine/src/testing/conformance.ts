@@ -1,6 +1,6 @@
 /// <reference types="node" />
 /**
- * The test suite every game passes (DESIGN §4, after OpenSpiel's): random games with the game's
+ * The test suite every game passes (docs/architecture.md, "Decisions"; after OpenSpiel's): random games with the game's
  * invariants checked after every step, serialise/restore at every step, replay of every log,
  * tampered logs refused at the tampered step, XState's actor and the fast interpreter in step,
  * `xstate/graph` paths reaching every state, and recorded playthroughs compared on every run.

@@ -1,6 +1,6 @@
 import { randomBot, type Bot, type Seat } from '@regelwerk/engine';
 import type { Direction, Edge, KaeseschiebenEvent } from './context.js';
-import { DIRECTIONS, type Size } from './rules/board.js';
+import { DIRECTIONS, type Size } from './geometry.js';
 import type { KaeseschiebenRules } from './schema/rules.js';
 import type { KaeseschiebenView } from './view.js';
 

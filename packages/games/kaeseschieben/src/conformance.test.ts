@@ -132,6 +132,7 @@ describeGameConformance(module, {
     { name: 'a finished match with steps left', field: '$.context.left', corrupt: (s) => s.value === 'over' && ((s.context.left = 2), true) },
     { name: 'one turn counted that never happened', field: '$.context.current', corrupt: ({ context: c }) => ((c.turns += 1), true) },
     { name: 'more passed turns than turns', field: '$.context.passes', corrupt: ({ context: c }) => ((c.passes = c.turns + 1), true) },
+    { name: 'a step just taken that its mouse did not make', field: '$.context.last.to', corrupt: ({ context: c }) => c.last?.type === 'step' && ((c.last.to = c.last.from), true) },
     {
       name: 'a cube out although a player sits at every edge',
       field: '$.context.out',

@@ -37,6 +37,15 @@ export interface Steal {
   readonly size: string;
 }
 
+/**
+ * The decision just taken, for a reader (a board marks it): a step of `seat`'s mouse from `from`
+ * to `to` in `dir`, with the squares of the cubes it pushed (before the push, nearest first), or a
+ * turn passed because no complete move existed. Everything in it is seen by every seat.
+ */
+export type LastStep =
+  | { readonly type: 'step'; readonly seat: Seat; readonly dir: Direction; readonly from: number; readonly to: number; readonly pushed: readonly number[] }
+  | { readonly type: 'pass'; readonly seat: Seat };
+
 export interface KaeseschiebenContext {
   readonly rules: KaeseschiebenRules;
   readonly players: readonly PlayerInfo[];
@@ -73,6 +82,8 @@ export interface KaeseschiebenContext {
   readonly turns: number;
   /** Turns that passed because no complete move existed. */
   readonly passes: number;
+  /** The step or pass just taken; null after a roll, a cube taken and a round scored. */
+  readonly last: LastStep | null;
 }
 
 export type KaeseschiebenEvent =

@@ -1,7 +1,7 @@
 import { deepFreeze, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import type { Direction } from './context.js';
-import { DIRECTIONS } from './rules/board.js';
+import { DIRECTIONS } from './geometry.js';
 import { actor, stealChoices, stepsNow } from './rules/turn.js';
 
 /** Rolls and steps per seat (and direction), made once and shared (frozen). */

@@ -87,7 +87,7 @@ export function createContext(input: GameInput<KaeseschiebenRules>, chance: Chan
   // without `first-round` (and their logs) draw the starter by lot.
   const starter = rules.firstStarter === 'first-seat' ? 0 : draw.lot('starter', n);
   const round = freshRound(rules, n, starter, draw);
-  return { rules, players, rng: draw.state(), round: 1, ...round, sheets: [], turns: 0, passes: 0 };
+  return { rules, players, rng: draw.state(), round: 1, ...round, sheets: [], turns: 0, passes: 0, last: null };
 }
 
 type Ctx = KaeseschiebenContext;
@@ -118,15 +118,18 @@ export const actions = {
     out.left = steps;
     out.path = path;
     out.rng = draw.state();
+    out.last = null;
   }),
-  passTurn: (ctx) => ({ passes: ctx.passes + 1, left: 0 }),
+  passTurn: (ctx) => ({ passes: ctx.passes + 1, left: 0, last: { type: 'pass', seat: ctx.current } }),
   /** One step: the mouse moves, cheese ahead is pushed; a cube over an edge goes to who sits there, or out. */
   takeStep: writes((ctx, e, _chance, out) => {
     if (e.type !== 'mouse.step') return;
     const r = step(sizeOf(ctx), ctx.board, ctx.mice, ctx.mice[ctx.current]!, e.dir);
     if (isBlocked(r)) return;
+    const seat = ctx.current;
+    const from = ctx.mice[seat]!;
     const mice = ctx.mice.slice();
-    mice[ctx.current] = r.to;
+    mice[seat] = r.to;
     const path = ctx.path.slice();
     path.push(r.to);
     const left = ctx.left - 1;
@@ -144,6 +147,7 @@ export const actions = {
     out.mice = mice;
     out.left = left;
     out.path = path;
+    out.last = { type: 'step', seat, dir: e.dir, from, to: r.to, pushed: r.pushed };
   }),
   /** A cube of the named size from the named player; which of their cubes of that size is drawn by lot. */
   takeCube: (ctx, e, chance) => {
@@ -153,7 +157,7 @@ export const actions = {
     const cube = theirs[draw.lot(`${e.size} cube of seat ${e.from}`, theirs.length)]!;
     const receiver = ctx.receiver;
     const won = ctx.won.map((ids, s) => (s === e.from ? ids.filter((id) => id !== cube) : s === receiver ? [...ids, cube] : ids));
-    return { won, stealsLeft: ctx.stealsLeft - 1, stolen: [...ctx.stolen, { seat: e.seat, from: e.from, size: e.size }], rng: draw.state() };
+    return { won, stealsLeft: ctx.stealsLeft - 1, stolen: [...ctx.stolen, { seat: e.seat, from: e.from, size: e.size }], rng: draw.state(), last: null };
   },
   nextPlayer: writes((ctx, _e, _chance, out) => {
     const current = (ctx.current + 1) % ctx.players.length;
@@ -166,7 +170,7 @@ export const actions = {
     out.turns = turns;
   }),
   /** The round's sheet, worms revealed. */
-  scoreRound: (ctx) => ({ sheets: [...ctx.sheets, scoreRound(ctx)], receiver: null, stealsLeft: 0, roll: [], steps: 0, left: 0, path: [], turns: ctx.turns + 1 }),
+  scoreRound: (ctx) => ({ sheets: [...ctx.sheets, scoreRound(ctx)], receiver: null, stealsLeft: 0, roll: [], steps: 0, left: 0, path: [], turns: ctx.turns + 1, last: null }),
   /** A new round: the lowest scorer of the last one begins; worms drawn anew, cheese and mice back in place. */
   nextRound: (ctx, _e, chance) => {
     const draw = chance.from(ctx.rng);

@@ -1,6 +1,6 @@
 /**
  * Käseschieben's rules, one table per rule, each citing the rulebook (shared seed 002) or the
- * decision of DESIGN §9 that settles what the rulebook leaves open.
+ * decision (docs/kaeseschieben.md, "Decisions where the rulebook is silent") that settles what the rulebook leaves open.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -180,7 +180,7 @@ describe('a step (seed 002, "Würfeln und Ziehen", "Verschieben von Käsewürfel
   });
 });
 
-describe('only steps from which the move can be completed; otherwise the turn passes (DESIGN §9)', () => {
+describe('only steps from which the move can be completed; otherwise the turn passes (docs/kaeseschieben.md, decisions)', () => {
   it('a mouse boxed in by a mouse and a line of cheese that ends at a mouse has no complete move: the roll passes the turn', () => {
     const s = position(['01......', 's.......', '2.......', '........', '........', '........', '........', '........'], 3, 0, 0);
     const after = apply(s, { type: 'die.roll', seat: 0 });
@@ -294,7 +294,7 @@ describe('play and the last cube (seed 002, "Der letzte Käsewürfel")', () => {
   });
 });
 
-describe('scoring and the match (seed 002, "Spielende und Punktwertung"; DESIGN §9)', () => {
+describe('scoring and the match (seed 002, "Spielende und Punktwertung"; docs/kaeseschieben.md, decisions)', () => {
   it.each([
     { cubes: [['large', false]], points: 4 },
     { cubes: [['medium', false]], points: 3 },

@@ -4,7 +4,7 @@ import { bots } from './bots.js';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
 import { createContext, kaeseschiebenFast } from './machine.js';
-import { DIRECTIONS } from './rules/board.js';
+import { DIRECTIONS } from './geometry.js';
 import { outcomeOf } from './rules/scoring.js';
 import { actor, checkDecision } from './rules/turn.js';
 import { inconsistency, savedContextShape } from './saved-state.js';

@@ -8,9 +8,10 @@
  * The engine's `readSavedState` adds JSON, depth, prototype keys, the state, its status and the
  * seats' bots.
  */
-import { array, bool, int, nullable, object, oneOf, playersShape, rngStateShape, type Issue, type Shape } from '@regelwerk/engine';
+import { array, bool, int, nullable, object, oneOf, optional, playersShape, refine, rngStateShape, type Issue, type Shape } from '@regelwerk/engine';
 import type { KaeseschiebenContext } from './context.js';
-import { boardEmpty, DIRECTIONS, edgeOwners, EMPTY, neighbour, seatEdges } from './rules/board.js';
+import { DIRECTIONS, neighbour } from './geometry.js';
+import { boardEmpty, edgeOwners, EMPTY, seatEdges } from './rules/board.js';
 import { bestOf, cubeValue, nextStarter, roundsInMatch, scoreRound } from './rules/scoring.js';
 import { layoutSizes } from './rules/setup.js';
 import { nextSteps, stepsOf } from './rules/turn.js';
@@ -59,6 +60,13 @@ export function savedContextShape(rules: KaeseschiebenRules): Shape<Omit<Kaesesc
     ),
     turns: COUNTER,
     passes: COUNTER,
+    // A step names its direction, squares and pushed cubes; a pass only its seat.
+    last: nullable(
+      refine(
+        object({ type: oneOf(['step', 'pass']), seat, dir: optional(oneOf(DIRECTIONS)), from: optional(square), to: optional(square), pushed: optional(array(square, { max: squares })) }),
+        (l) => ([l.dir, l.from, l.to, l.pushed].filter((x) => x !== undefined).length === (l.type === 'step' ? 4 : 0) ? null : 'a step has dir, from, to and pushed; a pass has only its seat'),
+      ),
+    ),
   }) as unknown as Shape<Omit<KaeseschiebenContext, 'rules'>>;
 }
 
@@ -131,7 +139,14 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Kaese
     const sheet = c.sheets.findIndex((s) => s.out.length > 0);
     if (sheet >= 0) return at(`sheets[${sheet}].out`, `with a player at every edge no cube leaves the board unclaimed`);
   }
-  // The turn.
+  // The turn, then the step just taken (which the turn's fields must agree with first).
+  return turnProblem(value, c, done) ?? lastProblem(c, done);
+}
+
+/** The turn in play: the last cube's bonus, the roll and the move so far. */
+function turnProblem(value: string, c: KaeseschiebenContext, done: boolean): Issue | null {
+  const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
+  const rules = c.rules;
   const empty = boardEmpty(c.board);
   const leaf = value.slice(value.lastIndexOf('.') + 1);
   if (done) {
@@ -158,6 +173,25 @@ export function inconsistency(value: string, status: 'active' | 'done', c: Kaese
     return c.roll.length > 0 || c.steps !== 0 || c.left !== 0 || c.path.length > 0 ? at('roll', 'nothing is rolled or moved before the roll') : null;
   }
   return moveProblem(c, 1) ?? (nextSteps(c).length > 0 ? null : at('mice', 'the mouse to move has no step that completes its move'));
+}
+
+/** The step or pass just taken, against the mouse it moved and the move in progress. */
+function lastProblem(c: KaeseschiebenContext, done: boolean): Issue | null {
+  const at = (field: string, message: string): Issue => ({ path: `$.context.${field}`, message });
+  const l = c.last;
+  if (l !== null && done) return at('last', 'a finished match has no step just taken (scoring a round clears it)');
+  if (c.path.length === 1 && l !== null) return at('last', 'right after the roll no step is taken yet');
+  if (c.path.length > 1 && (l?.type !== 'step' || l.seat !== c.current)) return at('last', 'a move in progress has its last step as the step just taken');
+  if (l === null) return null;
+  if (l.seat >= c.players.length) return at('last.seat', `expected a seat from 0 to ${c.players.length - 1}, found ${l.seat}`);
+  if (l.type === 'pass') return null;
+  const size = c.rules.board;
+  if (c.mice[l.seat] !== l.to) return at('last.to', 'the step just taken ends where its mouse stands');
+  if (neighbour(size, l.from, l.dir) !== l.to) return at('last.from', `the step goes ${l.dir} from its square to the next`);
+  for (let i = 0; i < l.pushed.length; i++) {
+    if (l.pushed[i] !== (i === 0 ? l.to : neighbour(size, l.pushed[i - 1]!, l.dir))) return at(`last.pushed[${i}]`, 'the pushed cubes stood in one line ahead of the mouse');
+  }
+  return null;
 }
 
 /** A move in progress: the roll (jokers, then a number), its steps, the path so far ending where the mouse stands. */

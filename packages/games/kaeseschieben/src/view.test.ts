@@ -1,5 +1,5 @@
 /**
- * What each seat may see (seed 002, "Das Hinausschieben von Würfeln" and "Spielvariante"; DESIGN §9):
+ * What each seat may see (seed 002, "Das Hinausschieben von Würfeln" and "Spielvariante"; docs/kaeseschieben.md, decisions):
  * nobody knows the worms of the cubes on the board or held by others; a player knows the worms of
  * their own cubes, unless the variant `blind` is played; every worm is revealed on the round's sheet.
  */
@@ -86,5 +86,46 @@ describe('the end of a round', () => {
     const worms = [...sheet.lines.flatMap((l) => l.cubes), ...sheet.out].filter((c) => c.worm);
     expect(worms).toHaveLength(6);
     expect(v.won.flat().every((c) => c.worm !== null)).toBe(true);
+  });
+});
+
+describe('the step just taken (`last`)', () => {
+  /** Every step of a played game, with the snapshots before and after it. */
+  function steps(n: number): { before: Snap; event: { type: string; seat: number; dir?: string }; after: Snap }[] {
+    const out: { before: Snap; event: { type: string; seat: number; dir?: string }; after: Snap }[] = [];
+    playGame({ game: kaeseschieben, rules: loadRules(), players: players(n, 'random'), seed: `last-${n}`, bots: { random: kaeseschiebenBots.random() as never }, onStep: (before, event, after) => void out.push({ before: before as Snap, event: event as never, after: after as Snap }) });
+    return out;
+  }
+  const played3 = steps(3);
+
+  it('names whose mouse stepped, from where, which way and to where, and the squares the pushed cubes lie on now', () => {
+    let pushes = 0;
+    for (const { before, event, after } of played3.filter((x) => x.event.type === 'mouse.step' && x.after.context.receiver === null && x.after.context.sheets.length === x.before.context.sheets.length)) {
+      const offered = kaeseschieben.view(before, event.seat).steps.find((s) => s.dir === event.dir)!;
+      const last = kaeseschieben.view(after, 'spectator').last;
+      expect(last).toMatchObject({ type: 'step', seat: event.seat, dir: event.dir, from: before.context.mice[event.seat], to: offered.to });
+      const moved = last?.type === 'step' ? last.moved : [];
+      // A cube pushed over the edge lies on no square; every other pushed cube lies one square on.
+      expect(moved).toHaveLength(offered.pushes.length - (offered.over ? 1 : 0));
+      for (const sq of moved) expect(after.context.board[sq]).not.toBe(-1);
+      pushes += moved.length;
+    }
+    expect(pushes).toBeGreaterThan(0);
+  });
+
+  it('is the same for every seat and a spectator (it holds nothing hidden)', () => {
+    for (const { after } of played3.filter((_, i) => i % 11 === 0)) {
+      const spectator = JSON.stringify(kaeseschieben.view(after, 'spectator').last);
+      for (const seat of [0, 1, 2]) expect(JSON.stringify(kaeseschieben.view(after, seat).last)).toBe(spectator);
+    }
+  });
+
+  it('is cleared by a roll that leaves a move to make, and records a turn passed for want of a complete move', () => {
+    const rolls = played3.filter((x) => x.event.type === 'die.roll');
+    const moved = rolls.filter((x) => x.after.context.passes === x.before.context.passes);
+    const passed = rolls.filter((x) => x.after.context.passes > x.before.context.passes);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const { after } of moved) expect(kaeseschieben.view(after, 'spectator').last).toBeNull();
+    for (const { event, after } of passed) expect(kaeseschieben.view(after, 'spectator').last).toEqual({ type: 'pass', seat: event.seat });
   });
 });

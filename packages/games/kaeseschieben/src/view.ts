@@ -1,6 +1,7 @@
 import type { Face } from '@regelwerk/dsl';
 import type { FastSnapshot, PlayerInfo, Seat } from '@regelwerk/engine';
-import type { Direction, Edge, KaeseschiebenContext, RoundSheet, Steal } from './context.js';
+import type { Direction, Edge, KaeseschiebenContext, LastStep, RoundSheet, Steal } from './context.js';
+import { neighbour, type Size } from './geometry.js';
 import { EMPTY, edgeOwners, seatEdges, step, isBlocked } from './rules/board.js';
 import { roundsInMatch, standings } from './rules/scoring.js';
 import { actor, nextSteps, stealChoices } from './rules/turn.js';
@@ -21,6 +22,15 @@ export interface StepView {
   /** The edge a cube would be pushed over, and who would get it (null: it leaves the game). */
   readonly over: { readonly edge: Edge; readonly to: Seat | null } | null;
 }
+
+/**
+ * The decision just taken, as every seat sees it: a step (whose mouse, from which square in which
+ * direction to which, and the squares the cubes it pushed lie on now), or a turn passed because no
+ * complete move existed.
+ */
+export type LastView =
+  | { readonly type: 'step'; readonly seat: Seat; readonly dir: Direction; readonly from: number; readonly to: number; readonly moved: readonly number[] }
+  | { readonly type: 'pass'; readonly seat: Seat };
 
 /**
  * What one seat may know; a spectator knows what every seat knows. Nobody knows the worms of the
@@ -73,6 +83,19 @@ export interface KaeseschiebenView {
   /** Turns played in this round so far. */
   readonly roundTurns: number;
   readonly passes: number;
+  /** The step or pass just taken; null after a roll, a cube taken and a round scored. */
+  readonly last: LastView | null;
+}
+
+/** What a reader sees of the step just taken: a pushed cube lies one square on now (or went over the edge). */
+function lastView(size: Size, last: LastStep | null): LastView | null {
+  if (last === null || last.type === 'pass') return last;
+  const moved: number[] = [];
+  for (const p of last.pushed) {
+    const on = neighbour(size, p, last.dir);
+    if (typeof on === 'number') moved.push(on);
+  }
+  return { type: 'step', seat: last.seat, dir: last.dir, from: last.from, to: last.to, moved };
 }
 
 export function view(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat | 'spectator'): KaeseschiebenView {
@@ -128,5 +151,6 @@ export function view(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat | 
     turns: c.turns,
     roundTurns: c.turns - (c.sheets[c.sheets.length - 1]?.turns ?? 0),
     passes: c.passes,
+    last: lastView(size, c.last),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Each rule of the O'kudos rulebook (shared seed 003) as a table, citing the rulebook's section,
- * and our decisions where it is silent (DESIGN §9).
+ * and our decisions where it is silent (docs/okudos.md, "Decisions where the rulebook is silent").
  */
 import { describe, expect, it } from 'vitest';
 import { applyEvent, ChanceRecorder, IGNORE_CHANCE, playGame, Rng, seedRng, type FastSnapshot } from '@regelwerk/engine';

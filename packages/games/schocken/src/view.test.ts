@@ -1,5 +1,5 @@
 /**
- * What each seat may see (DESIGN §9, rulebook §3): a covered last throw hides the thrown dice
+ * What each seat may see (rulebook §3; docs/schocken.md, "Decisions where the rulebook is silent"): a covered last throw hides the thrown dice
  * from everyone but its owner until the round is revealed; the dice set aside at that throw lie
  * outside the cup and are seen by all.
  */

@@ -267,4 +267,27 @@ describe('the Käseschieben board', () => {
     for (const m of moved) expect(after.context.board[m]).not.toBe(-1);
     el.remove();
   });
+
+  it('marks the pushed cubes from the view alone, also on a board that saw no view before the step', async () => {
+    const s = find((x) => x.context.last?.type === 'step' && x.context.last.pushed.length > 0 && x.context.receiver === null);
+    const el = await mount(s);
+    const last = game.view(s, 'spectator').last;
+    const marked = all(el, '.cell.moved').map((c) => Number(c.dataset.cell));
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked).toEqual(last?.type === 'step' ? [...last.moved].sort((a, b) => a - b) : []);
+    el.remove();
+  });
+
+  it('says a turn passed only while the view records the pass', async () => {
+    // A pass is rare in random play: the moment before a roll, with the turn before recorded as passed.
+    const ready = find((x) => x.status !== 'done' && x.context.receiver === null && x.context.roll.length === 0);
+    const s: Snap = { ...ready, context: { ...ready.context, last: { type: 'pass', seat: (ready.context.current + 1) % 2 } } };
+    const el = await mount(s);
+    expect(text(q(el, '.hint'))).toBe('No complete move was possible: the turn passed.');
+    const rolled = game.fast.transition(s, game.legalEvents(s, game.toMove(s)[0]!).find((e) => e.type === 'die.roll')!)!;
+    el.view = game.view(rolled, 'spectator');
+    await el.updateComplete;
+    if (rolled.context.last?.type !== 'pass') expect(q(el, '.hint')).toBeNull();
+    el.remove();
+  });
 });

@@ -1,5 +1,6 @@
 import { BoardElement, botName, cssProps, dieFace, dieFaceStyles, gameOver, keyHint, seatWho, statusLine, winnerMarks, type Who } from '@regelwerk/board-kit';
 import type { CubeView, Direction, Edge, KaeseschiebenEvent, KaeseschiebenView, StepView } from '@regelwerk/kaeseschieben';
+import { squareName } from '@regelwerk/kaeseschieben/geometry';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { boardStyles } from './kaeseschieben-board.styles.js';
 import { arrow, seatMarker, wormMark } from './symbols.js';
@@ -9,15 +10,8 @@ type Step = Extract<KaeseschiebenEvent, { type: 'mouse.step' }>;
 type Take = Extract<KaeseschiebenEvent, { type: 'cube.take' }>;
 
 const KEY_DIR: Readonly<Record<string, Direction>> = { ArrowUp: 'north', ArrowRight: 'east', ArrowDown: 'south', ArrowLeft: 'west' };
+/** The edge strips in the order of the frame's grid (and of reading): the north, the sides, the south. */
 const EDGES: readonly Edge[] = ['north', 'west', 'east', 'south'];
-
-/** The square next to `square` towards `dir`, or null off the board. */
-function neighbour(width: number, height: number, square: number, dir: Direction): number | null {
-  const row = Math.floor(square / width);
-  const col = square % width;
-  const [r, c] = dir === 'north' ? [row - 1, col] : dir === 'south' ? [row + 1, col] : dir === 'east' ? [row, col + 1] : [row, col - 1];
-  return r < 0 || c < 0 || r >= height || c >= width ? null : r * width + c;
-}
 
 /**
  * The Käseschieben board: the 8×8 board with its edges named after who sits there, the cheese and
@@ -46,10 +40,8 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
 
   /** The step whose push is previewed (the step button under the pointer or with focus). */
   declare preview: Direction | null;
-  /** The squares whose cubes the last step moved, and the step that moved them. */
+  /** The squares the cubes pushed by the step just taken lie on now (the view's `last`). */
   private moved: ReadonlySet<number> = new Set();
-  /** Whether the last turn passed because no complete move existed. */
-  private passed = false;
   /** The direction this board last sent: its button takes over the focus when it is offered again. */
   private lastDir: Direction | null = null;
 
@@ -81,20 +73,9 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (!changed.has('view') || !this.view) return;
-    const before = changed.get('view') as KaeseschiebenView | undefined;
-    const v = this.view;
+    const last = this.view.last;
     this.preview = null;
-    this.moved = new Set();
-    this.passed = false;
-    if (!before) return;
-    // A step was taken (by anyone): the cubes it pushed now lie one square further on.
-    const mover = before.current;
-    const taken = before.steps.find((s) => s.to === v.mice[mover] && before.mice[mover] !== v.mice[mover]);
-    if (taken) {
-      const on = taken.pushes.map((p) => neighbour(v.board.width, v.board.height, p, taken.dir)).filter((p): p is number => p !== null);
-      this.moved = new Set(on);
-    }
-    this.passed = v.passes > before.passes;
+    this.moved = new Set(last?.type === 'step' ? last.moved : []);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -199,7 +180,6 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
       return s < 0 ? null : s;
     };
     const mouseAt = new Map(v.mice.map((sq, s) => [sq, s]));
-    const cols = 'ABCDEFGHIJKLMNOP';
     const edge = (e: Edge) => {
       const s = owner(e);
       const count = s === null ? 0 : (v.won[s]?.length ?? 0);
@@ -217,7 +197,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
           ${v.cells.map((size, i) => {
             const m = mouseAt.get(i);
             const step = offered.get(i);
-            const coord = `${cols[i % width] ?? ''}${Math.floor(i / width) + 1}`;
+            const coord = squareName(v.board, i);
             const classes = ['cell', trail.has(i) ? 'trail' : '', pushed.has(i) ? `pushed push-${preview!.dir}` : '', this.moved.has(i) ? 'moved' : '', m !== undefined && m === v.current && !v.over ? 'current' : '']
               .filter(Boolean)
               .join(' ');
@@ -289,7 +269,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
               <span class="pips" aria-hidden="true">${Array.from({ length: roll.steps }, (_, i) => html`<span class="pip ${i < roll.steps - v.left ? 'used' : ''}"></span>`)}</span>
             </p>`
         : nothing}
-      ${this.passed ? html`<p class="hint">${t.passed}</p>` : nothing}
+      ${v.last?.type === 'pass' ? html`<p class="hint">${t.passed}</p>` : nothing}
       ${canRoll || steps.length > 0 ? html`<p class="keys">${t.keys}</p>` : nothing} ${steps.length > 0 && v.path.length > 1 ? html`<p class="note">${t.undoHint}</p>` : nothing}
     </section>`;
   }

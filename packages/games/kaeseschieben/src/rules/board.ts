@@ -6,20 +6,10 @@
  */
 import type { Seat } from '@regelwerk/engine';
 import type { Direction, Edge } from '../context.js';
+import { CLOCKWISE, DIRECTIONS, neighbour, stride, type Size } from '../geometry.js';
 import type { KaeseschiebenRules } from '../schema/rules.js';
 
 export const EMPTY = -1;
-
-/** The edges in clockwise order, as the players sit round the board: play passes this way. */
-export const CLOCKWISE: readonly Edge[] = ['south', 'west', 'north', 'east'];
-export const DIRECTIONS: readonly Direction[] = ['north', 'east', 'south', 'west'];
-
-const DELTA: Readonly<Record<Direction, readonly [number, number]>> = { north: [0, -1], east: [1, 0], south: [0, 1], west: [-1, 0] };
-
-export interface Size {
-  readonly width: number;
-  readonly height: number;
-}
 
 /** Which edge each seat sits at: clockwise from the south; two players opposite (or side by side, as the rules say). */
 export function seatEdges(rules: KaeseschiebenRules, players: number): Edge[] {
@@ -49,17 +39,6 @@ export function startSquare({ width: w, height: h }: Size, edge: Edge, n: number
     case 'east':
       return (n - 1) * w + (w - 1);
   }
-}
-
-/** The square next to `square` in `dir`, or the edge the step would cross. */
-export function neighbour({ width: w, height: h }: Size, square: number, dir: Direction): number | Edge {
-  const x = square % w;
-  const y = (square - x) / w;
-  const [dx, dy] = DELTA[dir];
-  const nx = x + dx;
-  const ny = y + dy;
-  if (nx < 0 || nx >= w || ny < 0 || ny >= h) return dir;
-  return ny * w + nx;
 }
 
 /** What one step does: where the mouse lands, which cubes move, and the cube pushed over an edge. */
@@ -188,17 +167,16 @@ function searchSteps(size: Size, b: number[], m: number[], seat: Seat, left: num
       collect.push(dir);
       continue;
     }
-    const [dx, dy] = DELTA[dir];
-    const stride = dx + dy * size.width;
-    const last = to + (len - 1) * stride;
+    const by = stride(size, dir);
+    const last = to + (len - 1) * by;
     const overCube = b[last]!;
     if (typeof at === 'number') b[at] = overCube;
-    for (let k = len - 1; k > 0; k--) b[to + k * stride] = b[to + (k - 1) * stride]!;
+    for (let k = len - 1; k > 0; k--) b[to + k * by] = b[to + (k - 1) * by]!;
     b[to] = EMPTY;
     m[seat] = to;
     const done = searchSteps(size, b, m, seat, left - 1, typeof at === 'number' ? cubes : cubes - 1, null);
     m[seat] = from;
-    for (let k = 0; k < len - 1; k++) b[to + k * stride] = b[to + (k + 1) * stride]!;
+    for (let k = 0; k < len - 1; k++) b[to + k * by] = b[to + (k + 1) * by]!;
     b[last] = overCube;
     if (typeof at === 'number') b[at] = EMPTY;
     if (done) {

@@ -8,7 +8,8 @@ import type { Face } from '@regelwerk/dsl';
 import { memoLast, type Chance, type Refusal, type Seat } from '@regelwerk/engine';
 import type { Direction, KaeseschiebenContext, KaeseschiebenEvent } from '../context.js';
 import type { KaeseschiebenRules } from '../schema/rules.js';
-import { boardEmpty, completable, completableFirstSteps, DIRECTIONS, isBlocked, step, type Blocked, type Size } from './board.js';
+import { DIRECTIONS, type Size } from '../geometry.js';
+import { boardEmpty, completable, completableFirstSteps, isBlocked, step, type Blocked } from './board.js';
 
 type Ctx = KaeseschiebenContext;
 

@@ -1,6 +1,7 @@
 /**
- * Käseschieben's compiled rule files against its rulebook in shared/seeds: every number the engine will
- * read is checked here against what the rulebook (or a recorded decision) says.
+ * Käseschieben's compiled rule files against its rulebook (the German original, cited by its
+ * seed number): every number the engine will read is checked here against what the rulebook (or
+ * a recorded decision) says.
  */
 import { describe, expect, it } from 'vitest';
 import { compileRuleFile } from '../test-support/rules.js';

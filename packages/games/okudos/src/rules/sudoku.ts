@@ -1,6 +1,6 @@
 /**
  * The board (rulebook, seed 003, "Ziel des Spiels"): a completely solved sudoku whose nine 3×3
- * sectors each have a colour. We generate it from the game's seed (DESIGN §9): the classic
+ * sectors each have a colour. We generate it from the game's seed (docs/okudos.md, "Decisions where the rulebook is silent"): the classic
  * shifted pattern, then the changes that keep every sudoku valid — rows swapped within their
  * band, bands swapped, columns within their stack, stacks swapped, the numbers relabelled, and
  * (with square sectors) a transposition. That takes a few microseconds for any size, never
