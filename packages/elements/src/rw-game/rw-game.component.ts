@@ -90,8 +90,11 @@ export class RwGame extends RwElement {
   /** A notice that stays until the reader dismisses it (e.g. saved state that could not be read). */
   declare notice: string | null;
 
-  // The game's state lives in ES private fields, the parts' too: nothing outside this class, a
-  // board included, can reach a snapshot and its context (hidden information stays hidden).
+  // The element wires its parts, one file each: rule-source (which rules), seats (who sits),
+  // saved-game (localStorage, as a log), bot-pace (bots' timing, fast-forward), log-viewer (logs
+  // out and in), handover, rounds, match-play. The game's state lives in ES private fields, the
+  // parts' too: nothing outside this class, a board included, can reach a snapshot and its
+  // context (hidden information stays hidden).
   /** The game being played: the one play loop (decisions, chance, undo, log) every part of regelwerk uses. */
   #session: GameSession | null = null;
   #rules: RuleSet | null = null;
