@@ -1,4 +1,5 @@
 import type { GameEvent, GameLog, Lang, PlayerInfo, Seat } from '@regelwerk/engine';
+import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
 /**
  * Hot seat at one screen: who may see what. The shell asks `handoverTo` before it hands the board
@@ -67,3 +68,74 @@ const TEXT: Readonly<Record<Lang, HandoverTexts>> = {
 };
 
 export const handoverTexts = (lang: Lang): HandoverTexts => TEXT[lang];
+
+/** The element a handover covers: its shadow root holds the panel. */
+export interface HandoverHost extends ReactiveControllerHost, HTMLElement {
+  readonly updateComplete: Promise<boolean>;
+}
+
+/**
+ * The handover at a shared screen: who sits there now, the panel that covers the board until
+ * the person to move asks for their view, and the focus that goes to the panel when it appears.
+ */
+export class Handover implements ReactiveController {
+  /**
+   * The person who last decided (or confirmed a handover) at this screen; null in a new or
+   * reloaded game, so that a reload mid-handover shows the panel again, not the secrets.
+   */
+  atScreen: Seat | null = null;
+  /** The seat the panel showed at the last render, and at the one before (its button gets focus when it appears). */
+  #panelFor: Seat | null = null;
+  #panelWas: Seat | null = null;
+  #focusWasInside = false;
+
+  constructor(
+    private readonly host: HandoverHost,
+    /** The seat to move now. */
+    private readonly toMove: () => Seat | null,
+    /** Puts the focus into the game, once the person's view is shown. */
+    private readonly focusGame: () => Promise<void>,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    this.#panelWas = this.#panelFor;
+    this.#focusWasInside = this.host.shadowRoot?.activeElement != null;
+  }
+
+  hostUpdated(): void {
+    // A panel that just appeared takes the focus of the game (or of a page where nothing has it).
+    if (this.#panelFor === null || this.#panelFor === this.#panelWas) return;
+    const active = document.activeElement;
+    if (this.#focusWasInside || active === null || active === document.body) this.host.shadowRoot?.querySelector<HTMLElement>('[data-action="show"]')?.focus({ preventScroll: !this.#focusWasInside });
+  }
+
+  /** The seat whose view waits behind the panel in this render, or null (see `handoverTo`). */
+  due(seats: readonly PlayerInfo[], toMove: Seat | null): Seat | null {
+    return (this.#panelFor = handoverTo(seats, toMove, this.atScreen));
+  }
+
+  /** Covers the board (a spectator's view, inert) until the person whose turn it is asks to see theirs. */
+  panel(seat: Seat, name: string, lang: Lang) {
+    const h = TEXT[lang];
+    return html`<div class="handover" part="handover" role="group" aria-labelledby="handover-title">
+      <div class="handover-card">
+        <p class="handover-title" id="handover-title">${h.turn(name)}</p>
+        <p class="handover-hint">${h.pass(name)}</p>
+        <button type="button" part="button" data-action="show" @click=${() => this.#confirm(seat)}>${h.show(name)}</button>
+      </div>
+    </div>`;
+  }
+
+  /** The person whose turn it is confirms that they sit at the screen: the board gets their view, focus goes into it. */
+  async #confirm(seat: Seat): Promise<void> {
+    if (this.toMove() !== seat) return;
+    // The button goes with the panel: let go of it first (focus then moves into the board).
+    (this.host.shadowRoot?.activeElement as HTMLElement | null)?.blur();
+    this.atScreen = seat;
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    await this.focusGame();
+  }
+}
