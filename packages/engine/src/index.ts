@@ -1,7 +1,7 @@
 export { randomBot } from './bots.js';
 export { canonical } from './canonical.js';
 export { Chance, ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw, type NamedDie } from './chance.js';
-export { onlySeat, type AnyGameDefinition, type AnyGameRuntime, type AnyPlayRuntime, type Bot, type GameDefinition, type GameEvent, type GameInput, type GameRuntime, type Outcome, type PlayRuntime, type PlayerInfo, type Seat } from './contract.js';
+export { onlySeat, type AnyGameRuntime, type AnyPlayRuntime, type Bot, type GameDefinition, type GameEvent, type GameInput, type GameRuntime, type Outcome, type PlayRuntime, type PlayerInfo, type Seat } from './contract.js';
 export * from './dice/index.js';
 export { FastMachine, fromStateValue, returnedWhileWriting, toStateValue, writes, type Action, type ContextUpdate, type ReturningAction, type WritingAction, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
 export { LOG_FORMAT, LOG_VERSION, MAX_LOG_LABEL_LENGTH, validateLog, type GameLog, type LogStep } from './log.js';
