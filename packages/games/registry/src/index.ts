@@ -1,5 +1,4 @@
-import type { GameSchema } from '@regelwerk/dsl';
-import type { AnyPlayRuntime, BoardModule, GameModule } from '@regelwerk/engine';
+import type { GameDeclaration } from '@regelwerk/engine';
 import { DECLARATIONS } from './generated/games.js';
 
 /**
@@ -9,27 +8,12 @@ import { DECLARATIONS } from './generated/games.js';
  * code: `schema()` just what compiling its rule files needs, `load()` its module (rules, machine
  * interpreter, bots, tables), `board()` its board. A game's `./module` entry holds its module
  * alone, so that the XState machine (loaded by `module.machine()`) stays out of what a page loads.
+ * `play()`, where a game has it, is `load()`'s without save and restore (a page replays decisions).
  */
-export interface GameEntry {
-  readonly id: string;
-  /** The short name navigation and pickers show. */
-  readonly name: string;
-  /** The game's statements, checks and tables, for `compile`, `format` and `describeTables`. */
-  schema(): Promise<GameSchema>;
-  /** The game module; absent while a game has rules but no engine yet. */
-  readonly load?: () => Promise<GameModule>;
-  /**
-   * The module for a page that plays the game: `load()`'s without save and restore (a page saves
-   * the decisions and replays them), so their validation stays out of what the page loads.
-   * Without it a page loads `load()`'s.
-   */
-  readonly play?: () => Promise<GameModule<AnyPlayRuntime>>;
-  /**
-   * The board; loading it defines its element. Only a game with `load` has one; a game whose
-   * engine is there before its board (simulate, replay, odds, tables work) has `load` alone.
-   */
-  readonly board?: () => Promise<BoardModule>;
-}
+export type GameEntry = Omit<GameDeclaration, 'module'> & {
+  /** The game module (the declaration's `module`); absent while a game has rules but no engine yet. */
+  readonly load?: GameDeclaration['module'];
+};
 
 export const GAMES: readonly GameEntry[] = DECLARATIONS.map(({ id, name, schema, module, play, board }) =>
   Object.freeze({ id, name, schema, ...(module ? { load: module } : {}), ...(play ? { play } : {}), ...(board ? { board } : {}) }),
