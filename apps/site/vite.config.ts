@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { GAMES } from '@regelwerk/games';
 import { defineConfig, type Plugin } from 'vite';
 
 // The demo rule wiki. `npm start` builds it and serves the build at http://localhost:4173.
@@ -11,9 +12,19 @@ const pages = Object.fromEntries(
     .map((f) => [f.slice(0, -'.html'.length), f]),
 );
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+/** Lists of the registry's games: a link to each game's page, and the playground's picker. */
+const GAME_LISTS: Readonly<Record<string, (g: (typeof GAMES)[number]) => string>> = {
+  '<!-- site:games -->': (g) => `<a href="/${g.id}.html">${escapeHtml(g.name)}</a>`,
+  '<!-- site:game-picker -->': (g) => `<a href="/playground.html?game=${g.id}" data-game="${g.id}">${escapeHtml(g.name)}</a>`,
+};
+const gameLists = (html: string) =>
+  Object.entries(GAME_LISTS).reduce((out, [mark, link]) => out.replace(new RegExp(`^([ \\t]*)${mark}$`, 'gm'), (_, by: string) => GAMES.map((g) => by + link(g)).join('\n')), html);
+
 /**
  * What every page shares, written once in partials/: the head's common lines (`<!-- site:head -->`)
  * and the site navigation (`<!-- site:nav -->`, its link to the page itself marked as current).
+ * Lists of games (`<!-- site:games -->`, `<!-- site:game-picker -->`) come from the registry.
  * Put in at build time (and by the dev server), before Vite reads the page's scripts.
  */
 function sitePartials(): Plugin {
@@ -25,12 +36,12 @@ function sitePartials(): Plugin {
       order: 'pre',
       handler(html, ctx) {
         const page = ctx.path === '/index.html' ? '/' : ctx.path;
-        const nav = partial('nav').replace(`<a href="${page}">`, `<a href="${page}" aria-current="page">`);
+        const nav = gameLists(partial('nav')).replace(`<a href="${page}">`, `<a href="${page}" aria-current="page">`);
         if (!nav.includes('aria-current="page"')) throw new Error(`partials/nav.html has no link to ${ctx.path}: add one`);
         for (const mark of ['<!-- site:head -->', '<!-- site:nav -->']) {
           if (!html.includes(mark)) throw new Error(`${ctx.path} lacks ${mark}`);
         }
-        return html.replace(/^([ \t]*)<!-- site:head -->$/m, (_, by: string) => indent(partial('head'), by)).replace(/^([ \t]*)<!-- site:nav -->$/m, (_, by: string) => indent(nav, by));
+        return gameLists(html).replace(/^([ \t]*)<!-- site:head -->$/m, (_, by: string) => indent(partial('head'), by)).replace(/^([ \t]*)<!-- site:nav -->$/m, (_, by: string) => indent(nav, by));
       },
     },
   };

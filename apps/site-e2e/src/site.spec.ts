@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { GAME_IDS } from '@regelwerk/games';
 import { watch } from './support/problems.js';
 
-const PAGES = ['/', '/schocken.html', '/sushizock.html', '/kaeseschieben.html', '/okudos.html', '/house-rules.html', '/embed.html', '/playground.html'];
+// Every game of the registry has its page.
+const PAGES = ['/', ...GAME_IDS.map((id) => `/${id}.html`), '/house-rules.html', '/embed.html', '/playground.html'];
 
 
 test.describe('the home page', () => {

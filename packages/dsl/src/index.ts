@@ -15,7 +15,7 @@ export * from './ruleset.js';
 export { StatementBook, type GameSchema, type GameTables, type Pass } from './schema.js';
 export { clauses, custom, flag, int, list, lit, many, name, oneOf, onOff, optional, Part, range, seq, text, word, type Located, type ManyOptions } from './signature.js';
 export { statement, type RowsDef, type StatementDef, type StatementKey, type StatementSpec } from './statement.js';
-export { BOARD, DICE, DIE, ENDS_WHEN, GAME, HEADERS, MATCH, MAX_LIVES, MAX_LOST_AT, OPTION, PLAYERS, REUSE_SET_ASIDE, SCORE, MAX_SCORE, MAX_FIRST_TO, type MatchLine, SET, SHARED, THROWS, UNIVERSAL, VARIANT, VARIANT_OPERATIONS, VARIANT_USAGE, WINNER, type OptionDecl } from './statements.js';
+export { board, BOARD, type BoardSize, DICE, DIE, endsWhen, ENDS_WHEN, GAME, HEADERS, MATCH, MAX_LIVES, MAX_LOST_AT, OPTION, PLAYERS, REUSE_SET_ASIDE, SCORE, MAX_SCORE, MAX_FIRST_TO, type MatchLine, SET, SHARED, THROWS, UNIVERSAL, VARIANT, VARIANT_OPERATIONS, VARIANT_USAGE, WINNER, type OptionDecl } from './statements.js';
 export { spanOf, type Line, type Statement, type SyntaxTree, type Word } from './syntax.js';
 export { describeTables, type TableColumn, type TableModel, type TablesDescription } from './tables.js';
 export { countValues, percent } from './table-numbers.js';

@@ -5,7 +5,7 @@
  */
 import { Diagnostics } from './diagnostics.js';
 import type { Source } from './ruleset.js';
-import { StatementBook, type GameSchema } from './schema.js';
+import type { GameSchema } from './schema.js';
 import type { StatementDef } from './statement.js';
 import { HEADERS, SHARED, UNIVERSAL, VARIANT_OPERATIONS, VARIANT_SUMMARIES, VARIANT_USAGE } from './statements.js';
 import { parseSyntax, type Line } from './syntax.js';
@@ -41,7 +41,10 @@ function examples(def: StatementDef, sources: readonly Source[]): string[] {
 }
 
 function entry(def: StatementDef, sources: readonly Source[], usedBy?: readonly GameSchema[]): string {
+  // A shared statement a game declares with words of its own (`endsWhen`, `board`): each game's words.
+  const own = (usedBy ?? []).flatMap((s) => s.statements.filter((d) => d.keyword === def.keyword && d !== def && d.details !== undefined).map((d) => `${s.title}: ${d.details}`));
   const parts = [`#### \`${def.usage}\``, [def.summary, def.details].filter(Boolean).join(' ')];
+  if (own.length > 0) parts.push(own.map((line) => `- ${line}`).join('\n'));
   if (def.rows) parts.push(`A table: ${def.rows.named ? 'each row starts with an id that variants can name, and ' : 'each row '}is written\n\n${fence(def.rows.usage)}`);
   if (!HEADERS.includes(def)) {
     const once = def.key ? def.key.describe : def.keyed ? 'once per name (its second word)' : 'once per file';
@@ -61,15 +64,16 @@ function entry(def: StatementDef, sources: readonly Source[], usedBy?: readonly 
  * game's own, and the variant operations. `sources` are rule files to take examples from.
  */
 export function statementReference(schemas: readonly GameSchema[], sources: readonly Source[] = []): string {
-  const book = new StatementBook(schemas);
+  // A shared statement is the same keyword in every game that uses it, its words maybe the game's own.
+  const gamesUsing = (def: StatementDef) => schemas.filter((s) => s.statements.some((d) => d.keyword === def.keyword));
   const sections: string[] = [];
   sections.push(`### The first line\n\n${HEADERS.map((d) => entry(d, sources)).join('\n\n')}`);
   const common = UNIVERSAL.filter((d) => !HEADERS.includes(d));
   sections.push(`### Statements of every game\n\n${common.map((d) => entry(d, sources)).join('\n\n')}`);
-  const shared = SHARED.filter((d) => book.gamesUsing(d).length > 0);
-  sections.push(`### Statements several games share\n\n${shared.map((d) => entry(d, sources, book.gamesUsing(d))).join('\n\n')}`);
+  const shared = SHARED.filter((d) => gamesUsing(d).length > 0);
+  sections.push(`### Statements several games share\n\n${shared.map((d) => entry(d, sources, gamesUsing(d))).join('\n\n')}`);
   for (const schema of schemas) {
-    const own = schema.statements.filter((d) => !SHARED.includes(d));
+    const own = schema.statements.filter((d) => !SHARED.some((x) => x.keyword === d.keyword));
     sections.push(`### ${schema.title} (\`${schema.id}\`)\n\n${own.map((d) => entry(d, sources)).join('\n\n')}`);
   }
   const operations = VARIANT_OPERATIONS.map((op) => `#### \`${VARIANT_USAGE[op]}\`\n\n${VARIANT_SUMMARIES[op]} Only in a variant file.`);

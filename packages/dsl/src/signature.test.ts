@@ -8,7 +8,7 @@ import { forClause } from './parts.js';
 import { pieces } from './pieces.js';
 import { Reader } from './reader.js';
 import { clauses, hint, int, list, lit, many, name, oneOf, optional, seq, word, type Part } from './signature.js';
-import { BOARD, DICE, DIE, ENDS_WHEN, GAME, OPTION, PLAYERS, REUSE_SET_ASIDE, SET, THROWS, VARIANT, VARIANT_USAGE, WINNER } from './statements.js';
+import { board, BOARD, DICE, DIE, endsWhen, ENDS_WHEN, GAME, OPTION, PLAYERS, REUSE_SET_ASIDE, SET, THROWS, VARIANT, VARIANT_USAGE, WINNER } from './statements.js';
 import { parseSyntax } from './syntax.js';
 import { FLIPS, SCORES, TARGET } from './test-support/toy.js';
 
@@ -37,7 +37,10 @@ describe('usage lines come from the signatures', () => {
     [REUSE_SET_ASIDE, 'reuse-set-aside on|off'],
     [ENDS_WHEN, 'ends-when <condition> …'],
     [WINNER, 'winner most-points|fewest-points [ties share|none]'],
-    [BOARD, 'board <width> by <height> [sudoku]'],
+    [BOARD, 'board <width> by <height> [<fill>]'],
+    [board({ sudoku: 'a sudoku' }), 'board <width> by <height> [sudoku]'],
+    [board({ a: 'a', b: 'b' }), 'board <width> by <height> [a|b]'],
+    [endsWhen({ 'a-end': 'a', 'b-end': 'b' }), 'ends-when <condition> …'],
     [TARGET, 'target <points>'],
     [SCORES, 'scores'],
     [FLIPS, 'flips <n> [each player|round]'],

@@ -133,11 +133,30 @@ export const REUSE_SET_ASIDE = statement('reuse-set-aside', {
   args: onOff('whether set-aside dice may be thrown again'),
 });
 
+const ENDS_WHEN_SUMMARY = 'When the game is over.';
+
+/**
+ * The shape of `ends-when` every game shares, for the language reference: the conditions are
+ * each game's own, declared in its schema with `endsWhen`.
+ */
 export const ENDS_WHEN = statement('ends-when', {
-  summary: 'When the game is over.',
-  args: many(oneOf('a condition', ['centre-empty', 'any-row-empty', 'board-empty', 'all-pass', 'out-of-chips'] as const, 'condition'), { min: 1 }),
-  details: 'The conditions are `centre-empty` (every row of the centre), `any-row-empty` (one row of the centre), `board-empty`, `all-pass` and `out-of-chips`; several mean "whichever comes first".',
+  summary: ENDS_WHEN_SUMMARY,
+  args: many(name('condition', 'a condition'), { min: 1 }),
+  details: 'Each game names its own conditions (below); several mean "whichever comes first".',
 });
+
+/**
+ * A game's `ends-when` with the conditions it knows (each word with what it means), so that a
+ * rule file names only those and the reference lists them under the game.
+ */
+export function endsWhen<C extends string>(conditions: Readonly<Record<C, string>>): StatementDef<readonly C[]> {
+  const words = Object.keys(conditions) as C[];
+  return statement('ends-when', {
+    summary: ENDS_WHEN_SUMMARY,
+    args: many(oneOf('a condition', words, 'condition'), { min: 1 }),
+    details: words.map((w) => `\`${w}\` (${conditions[w]})`).join(', '),
+  });
+}
 
 export const WINNER = statement('winner', {
   summary: 'Who wins, and what happens on a tie.',
@@ -146,13 +165,36 @@ export const WINNER = statement('winner', {
   ),
 });
 
+/** A board of squares as `board` reads it: its size, and how it is filled if the game fills it (`sudoku`). */
+export interface BoardSize<F extends string = string> {
+  readonly width: number;
+  readonly height: number;
+  readonly fill: F | null;
+}
+
+const BOARD_SUMMARY = 'The board size in squares.';
+const boardSize = seq(int('width', 'the width', { min: 1, max: 100 }), lit('by'), int('height', 'the height', { min: 1, max: 100 }));
+
+/** The shape of `board` every game shares, for the language reference; a game declares its own with `board`. */
 export const BOARD = statement('board', {
-  summary: 'The board size in squares; `sudoku` fills it with a solved sudoku.',
-  args: seq(int('width', 'the width', { min: 1, max: 100 }), lit('by'), int('height', 'the height', { min: 1, max: 100 }), flag('sudoku')).map(
-    ([width, , height, sudoku]) => ({ width, height, sudoku }),
-  ),
-  details: '`sudoku`: filled with a solved sudoku made from the game’s seed.',
+  summary: BOARD_SUMMARY,
+  args: seq(boardSize, custom('[<fill>]', (r) => (r.atEnd() ? null : r.name('how the board is filled')), true)).map(([[width, , height], fill]): BoardSize => ({ width, height, fill })),
+  details: 'A game that fills its board names the ways (below).',
 });
+
+/**
+ * A game's `board <width> by <height>`, with the ways it fills a board (`board(\{ sudoku: 'a solved
+ * sudoku made from the game’s seed' \})`, written `board 9 by 9 sudoku`), or none.
+ */
+export function board<F extends string = never>(fills: Readonly<Record<F, string>> = {} as Record<F, string>): StatementDef<BoardSize<F>> {
+  const words = Object.keys(fills) as F[];
+  const fill = words.length === 0 ? null : words.length === 1 ? flag(words[0]!).map((on) => (on ? words[0]! : null)) : custom(`[${words.join('|')}]`, (r) => (r.atEnd() ? null : r.oneOf('how the board is filled', words)), true);
+  return statement('board', {
+    summary: words.length === 0 ? BOARD_SUMMARY : `${BOARD_SUMMARY.slice(0, -1)}; ${words.map((w) => `\`${w}\``).join(' or ')} fills it.`,
+    args: fill === null ? boardSize.map(([width, , height]): BoardSize<F> => ({ width, height, fill: null })) : seq(boardSize, fill).map(([[width, , height], f]): BoardSize<F> => ({ width, height, fill: f })),
+    ...(words.length === 0 ? {} : { details: words.map((w) => `\`${w}\`: filled with ${fills[w]}.`).join(' ') }),
+  });
+}
 
 /** The most lives a match may give (`match lives <n>`), and the most halves a game may be lost at. */
 export const MAX_LIVES = 20;

@@ -122,5 +122,3 @@ export interface GameDefinition<R extends RuleSet, C extends { readonly rules: R
 export type AnyGameRuntime = GameRuntime<any, any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyPlayRuntime = PlayRuntime<any, any, any, any>;
-/** The older name of `AnyGameRuntime`, still used by callers outside the engine. */
-export type AnyGameDefinition = AnyGameRuntime;

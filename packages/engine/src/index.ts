@@ -1,7 +1,7 @@
 export { randomBot } from './bots.js';
 export { canonical } from './canonical.js';
 export { Chance, ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw, type NamedDie } from './chance.js';
-export { onlySeat, type AnyGameDefinition, type AnyGameRuntime, type AnyPlayRuntime, type Bot, type GameDefinition, type GameEvent, type GameInput, type GameRuntime, type Outcome, type PlayRuntime, type PlayerInfo, type Seat } from './contract.js';
+export { onlySeat, type AnyGameRuntime, type AnyPlayRuntime, type Bot, type GameDefinition, type GameEvent, type GameInput, type GameRuntime, type Outcome, type PlayRuntime, type PlayerInfo, type Seat } from './contract.js';
 export * from './dice/index.js';
 export { FastMachine, fromStateValue, returnedWhileWriting, targetPath, toStateValue, writes, type Action, type ContextUpdate, type ReturningAction, type WritingAction, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
 export { LOG_FORMAT, LOG_VERSION, MAX_LOG_LABEL_LENGTH, validateLog, type GameLog, type LogStep } from './log.js';
@@ -17,6 +17,7 @@ export { Rng, seedRng, type RngState } from './rng.js';
 export { GameSession, type GameLookup, type SessionOptions, type SessionStart } from './session.js';
 export { BATCH_GAMES, emptyTally, GameDidNotEnd, mergeTally, playBatch, playGame, simulate, summarize, type DecisionTimes, type MatchSummary, type MatchTally, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary, type SimulationTally } from './simulate.js';
 export { createXStateMachine } from './xstate-machine.js';
+export { defineGame, type GameDeclaration } from './game-declaration.js';
 export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, ReaderCell, ReaderTable, RoundHook } from './module.js';
 export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateShape, savedStateCodec, type SavedStateCodec, type SavedStateSpec } from './saved-state.js';
 export { array, bool, describe as describeValue, FORBIDDEN_KEYS, hasOwn, int, jsonProblem, nullable, object, oneOf, optional, own, refine, text, tuple, uint32, validate, type Infer, type Issue, type Shape } from './validate.js';

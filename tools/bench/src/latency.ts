@@ -9,10 +9,12 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { GAME_IDS } from '@regelwerk/games';
 
 const SITE = fileURLToPath(new URL('../../../apps/site/', import.meta.url));
 const PORT = Number(process.env['BENCH_LATENCY_PORT'] ?? 4181);
-const GAMES = ['schocken', 'sushizock', 'kaeseschieben', 'okudos'] as const;
+/** Every game of the registry: each has its page. */
+const GAMES = GAME_IDS;
 const WIDTHS = [360, 1280] as const;
 const CLICKS = 30;
 /** Below the observer's threshold: the browser reports nothing, so the click took at most this. */
@@ -47,7 +49,8 @@ function pickInPage(game: string): 'picked' | 'wait' | 'over' {
     kaeseschieben: () => any(on('[data-action="take"], [data-action="decline"]')) ?? any(on('[data-action="roll"]')) ?? any(on('[data-action="step"]')),
     okudos: () => any(on('.cell.irregular')) ?? any(on('.cell.legal')) ?? any(on('.hand-chip:not(.chosen)')) ?? any(on('[data-action="discard"], [data-action="pass"]')),
   };
-  const pick = byGame[game]?.();
+  // A game without a policy of its own: any control that makes a decision.
+  const pick = (byGame[game] ?? (() => any(on('[data-action]'))))();
   if (!pick) return 'wait';
   pick.setAttribute('data-bench-pick', '');
   return 'picked';
@@ -101,7 +104,7 @@ async function measure(page: Page, game: string, width: number): Promise<{ click
   return { clicks, times: [...slow, ...Array.from({ length: Math.max(0, clicks - slow.length) }, () => FLOOR)] };
 }
 
-/** `only`: the games to measure (all four when empty), e.g. from `npm run bench -- latency kaeseschieben`. */
+/** `only`: the games to measure (all when empty), e.g. from `npm run bench -- latency kaeseschieben`. */
 export async function latencyFigures(only: readonly string[] = []): Promise<string[]> {
   const server = spawn(process.execPath, [fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url)), 'preview', '--port', String(PORT), '--strictPort'], { cwd: SITE, stdio: 'ignore' });
   // With the port taken, the server exits (--strictPort): say so rather than measure another checkout's site.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, type RuleSet } from '@regelwerk/dsl';
-import type { AnyGameDefinition, GameModule } from '@regelwerk/engine';
+import type { AnyGameRuntime, GameModule } from '@regelwerk/engine';
 import { GAME_IDS } from '@regelwerk/games';
 import { gameModule, MODULES, SCHEMAS } from '@regelwerk/games/all';
 import { BUILTIN_RULES_DIR, KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from './io.js';
@@ -19,7 +19,7 @@ export function moduleFor(id: string): GameModule | undefined {
   return gameModule(id);
 }
 
-export function engineFor(id: string): AnyGameDefinition | undefined {
+export function engineFor(id: string): AnyGameRuntime | undefined {
   return gameModule(id)?.runtime;
 }
 
@@ -57,6 +57,6 @@ export function requireModule(rules: RuleSet): GameModule {
   return module;
 }
 
-export function requireEngine(rules: RuleSet): AnyGameDefinition {
+export function requireEngine(rules: RuleSet): AnyGameRuntime {
   return requireModule(rules).runtime;
 }

@@ -1,15 +1,15 @@
 import type { GameSchema } from '@regelwerk/dsl';
 import type { GameModule } from '@regelwerk/engine';
-import { module as kaeseschieben, schema as kaeseschiebenSchema } from '@regelwerk/kaeseschieben';
-import { module as okudos, schema as okudosSchema } from '@regelwerk/okudos';
-import { module as schocken, schema as schockenSchema } from '@regelwerk/schocken';
-import { module as sushizock, schema as sushizockSchema } from '@regelwerk/sushizock';
+import { GAMES } from './index.js';
+
+// Every game loaded at once, from the same list the pages load lazily.
+const loaded = await Promise.all(GAMES.map(async (g) => ({ schema: await g.schema(), module: await g.load?.() })));
 
 /** Every game module, loaded at once: for the CLI, build scripts and tests (not for pages). */
-export const MODULES: readonly GameModule[] = [schocken, sushizock, kaeseschieben, okudos];
+export const MODULES: readonly GameModule[] = loaded.flatMap((g) => (g.module ? [g.module] : []));
 
 /** The rule schema of every game, those with an engine and those with rules only, loaded at once. */
-export const SCHEMAS: readonly GameSchema[] = [schockenSchema, sushizockSchema, kaeseschiebenSchema, okudosSchema];
+export const SCHEMAS: readonly GameSchema[] = loaded.map((g) => g.schema);
 
 const byId = new Map(MODULES.map((m) => [m.id, m]));
 

@@ -21,7 +21,8 @@ function section(text: string): { from: number; to: number } {
   return { from: text.indexOf('-->', text.indexOf(BEGIN)) + '-->'.length, to: text.indexOf(END) };
 }
 
-it('docs/rule-language.md lists the statements as their signatures say', () => {
+// It reads and compiles every rule file: seconds on a busy machine.
+it('docs/rule-language.md lists the statements as their signatures say', { timeout: 30_000 }, () => {
   const sources = ALL_RULE_FILES.map((path) => ({ file: `rules/${path}`, text: ruleText(path) }));
   const generated = `\n\n${statementReference(SCHEMAS, sources)}\n`;
   if (process.env.REGELWERK_UPDATE_DOCS) {

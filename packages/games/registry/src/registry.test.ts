@@ -25,3 +25,15 @@ describe('the registry', () => {
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(gameEntry(name)).toBeUndefined();
   });
 });
+
+describe('the rule files of the registry games', () => {
+  it('are every rule file in rules/, each one under the game it extends', async () => {
+    const { readdirSync } = await import('node:fs');
+    const { ALL_RULE_FILES, ruleText } = await import('./test-support/rules.js');
+    const rules = new URL('../../../../rules/', import.meta.url);
+    const onDisk = [...readdirSync(rules).filter((f) => f.endsWith('.rules')), ...readdirSync(new URL('variants/', rules)).map((f) => `variants/${f}`)];
+    expect([...ALL_RULE_FILES].sort()).toEqual(onDisk.sort());
+    // A file's first line names its game: `game <id>` or `variant "…" extends <id>`.
+    for (const file of ALL_RULE_FILES) expect(file.replace(/^variants\//, '').startsWith(`${/^(?:game (\S+)|variant "[^"]*" extends (\S+))/m.exec(ruleText(file))!.slice(1).find(Boolean)}`)).toBe(true);
+  });
+});

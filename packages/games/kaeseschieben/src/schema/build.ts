@@ -1,6 +1,6 @@
-import { BOARD, ENDS_WHEN, WINNER, type CompileContext, type GameRules } from '@regelwerk/dsl';
+import { WINNER, type CompileContext, type GameRules } from '@regelwerk/dsl';
 import type { KaeseschiebenRules } from './rules.js';
-import { CUBES, FIRST_ROUND, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
+import { BOARD, CUBES, ENDS_WHEN, FIRST_ROUND, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
 
 /** Käseschieben's part of the rule set, from statements the passes have checked. */
 export function buildRules(ctx: CompileContext): GameRules<KaeseschiebenRules> {

@@ -2,14 +2,14 @@
  * Käseschieben's rule schema: the statements a Käseschieben rule file may use, the checks of its
  * die, its cheese and its seats, how the checked file becomes `KaeseschiebenRules`, and its tables.
  */
-import { BOARD, checkMatch, DICE, ENDS_WHEN, MATCH, SCORE, WINNER, type GameSchema } from '@regelwerk/dsl';
+import { checkMatch, DICE, MATCH, SCORE, WINNER, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkCheese } from './checks/cheese.js';
 import { checkDie } from './checks/die.js';
 import { checkSeats } from './checks/seats.js';
 import { checkSteps } from './checks/steps.js';
 import type { KaeseschiebenRules } from './rules.js';
-import { CUBES, FIRST_ROUND, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
+import { BOARD, CUBES, ENDS_WHEN, FIRST_ROUND, JOKER, LAST_CUBE, LAYOUT, NEXT_ROUND, START, STEPS, TWO_PLAYERS, WORMS, WORMY_VALUE } from './statements.js';
 import { describeRules } from './tables.js';
 
 export const schema: GameSchema<KaeseschiebenRules> = {

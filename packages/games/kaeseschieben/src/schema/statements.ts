@@ -1,5 +1,5 @@
 /** Käseschieben's own statements: the special die, where the mice start, the cheese and its worms. */
-import { int, lit, many, name, oneOf, seq, statement, text } from '@regelwerk/dsl';
+import { board, endsWhen, int, lit, many, name, oneOf, seq, statement, text } from '@regelwerk/dsl';
 
 export const JOKER = statement('joker', {
   summary: 'A face that means: throw again and multiply the next number.',
@@ -77,3 +77,7 @@ export const NEXT_ROUND = statement('next-round', {
   summary: 'Who starts the next round of a match.',
   args: seq(lit('starter'), oneOf('who starts', ['lowest-points', 'winner', 'next'] as const)).map(([, who]) => who),
 });
+
+/** When a game of Käseschieben is over, and its board of squares (not filled: cubes go on it). */
+export const ENDS_WHEN = endsWhen({ 'board-empty': 'no cube left on the board' });
+export const BOARD = board();

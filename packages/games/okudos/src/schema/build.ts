@@ -1,6 +1,6 @@
-import { BOARD, ENDS_WHEN, WINNER, type CompileContext, type GameRules } from '@regelwerk/dsl';
+import { WINNER, type CompileContext, type GameRules } from '@regelwerk/dsl';
 import type { OkudosRules } from './rules.js';
-import { CHIPS, DEAL, DISCARD_AT_START, HAND, IRREGULAR_BONUS, SECTORS } from './statements.js';
+import { BOARD, CHIPS, DEAL, DISCARD_AT_START, ENDS_WHEN, HAND, IRREGULAR_BONUS, SECTORS } from './statements.js';
 
 /** O'kudos' part of the rule set, from statements the passes have checked. */
 export function buildRules(ctx: CompileContext): GameRules<OkudosRules> {

@@ -2,12 +2,12 @@
  * O'kudos' rule schema: the statements an O'kudos rule file may use, the checks of its chips and
  * its sudoku, how the checked file becomes `OkudosRules`, and its tables.
  */
-import { BOARD, checkMatch, ENDS_WHEN, MATCH, SCORE, WINNER, type GameSchema } from '@regelwerk/dsl';
+import { checkMatch, MATCH, SCORE, WINNER, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkChips } from './checks/chips.js';
 import { checkSudoku } from './checks/sudoku.js';
 import type { OkudosRules } from './rules.js';
-import { CHIPS, DEAL, DISCARD_AT_START, HAND, IRREGULAR_BONUS, SECTORS } from './statements.js';
+import { BOARD, CHIPS, DEAL, DISCARD_AT_START, ENDS_WHEN, HAND, IRREGULAR_BONUS, SECTORS } from './statements.js';
 import { describeRules } from './tables.js';
 
 export const schema: GameSchema<OkudosRules> = {

@@ -1,5 +1,5 @@
 /** O'kudos' own statements: sectors of the sudoku, the numbered chips, the hand and the deal of colours. */
-import { countPieces, int, lit, name, optional, pieces, seq, statement } from '@regelwerk/dsl';
+import { board, countPieces, endsWhen, int, lit, name, optional, pieces, seq, statement } from '@regelwerk/dsl';
 
 export const CHIPS = statement('chips', {
   summary: 'The numbered chips; `x9` repeats a value; `total` is checked.',
@@ -43,3 +43,7 @@ export const IRREGULAR_BONUS = statement('irregular-bonus', {
   summary: 'Points for each irregular chip a player collects.',
   args: int('points', 'the points', { min: -1000, max: 1000 }),
 });
+
+/** When a game of O'kudos is over, and its board: a solved sudoku. */
+export const ENDS_WHEN = endsWhen({ 'all-pass': 'everyone passes in a row', 'out-of-chips': 'a player is out of chips and the supply is empty' });
+export const BOARD = board({ sudoku: 'a solved sudoku made from the game’s seed' });

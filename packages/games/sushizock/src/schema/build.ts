@@ -1,6 +1,6 @@
-import { ENDS_WHEN, REUSE_SET_ASIDE, THROWS, WINNER, type CompileContext, type GameRules, type PieceGroup } from '@regelwerk/dsl';
+import { REUSE_SET_ASIDE, THROWS, WINNER, type CompileContext, type GameRules, type PieceGroup } from '@regelwerk/dsl';
 import type { SushizockRules } from './rules.js';
-import { ACTIONS, FORCED_TAKE, TILES, TILES_ORDER, WORTHLESS } from './statements.js';
+import { ACTIONS, ENDS_WHEN, FORCED_TAKE, TILES, TILES_ORDER, WORTHLESS } from './statements.js';
 
 /** Sushizock's part of the rule set, from statements the passes have checked. */
 export function buildRules(ctx: CompileContext): GameRules<SushizockRules> {

@@ -2,11 +2,11 @@
  * Sushizock's rule schema: the statements a Sushizock rule file may use, the checks of its tiles
  * and actions, how the checked file becomes `SushizockRules`, and its tables.
  */
-import { checkMatch, DICE, ENDS_WHEN, MATCH, REUSE_SET_ASIDE, SCORE, THROWS, WINNER, type GameSchema } from '@regelwerk/dsl';
+import { checkMatch, DICE, MATCH, REUSE_SET_ASIDE, SCORE, THROWS, WINNER, type GameSchema } from '@regelwerk/dsl';
 import { buildRules } from './build.js';
 import { checkTiles } from './checks/tiles.js';
 import type { SushizockRules } from './rules.js';
-import { ACTIONS, FORCED_TAKE, TILES, TILES_ORDER, WORTHLESS } from './statements.js';
+import { ACTIONS, ENDS_WHEN, FORCED_TAKE, TILES, TILES_ORDER, WORTHLESS } from './statements.js';
 import { describeRules } from './tables.js';
 
 export const schema: GameSchema<SushizockRules> = {

@@ -1,5 +1,5 @@
 /** Sushizock's own statements: its tiles and what a throw lets a player do with them. */
-import { countPieces, list, name, oneOf, pieces, range, seq, statement, text, lit } from '@regelwerk/dsl';
+import { countPieces, endsWhen, list, name, oneOf, pieces, range, seq, statement, text, lit } from '@regelwerk/dsl';
 
 export const TILES = statement('tiles', {
   summary: 'A group of tiles with their values; `x4` repeats a value; `total` is checked.',
@@ -49,3 +49,6 @@ export const WORTHLESS = statement('worthless', {
   summary: 'Pieces of one stack higher than another stack score nothing.',
   args: seq(name('group', 'the group that loses value').at(), lit('above'), name('group', 'the group whose height counts').at()).map(([group, , above]) => ({ group, above })),
 });
+
+/** When a game of Sushizock is over: conditions of the centre. */
+export const ENDS_WHEN = endsWhen({ 'centre-empty': 'every row of the centre taken', 'any-row-empty': 'one row of the centre taken' });

@@ -1,6 +1,6 @@
-import { BOARD, listNames, PLAYERS, suggest, type CompileContext } from '@regelwerk/dsl';
+import { listNames, PLAYERS, suggest, type CompileContext } from '@regelwerk/dsl';
 import { MAX_BOARD_SIDE, MIN_BOARD_SIDE } from '../limits.js';
-import { CUBES, LAYOUT, START, TWO_PLAYERS, WORMS } from '../statements.js';
+import { BOARD, CUBES, LAYOUT, START, TWO_PLAYERS, WORMS } from '../statements.js';
 
 /**
  * The cheese on the board: the board within its limits, cubes, worms and the layout must add up

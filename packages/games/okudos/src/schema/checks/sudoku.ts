@@ -1,5 +1,5 @@
-import { BOARD, ENDS_WHEN, PLAYERS, type CompileContext } from '@regelwerk/dsl';
-import { CHIPS, DEAL, DISCARD_AT_START, HAND, SECTORS } from '../statements.js';
+import { PLAYERS, type CompileContext } from '@regelwerk/dsl';
+import { BOARD, CHIPS, DEAL, DISCARD_AT_START, ENDS_WHEN, HAND, SECTORS } from '../statements.js';
 
 /** The largest sudoku the engine plays: it keeps a cell's candidate numbers as bits of one whole number. */
 export const MAX_SUDOKU = 25;
@@ -14,16 +14,13 @@ export function checkSudoku(ctx: CompileContext): void {
   if (ends && !ends.value.includes('all-pass')) {
     diagnostics.error('value/ends-when', "O'kudos needs `all-pass` among its end conditions: passing is always allowed, so without it a game may never end", ends.stmt.range);
   }
-  if (ends && ends.value.some((v) => v !== 'all-pass' && v !== 'out-of-chips')) {
-    diagnostics.error('value/ends-when', "O'kudos ends on `all-pass` and `out-of-chips` only", ends.stmt.range);
-  }
   const board = decls.one(BOARD);
   const sectors = decls.one(SECTORS);
   if (!board || !sectors) return;
-  const { width, height, sudoku } = board.value;
+  const { width, height, fill } = board.value;
   const sw = sectors.value.width;
   const sh = sectors.value.height;
-  if (!sudoku) {
+  if (fill !== 'sudoku') {
     diagnostics.error('value/board', "O'kudos is played on a solved sudoku; write `board 9 by 9 sudoku`", board.stmt.range);
     return;
   }

@@ -1,4 +1,4 @@
-import { checkTotal, ENDS_WHEN, listNames, suggest, type CompileContext, type Located, type PiecesDecl } from '@regelwerk/dsl';
+import { checkTotal, listNames, suggest, type CompileContext, type Located, type PiecesDecl } from '@regelwerk/dsl';
 import { ACTIONS, FORCED_TAKE, TILES, WORTHLESS } from '../statements.js';
 
 /**
@@ -64,24 +64,8 @@ export function checkTiles(ctx: CompileContext): void {
     }
   }
   for (const d of decls.all(FORCED_TAKE)) for (const f of d.value) checkGroup(f.group);
-  checkEnds(ctx);
   const w = decls.one(WORTHLESS);
   if (w && checkGroup(w.value.group) && checkGroup(w.value.above) && w.value.group.value === w.value.above.value) {
     diagnostics.error('value/same-group', 'a stack cannot be compared with itself; name two different groups', w.value.above.range);
-  }
-}
-
-/** The end conditions a game of tiles in a centre can reach. */
-export const SUSHIZOCK_ENDS = ['centre-empty', 'any-row-empty'] as const;
-
-/** `ends-when` names only conditions of the centre: a board or chips Sushizock does not have would never end a game. */
-function checkEnds(ctx: CompileContext): void {
-  const ends = ctx.decls.one(ENDS_WHEN);
-  if (!ends) return;
-  const allowed: readonly string[] = SUSHIZOCK_ENDS;
-  for (const word of ends.stmt.words.slice(1)) {
-    if (allowed.includes(word.text)) continue;
-    const s = suggest(word.text, allowed, word.range);
-    ctx.diagnostics.error('value/ends-when', `Sushizock ends on \`centre-empty\` (every row taken) or \`any-row-empty\` (one row taken), not on \`${word.text}\`${s.hint}`, word.range, s.fixes ?? [{ label: 'Replace with centre-empty', range: word.range, text: 'centre-empty' }]);
   }
 }

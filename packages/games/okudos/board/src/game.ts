@@ -1,0 +1,13 @@
+import { defineGame } from '@regelwerk/engine';
+
+/**
+ * O'kudos, declared once: the registry lists this declaration (this package's `"regelwerk"` key
+ * names it) and every list of games derives from it (docs/adding-a-game.md).
+ */
+export default defineGame({
+  id: 'okudos',
+  name: "O'kudos",
+  schema: () => import('@regelwerk/okudos/schema').then(({ schema }) => schema),
+  module: () => import('@regelwerk/okudos/module').then(({ module }) => module),
+  board: () => import('./index.js').then(({ board }) => board),
+});
