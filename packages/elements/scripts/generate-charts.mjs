@@ -61,6 +61,49 @@ function writeChart(game, compiled) {
   writeFileSync(new URL(`${m.id}.chart.json`, out), `${JSON.stringify(chart)}\n`);
 }
 
+/** Shorter than this, a part is written out: a reference into the base would be no shorter. */
+const SHORT = 24;
+const json = (value) => JSON.stringify(value);
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const access = (at, key) => (typeof key === 'number' ? `${at}[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `${at}.${key}` : `${at}[${json(key)}]`);
+
+/**
+ * `value` as a JavaScript expression that reuses `base` (named by the expression `at`) wherever a
+ * part of `value` equals a part of `base`: a variant's rule set repeats most of its game's (its
+ * first source is the game's whole rule text), and a page that plays a variant has loaded the
+ * game's compiled rule set already. An object with base's keys in base's order is written as
+ * `{ ...base, <the keys that differ> }`, which keeps its key order; a list's element may be any
+ * element of base's list. The expression evaluates to data equal to `value`, key order included.
+ */
+function sharing(value, base, at) {
+  const text = json(value);
+  if (text.length < SHORT) return text;
+  if (text === json(base)) return at;
+  if (Array.isArray(value) && Array.isArray(base)) {
+    return `[${value.map((item) => {
+      // The base element with the same keys in the same order and the most of them equal.
+      let best = -1;
+      let bestSame = 0;
+      for (const [i, other] of base.entries()) {
+        if (json(other) === json(item)) return access(at, i);
+        if (!isRecord(item) || !isRecord(other) || json(Object.keys(item)) !== json(Object.keys(other))) continue;
+        const same = Object.keys(item).filter((k) => json(item[k]) === json(other[k])).length;
+        if (same > bestSame) [best, bestSame] = [i, same];
+      }
+      return best >= 0 ? sharing(item, base[best], access(at, best)) : json(item);
+    }).join(',')}]`;
+  }
+  if (isRecord(value) && isRecord(base)) {
+    const keys = Object.keys(value);
+    const sameOrder = json(keys) === json(Object.keys(base));
+    const differing = keys.filter((k) => !(k in base) || json(value[k]) !== json(base[k]));
+    // Spread the base only where that keeps the key order and saves writing at least half the keys.
+    if (sameOrder && differing.length * 2 <= keys.length) return `{...${at},${differing.map((k) => `${json(k)}:${sharing(value[k], base[k], access(at, k))}`).join(',')}}`;
+    return `{${keys.map((k) => `${json(k)}:${k in base ? sharing(value[k], base[k], access(at, k)) : json(value[k])}`).join(',')}}`;
+  }
+  return text;
+}
+
 const variants = readdirSync(new URL('variants/', rules)).sort();
 for (const file of readdirSync(rules).filter((f) => f.endsWith('.rules')).sort()) {
   const game = file.slice(0, -'.rules'.length);
@@ -77,14 +120,22 @@ for (const file of readdirSync(rules).filter((f) => f.endsWith('.rules')).sort()
     if (!result.ok) throw new Error(`rules/${path} does not compile: ${result.diagnostics[0]?.message}`);
     all[path] = result.rules;
     if (path === file) compiled[path] = result.rules;
-    else
-      writeFileSync(
-        new URL(`${path.slice(0, -'.rules'.length)}.rules.ts`, out),
-        `// Generated from rules/ by scripts/generate-charts.mjs; do not edit.\n` +
-          `import type { RuleSet } from '@regelwerk/dsl';\n` +
-          `/** rules/${path} compiled at build time. */\n` +
-          `export const compiled = ${JSON.stringify(result.rules)} as unknown as RuleSet;\n`,
-      );
+  }
+  // Each variant written as its differences from the game's own rule set, which its chunk imports
+  // (a page loads that chunk before any variant: compileRules in src/shared/games.ts).
+  for (const [path, rules] of Object.entries(all)) {
+    if (path === file) continue;
+    writeFileSync(
+      new URL(`${path.slice(0, -'.rules'.length)}.rules.ts`, out),
+      `// Generated from rules/ by scripts/generate-charts.mjs; do not edit.\n` +
+        `import type { RuleSet } from '@regelwerk/dsl';\n` +
+        `import { compiledRules } from '../${game}.compiled.js';\n` +
+        // Untyped: the parts named below are the game's own fields, which RuleSet's type does not list.
+        `// eslint-disable-next-line @typescript-eslint/no-explicit-any\n` +
+        `const base: any = compiledRules[${json(file)}];\n` +
+        `/** rules/${path} compiled at build time: equal to compiling its text, written as its differences from rules/${file}. */\n` +
+        `export const compiled = ${sharing(rules, all[file], 'base')} as unknown as RuleSet;\n`,
+    );
   }
   writeChart(game, all);
   writeFileSync(

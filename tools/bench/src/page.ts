@@ -56,20 +56,35 @@ export function owner(module: string): string {
   return module.replace(/\?.*$/, '');
 }
 
-/** What a chunk holds, as its largest owners with their share of its minified length. */
-function describe(chunk: Chunk | undefined): string {
-  if (!chunk) return '';
+/** A chunk's owners with their minified lengths, largest first, and the chunk's whole minified length. */
+function owners(chunk: Chunk): { readonly by: [string, number][]; readonly total: number } {
   const by = new Map<string, number>();
   let total = 0;
   for (const [id, length] of Object.entries(chunk.modules)) {
     by.set(owner(id), (by.get(owner(id)) ?? 0) + length);
     total += length;
   }
-  return [...by]
-    .sort((a, b) => b[1] - a[1])
+  return { by: [...by].sort((a, b) => b[1] - a[1]), total };
+}
+
+/** What a chunk holds, as its largest owners with their share of its minified length. */
+function describe(chunk: Chunk | undefined): string {
+  if (!chunk) return '';
+  const { by, total } = owners(chunk);
+  return by
     .slice(0, 4)
     .map(([name, length]) => `${name} ${Math.round((100 * length) / total)}%`)
     .join(', ');
+}
+
+/**
+ * Every owner's share of one loaded file: minified length, percent, and the gzip bytes that
+ * share stands for (gzip of the whole file split by minified length: an estimate, as gzip
+ * compresses some code better than other).
+ */
+function shares(chunk: Chunk, gzip: number): string[] {
+  const { by, total } = owners(chunk);
+  return by.map(([name, length]) => `      ${(length / 1024).toFixed(1).padStart(6)} KB min ${`${((100 * length) / total).toFixed(1)}%`.padStart(6)} ≈ ${kb((gzip * length) / total).padStart(8)} gzip  ${name}`);
 }
 
 async function load(runs: number): Promise<Run[]> {
@@ -93,6 +108,13 @@ async function load(runs: number): Promise<Run[]> {
       });
       await page.goto(`http://localhost:${PORT}/embed.html`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => performance.getEntriesByName('rw-game:interactive').length > 0 && performance.getEntriesByName('rw-statechart:painted').length > 0);
+      // What loads after the game is interactive (the table's odds, …) counts too: wait until the page has fetched nothing for a second.
+      let fetched = -1;
+      while (fetched !== sizes.length) {
+        fetched = sizes.length;
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1000);
+      }
       const [paint, interactive, connected] = await page.evaluate(() =>
         ['rw-statechart:painted', 'rw-game:interactive', 'rw-statechart:connected'].map((n) => performance.getEntriesByName(n)[0]!.startTime),
       );
@@ -130,6 +152,9 @@ function fileBreakdown(files: Run['files']): string[] {
   const chunkOf = (path: string) => chunks.find((c) => path.endsWith(`/cdn/${c.file}`));
   const lines = [`files loaded (gzip -9 each${chunks.length ? '' : '; no packages/elements/dist/cdn-chunks.json, so no contents'}):`];
   for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) lines.push(`  ${kb(f.gzip).padStart(8)}  ${f.path.padEnd(44)} ${describe(chunkOf(f.path))}`);
+  const entry = files.find((f) => f.path.endsWith('/cdn/regelwerk.js'));
+  const entryChunk = entry && chunkOf(entry.path);
+  if (entry && entryChunk) lines.push(`what regelwerk.js holds (${kb(entry.gzip)} gzip), by package or library:`, ...shares(entryChunk, entry.gzip));
   const seen = new Map<string, string[]>();
   for (const f of files) {
     const chunk = chunkOf(f.path);

@@ -1,6 +1,6 @@
 import { toGraph } from '@regelwerk/statechart';
 import { describe, expect, it } from 'vitest';
-import { chartOf, compileRules, loadGame, pickChart, playedChartKey, ruleTextsOf, type ChartData } from './games.js';
+import { chartOf, compileRules, GAME_IDS, loadGame, pickChart, playedChartKey, ruleTextsOf, type ChartData } from './games.js';
 
 const THROW_OFF = 'variant "ours" extends schocken\nties throw-off\n';
 /** Two house rules of the flow that no shipped rule set combines. */
@@ -63,5 +63,20 @@ describe('picking the chart of the rules a game plays', () => {
     expect(await pickChart(bundle, { key: 'k1' })).toBe(other);
     // A name an object inherits is no key.
     expect(await pickChart(bundle, { key: 'constructor' })).toBeUndefined();
+  });
+});
+
+describe('the shipped rule sets compiled at build time', () => {
+  it('give every variant of every game exactly what compiling its text gives, key order included, though written as its differences from the game', async () => {
+    for (const game of GAME_IDS) {
+      const texts = (await ruleTextsOf(game))!;
+      const variants = Object.keys(texts).filter((p) => p.startsWith(`variants/${game}-`));
+      for (const path of variants) {
+        const shipped = await compileRules(game, { variant: path.slice(`variants/${game}-`.length, -'.rules'.length) });
+        const fresh = await compileRules(game, { source: { file: `rules/${path}`, text: texts[path]! } });
+        if (!shipped.ok || !fresh.ok) throw new Error(`${path} does not compile`);
+        expect(JSON.stringify(shipped.rules), path).toBe(JSON.stringify(fresh.rules));
+      }
+    }
   });
 });
