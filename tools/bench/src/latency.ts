@@ -7,6 +7,7 @@
  * bound). `npm run bench -- latency [game…]` runs only this figure.
  */
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { GAME_IDS } from '@regelwerk/games';
@@ -117,7 +118,10 @@ export async function latencyFigures(only: readonly string[] = []): Promise<stri
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
-    const out = [`click to next paint (Event Timing, a person's clicks against a bot, ~${CLICKS} per game and width; clicks under ${FLOOR} ms count as ${FLOOR}):`];
+    // Wall time in a browser: the load average says how far the neighbours are in the figure.
+    const out = [
+      `click to next paint (Event Timing, a person's clicks against a bot, ~${CLICKS} per game and width; clicks under ${FLOOR} ms count as ${FLOOR}; load average ${loadavg()[0]!.toFixed(1)}):`,
+    ];
     try {
       for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g))) {
         for (const width of WIDTHS) {

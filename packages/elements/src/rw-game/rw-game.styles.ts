@@ -6,6 +6,12 @@ export const styles = [
   theme,
   storageStyles,
   css`
+    /* Its own layout and paint: a click lays out and repaints the game, not the page around it
+       (the margin keeps focus rings). */
+    :host {
+      contain: layout paint style;
+      overflow-clip-margin: 0.5rem;
+    }
     .board {
       display: grid;
       gap: 0.75rem;

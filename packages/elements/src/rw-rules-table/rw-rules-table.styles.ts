@@ -5,6 +5,13 @@ export const styles = [
   theme,
   srOnly,
   css`
+    /* Its own layout and paint: a game above it that grows or shrinks only moves the table's
+       recorded paint instead of repainting its thousands of cells on every click (the margin
+       keeps focus rings and the stale outline). */
+    :host {
+      contain: layout paint style;
+      overflow-clip-margin: 0.5rem;
+    }
     .wrap {
       overflow-x: auto;
     }

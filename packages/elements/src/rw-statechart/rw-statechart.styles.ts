@@ -11,6 +11,10 @@ export const styles = [
        when a page sets only --rw-fg and --rw-bg (say, a light element on a dark page). */
     :host {
       --_muted: var(--rw-muted, color-mix(in srgb, var(--_fg) 72%, var(--_bg)));
+      /* Its own layout and paint: a move of the game beside it no longer lays out or repaints the
+         chart, and a highlight in it repaints the chart alone (the margin keeps focus rings). */
+      contain: layout paint style;
+      overflow-clip-margin: 0.5rem;
     }
     figure {
       margin: 0;

@@ -151,6 +151,11 @@ export const boardStyles = css`
     aspect-ratio: var(--w, 8) / var(--h, 8);
     border: 2px solid var(--_fg);
     border-radius: 4px;
+    /* Sized by its column and aspect-ratio alone (size containment): the grids around it no longer
+       lay its 64 squares out in each of their sizing passes, and a change inside is laid out from
+       here, not from the page. No paint containment: the squares' outlines
+       reach into the border. */
+    contain: size layout style;
   }
   .cell {
     position: relative;
@@ -160,6 +165,8 @@ export const boardStyles = css`
     outline: 1px solid var(--_line);
     min-width: 0;
     aspect-ratio: 1;
+    /* A square's size is its column's (aspect-ratio 1), never its content's: one layout pass each. */
+    contain: size layout style;
   }
   .cell:nth-child(16n + 2),
   .cell:nth-child(16n + 4),

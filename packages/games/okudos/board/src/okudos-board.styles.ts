@@ -63,6 +63,11 @@ export const boardStyles = css`
     font-size: calc(100cqi / var(--n, 9) * 0.46);
     font-variant-numeric: tabular-nums;
     user-select: none;
+    /* n × n square cells make a square: sized by its width alone (size containment), so the grids
+       and the size container around it never lay its cells out in their sizing passes, and a
+       change inside is laid out from here rather than from the page. */
+    aspect-ratio: 1;
+    contain: size layout style;
   }
   .row {
     display: contents;
@@ -78,6 +83,8 @@ export const boardStyles = css`
     background: color-mix(in srgb, var(--_hue, transparent) 24%, var(--_bg));
     cursor: default;
     min-width: 0;
+    /* A cell's size is its column's (aspect-ratio 1), never its content's: one layout pass each. */
+    contain: size layout style;
   }
   .cell.edge-r {
     border-right: 2px solid var(--_fg);
