@@ -143,8 +143,9 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
     return out;
   }
 
-  /** The legal decision equal to `e` (a bot returns one of the objects it was given). */
+  /** The legal decision equal to `e` (a bot returns one of the objects it was given): most often `e` itself. */
   const same = (legal: readonly SushizockEvent[], e: SushizockEvent) => {
+    if (legal.includes(e)) return e;
     const text = JSON.stringify(e);
     return legal.find((x) => JSON.stringify(x) === text) ?? legal[0]!;
   };
@@ -165,6 +166,25 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
       }
     }
     return keep;
+  }
+
+  // The optimiser's advice by everything it reads: the dice and those aside (as multisets: it sorts
+  // them), the throws left and the aim. Positions repeat from turn to turn; the advice never changes.
+  const advice = new Map<string, Readonly<{ stop: boolean; keep: readonly string[]; probability: number }>>();
+  const countsKey = (faces: readonly string[]) => {
+    let key = '';
+    for (const f of o.faces) {
+      let n = 0;
+      for (const d of faces) if (d === f) n++;
+      key += `${n},`;
+    }
+    return key;
+  };
+  function advise(dice: readonly string[], left: number, t: Target, asideFaces: readonly string[]) {
+    const key = `${countsKey(dice)}|${countsKey(asideFaces)}|${left}|${t.face}/${t.min}/${t.max}`;
+    let a = advice.get(key);
+    if (a === undefined) advice.set(key, (a = o.odds.advise(dice, false, left, o.goal(t.face, t.min, t.max), asideFaces)));
+    return a;
   }
 
   return {
@@ -203,7 +223,7 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
       for (const t of targets(view, me, worth)) {
         let advice;
         try {
-          advice = o.odds.advise(view.dice, false, left, o.goal(t.face, t.min, t.max), asideFaces);
+          advice = advise(view.dice, left, t, asideFaces);
         } catch {
           continue;
         }
