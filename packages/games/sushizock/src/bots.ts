@@ -168,9 +168,11 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
     return keep;
   }
 
-  // The optimiser's advice by everything it reads: the dice and those aside (as multisets: it sorts
-  // them), the throws left and the aim. Positions repeat from turn to turn; the advice never changes.
-  const advice = new Map<string, Readonly<{ stop: boolean; keep: readonly string[]; probability: number }>>();
+  // The optimiser's advice by everything it reads: the position (the dice and those aside as
+  // multisets, as it sorts them, and the throws left), then the aim. Positions repeat from turn to
+  // turn, and the advice for one never changes.
+  type Advice = Readonly<{ stop: boolean; keep: readonly string[]; probability: number }>;
+  const advice = new Map<string, Map<number, Advice>>();
   const countsKey = (faces: readonly string[]) => {
     let key = '';
     for (const f of o.faces) {
@@ -180,11 +182,18 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
     }
     return key;
   };
-  function advise(dice: readonly string[], left: number, t: Target, asideFaces: readonly string[]) {
-    const key = `${countsKey(dice)}|${countsKey(asideFaces)}|${left}|${t.face}/${t.min}/${t.max}`;
-    let a = advice.get(key);
-    if (a === undefined) advice.set(key, (a = o.odds.advise(dice, false, left, o.goal(t.face, t.min, t.max), asideFaces)));
-    return a;
+  /** The advice at one position, for any aim. */
+  function adviserAt(dice: readonly string[], left: number, asideFaces: readonly string[]): (t: Target) => Advice {
+    const key = `${countsKey(dice)}|${countsKey(asideFaces)}|${left}`;
+    let known = advice.get(key);
+    if (known === undefined) advice.set(key, (known = new Map()));
+    const at = known;
+    return (t) => {
+      const aim = (o.faces.indexOf(t.face) * 64 + t.min) * 64 + t.max;
+      let a = at.get(aim);
+      if (a === undefined) at.set(aim, (a = o.odds.advise(dice, false, left, o.goal(t.face, t.min, t.max), asideFaces)));
+      return a;
+    };
   }
 
   return {
@@ -220,10 +229,11 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
       })();
       let bestGo = -Infinity;
       let bestKeep: readonly string[] | null = null;
+      const advise = adviserAt(view.dice, left, asideFaces);
       for (const t of targets(view, me, worth)) {
         let advice;
         try {
-          advice = advise(view.dice, left, t, asideFaces);
+          advice = advise(t);
         } catch {
           continue;
         }
