@@ -13,10 +13,17 @@ import { handWrittenGame } from './hand-written.js';
 import { okudosFigures } from './okudos.js';
 import { pageFigures } from './page.js';
 import { latencyFigures } from './latency.js';
+import { botFigures } from './bots.js';
 import { workerFigures } from './workers.js';
 import { cpuSeconds } from './cpu.js';
 import { kaeseschiebenFigures } from './kaeseschieben.js';
 import { sushizockFigures } from './sushizock.js';
+
+// `npm run bench -- bots [game…] [--games N]`: only the tacticians' decision times and strength.
+if (process.argv[2] === 'bots') {
+  for (const line of botFigures(process.argv.slice(3))) console.log(line);
+  process.exit(0);
+}
 
 // `npm run bench -- latency [game…]`: only the click-to-next-paint figure.
 if (process.argv[2] === 'latency') {

@@ -108,12 +108,33 @@ export interface MovePlan {
 const DX = [0, 1, 0, -1] as const;
 const DY = [-1, 0, 1, 0] as const;
 
-/** A board as the search keeps it: per square the size of its cube plus one (an index into view.sizes), 0 when empty. */
-type Squares = Uint16Array;
+/**
+ * The boards of a search, one after the other in one array reused by every search (each runs to
+ * its end): per square the size of its cube plus one (an index into view.sizes), 0 when empty. A
+ * board is its offset; copying one after a push takes no allocation, only its squares.
+ */
+let arena = new Uint16Array(1 << 16);
+let arenaTop = 0;
+/** Room for one more board of `cells` squares: its offset (the arena grows when full). */
+function newBoard(cells: number): number {
+  if (arenaTop + cells > arena.length) {
+    const bigger = new Uint16Array(Math.max(2 * arena.length, arenaTop + cells));
+    bigger.set(arena.subarray(0, arenaTop));
+    arena = bigger;
+  }
+  const at = arenaTop;
+  arenaTop += cells;
+  return at;
+}
+
+/** NEAR to the power k, made once for the distances of any board up to 64 squares across. */
+const NEAR_POWERS = Float64Array.from({ length: 65 }, (_, k) => NEAR ** k);
+const nearPower = (k: number) => (k < NEAR_POWERS.length ? NEAR_POWERS[k]! : NEAR ** k);
 
 /** What the search knows of a board: an id (equal boards, equal ids), what its cubes are worth where they lie, and their squares. */
 interface Board {
-  readonly squares: Squares;
+  /** Its squares' offset in the arena. */
+  readonly squares: number;
   /** Its Zobrist hashes: updated with the cubes that move, not read off every square. */
   readonly lo: number;
   readonly hi: number;
@@ -141,8 +162,8 @@ function mix(x: number): number {
 const hashLo = (square: number, c: number) => mix(square * 0x9e3779b1 + c);
 const hashHi = (square: number, c: number) => mix((square ^ 0x5bd1e995) * 0x27d4eb2d + c * 0x165667b1);
 
-function sameSquares(a: Squares, b: Squares): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+function sameSquares(a: number, b: number, cells: number): boolean {
+  for (let i = 0; i < cells; i++) if (arena[a + i] !== arena[b + i]) return false;
   return true;
 }
 
@@ -186,7 +207,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   for (let i = 0; i < cells; i++) {
     const x = i % w;
     const y = (i - x) / w;
-    near[i] = edgeWeight[0]! * NEAR ** (y + 1) + edgeWeight[2]! * NEAR ** (h - y) + edgeWeight[3]! * NEAR ** (x + 1) + edgeWeight[1]! * NEAR ** (w - x);
+    near[i] = edgeWeight[0]! * nearPower(y + 1) + edgeWeight[2]! * nearPower(h - y) + edgeWeight[3]! * nearPower(x + 1) + edgeWeight[1]! * nearPower(w - x);
     // At most half of what clearing the cube gains: next to an edge is good, over it better.
     nearEnd[i] = (late / 2) * (1 - Math.min(x, y, w - 1 - x, h - 1 - y) / span);
   }
@@ -198,19 +219,25 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   // Boards by hash; two boards of one hash are told apart square by square.
   const byHash = new Map<number, Board[]>();
   let boardCount = 0;
-  const boardOf = (squares: Squares, lo: number, hi: number, worth: number, cubes: readonly number[]): Board => {
+  const boardOf = (squares: number, lo: number, hi: number, worth: number, cubes: readonly number[]): Board => {
     const hash = (hi >>> 11) * 2 ** 32 + lo;
     let same = byHash.get(hash);
     if (same === undefined) byHash.set(hash, (same = []));
     for (const b of same) {
       work += cells;
-      if (sameSquares(b.squares, squares)) return { squares, lo, hi, id: b.id, worth, cubes };
+      if (sameSquares(b.squares, squares, cells)) {
+        // The board is known: its copy, the last one made, is given back.
+        if (squares + cells === arenaTop) arenaTop = squares;
+        return { squares: b.squares, lo, hi, id: b.id, worth, cubes };
+      }
     }
     const board = { squares, lo, hi, id: boardCount++, worth, cubes };
     same.push(board);
     return board;
   };
-  const rootSquares = new Uint16Array(cells);
+  arenaTop = 0;
+  const rootSquares = newBoard(cells);
+  arena.fill(0, rootSquares, rootSquares + cells);
   const rootCubes: number[] = [];
   let rootWorth = 0;
   let rootLo = 0;
@@ -218,7 +245,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   view.cells.forEach((c, i) => {
     if (c === null) return;
     const k = sizeIds.indexOf(c) + 1;
-    rootSquares[i] = k;
+    arena[rootSquares + i] = k;
     rootCubes.push(i);
     rootWorth += worthAt(i, k);
     rootLo ^= hashLo(i, k);
@@ -235,7 +262,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
       const y = (i - x) / w;
       const px = x + bx;
       const py = y + by;
-      if (px >= 0 && px < w && py >= 0 && py < h) approach = Math.max(approach, pull[board.squares[i]!]! / (1 + Math.abs(px - mx) + Math.abs(py - my)));
+      if (px >= 0 && px < w && py >= 0 && py < h) approach = Math.max(approach, pull[arena[board.squares + i]!]! / (1 + Math.abs(px - mx) + Math.abs(py - my)));
     }
     return board.worth + APPROACH * approach;
   };
@@ -258,12 +285,12 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     if (mice[to] === 1) return null;
     const first = node.first < 0 ? d : node.first;
     const b = board.squares;
-    if (b[to] === 0) return { board, mouse: to, gained: node.gained, first };
+    if (arena[b + to] === 0) return { board, mouse: to, gained: node.gained, first };
     // The line of cubes from `to` on, and what lies after it: an empty square or the edge.
     let len = 1;
     let ax = x + DX[d]!;
     let ay = y + DY[d]!;
-    while (ax >= 0 && ax < w && ay >= 0 && ay < h && b[to + len * stride] !== 0) {
+    while (ax >= 0 && ax < w && ay >= 0 && ay < h && arena[b + to + len * stride] !== 0) {
       len++;
       ax += DX[d]!;
       ay += DY[d]!;
@@ -272,7 +299,8 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     if (onBoard && mice[to + len * stride] === 1) return null;
     // The board is copied (the search keeps it), its worth and hashes follow the cubes that move.
     work += cells;
-    const next = b.slice();
+    const next = newBoard(cells);
+    arena.copyWithin(next, b, b + cells);
     let worth = board.worth;
     let lo = board.lo;
     let hi = board.hi;
@@ -280,7 +308,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     const last = to + (len - 1) * stride;
     for (let k = len - 1; k >= 0; k--) {
       const from = to + k * stride;
-      const c = b[from]!;
+      const c = arena[b + from]!;
       worth -= worthAt(from, c);
       lo ^= hashLo(from, c);
       hi ^= hashHi(from, c);
@@ -288,12 +316,12 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
         gained += value[c]! * edgeWeight[d]! + progress * pull[c]!;
         continue;
       }
-      next[from + stride] = c;
+      arena[next + from + stride] = c;
       worth += worthAt(from + stride, c);
       lo ^= hashLo(from + stride, c);
       hi ^= hashHi(from + stride, c);
     }
-    next[to] = 0;
+    arena[next + to] = 0;
     const cubes: number[] = [];
     for (const i of board.cubes) {
       // A cube of the line, pushed on: `i` lies between `to` and `last` on the line's row or column.

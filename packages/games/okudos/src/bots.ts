@@ -1,7 +1,7 @@
 import { randomBot, type Bot, type Seat } from '@regelwerk/engine';
 import type { Cell, OkudosEvent } from './context.js';
-import { makeGeometry, type Geometry } from './rules/sudoku.js';
-import { allowedMasks } from './rules/turn.js';
+import { geometryOf, makeGeometry, type Geometry } from './rules/sudoku.js';
+import { analyse } from './rules/turn.js';
 import type { OkudosRules } from './schema/rules.js';
 import type { OkudosView } from './view.js';
 
@@ -9,6 +9,8 @@ import type { OkudosView } from './view.js';
 const OWN_PLACEMENT = 0.25;
 /** A cell whose allowed numbers fall from k to k − 1 is that much safer: its chance to stay uncovered is taken as 2^−k. */
 const survival = (k: number) => 2 ** -k;
+/** `SAFER[k]`: how much safer a cell allowing k numbers gets when it allows one fewer. */
+const SAFER = Float64Array.from({ length: 33 }, (_, k) => survival(k - 1) - survival(k));
 /** A placement worth less than this is not made; the bot discards or passes instead. */
 const WORTH_PLACING = 0.25;
 
@@ -18,6 +20,14 @@ function geometryFor(view: OkudosView): Geometry {
   let g = geometries.get(key);
   if (!g) geometries.set(key, (g = makeGeometry(view.size, view.sectorWidth, view.sectorHeight)));
   return g;
+}
+
+/** `allowedMasks` of rules/turn.ts into `out`: the numbers the checked rule allows on each cell (0 on a covered one). */
+function allowedInto(out: Int32Array, board: readonly (number | null)[], g: Geometry): Int32Array {
+  const a = analyse(board, g);
+  const full = ((1 << (g.size + 1)) - 1) & ~1;
+  for (let i = 0; i < g.cells; i++) out[i] = board[i] !== null ? 0 : full & ~(a.rowMask[g.rowOf[i]!]! | a.colMask[g.colOf[i]!]! | a.sectorMask[g.sectorOf[i]!]!);
+  return out;
 }
 
 const popcount = (x: number) => {
@@ -51,6 +61,154 @@ export function peersOf(g: Geometry): readonly Int32Array[] {
  */
 export const OWNER_WORK = 200_000;
 
+/** Who may own each sector: `owners` lists the other seats, then 'game'; `chance[k * sectors + s]` that sector s is `owners[k]`'s. */
+interface OwnerChances {
+  readonly owners: readonly (Seat | 'game')[];
+  readonly chance: Float64Array;
+  readonly exact: boolean;
+}
+
+/**
+ * Typed scratch arrays by slot, grown to the largest board or deal seen and reused by every
+ * decision (each runs to its end and keeps none): a small typed array costs more to make than to
+ * fill. Each comes back with its first `length` entries zero.
+ */
+const f64s: Float64Array[] = [];
+const i32s: Int32Array[] = [];
+function f64(slot: number, length: number): Float64Array {
+  let a = f64s[slot];
+  if (a === undefined || a.length < length) f64s[slot] = a = new Float64Array(Math.max(length, 64));
+  return a.fill(0, 0, length);
+}
+function i32(slot: number, length: number): Int32Array {
+  let a = i32s[slot];
+  if (a === undefined || a.length < length) i32s[slot] = a = new Int32Array(Math.max(length, 64));
+  return a.fill(0, 0, length);
+}
+const enum Slot {
+  Chance,
+  Weight,
+  Sums,
+  Uncovered,
+  Threat,
+  Stake,
+  Safer,
+  BestByChip,
+  Placements = 0,
+  Unknown,
+  Place,
+  Allowed,
+}
+
+/** The digits of every state of the sums (`digits[state * m + k]`: sectors dealt to the k-th other player), per radix and m. */
+const digitTables = new Map<number, Uint8Array>();
+function digitsOf(radix: number, m: number, states: number): Uint8Array {
+  const key = radix * 64 + m;
+  let t = digitTables.get(key);
+  if (!t) {
+    t = new Uint8Array(states * m);
+    for (let st = 0; st < states; st++) for (let k = 0, rest = st; k < m; k++, rest = Math.floor(rest / radix)) t[st * m + k] = rest % radix;
+    digitTables.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * `inferOwners` into one typed array, without a list per sector or state: what every decision
+ * of the tactician asks. The same sums in the same order, so the same chances to the last bit.
+ * `chance` is scratch: good until the next call.
+ */
+function ownerChances(view: OkudosView, g: Geometry, budget: number): OwnerChances {
+  const me = view.seat === 'spectator' ? -1 : view.seat;
+  const n = view.players.length;
+  const sectors = g.sectorCount;
+  const each = view.mine.length > 0 ? view.mine.length : Math.floor(sectors / n);
+  const owners: (Seat | 'game')[] = [];
+  for (let s = 0; s < n; s++) if (s !== me) owners.push(s);
+  const m = owners.length;
+  owners.push('game');
+  const chance = f64(Slot.Chance, (m + 1) * sectors);
+  // placements[seat * sectors + sector]: chips that seat has on the board in that sector.
+  const placements = i32(Slot.Placements, n * sectors);
+  for (let i = 0; i < g.cells; i++) {
+    const by = view.placedBy[i];
+    if (by !== null && by !== undefined && by !== me) placements[by * sectors + g.sectorOf[i]!]!++;
+  }
+  const unknown = i32(Slot.Unknown, sectors);
+  let u = 0;
+  for (let s = 0; s < sectors; s++) if (!view.mine.includes(s)) unknown[u++] = s;
+  const rest = u - m * each;
+  if (rest < 0) return { owners, chance, exact: true };
+  // weight[i * (m + 1) + k]: how well "unknown[i] belongs to owner k" explains the chips there (the game places none).
+  // Scaled per sector so that its likeliest owner weighs 1: every deal gives each sector one
+  // owner, so this changes no chance, and products of many small weights do not vanish.
+  const w1 = m + 1;
+  const weight = f64(Slot.Weight, u * w1);
+  for (let i = 0; i < u; i++) {
+    let top = 1;
+    for (let k = 0; k < m; k++) top = Math.max(top, (weight[i * w1 + k] = OWN_PLACEMENT ** placements[(owners[k] as Seat) * sectors + unknown[i]!]!));
+    for (let k = 0; k <= m; k++) weight[i * w1 + k] = (k < m ? weight[i * w1 + k]! : 1) / top;
+  }
+  // A state: how many sectors each other player has been dealt so far, as digits of base each + 1.
+  const radix = each + 1;
+  const states = radix ** m;
+  if (!Number.isFinite(states) || u * states * (m + 1) > budget) {
+    for (let i = 0; i < u; i++) {
+      let sum = 0;
+      for (let k = 0; k <= m; k++) sum += weight[i * w1 + k]! * (k < m ? each : rest);
+      if (sum > 0) for (let k = 0; k <= m; k++) chance[k * sectors + unknown[i]!] = (weight[i * w1 + k]! * (k < m ? each : rest)) / sum;
+    }
+    return { owners, chance, exact: false };
+  }
+  const place = i32(Slot.Place, m);
+  for (let k = 0; k < m; k++) place[k] = radix ** k;
+  const digits = digitsOf(radix, m, states);
+  // forward[i * states + state]: the weight of every way to deal the first i sectors into `state`,
+  // the game taking the rest of them; then two rows of the backward sums.
+  const forward = f64(Slot.Sums, (u + 3) * states);
+  forward[0] = 1;
+  for (let i = 0; i < u; i++) {
+    const from = i * states;
+    const to = from + states;
+    const wm = weight[i * w1 + m]!;
+    for (let st = 0; st < states; st++) {
+      const f = forward[from + st]!;
+      if (f === 0) continue;
+      forward[to + st]! += f * wm;
+      for (let k = 0; k < m; k++) if (digits[st * m + k]! < each) forward[to + st + place[k]!]! += f * weight[i * w1 + k]!;
+    }
+  }
+  const full = states - 1;
+  const total = forward[u * states + full]!;
+  if (!(total > 0)) return { owners, chance, exact: true };
+  // backward[state]: the weight of every way to deal the sectors from i on, starting from `state`, to end with everyone dealt in full.
+  // Two rows after the forward sums, taking turns: this sector's and the one before it.
+  let backward = (u + 1) * states;
+  let before = (u + 2) * states;
+  forward[backward + full] = 1;
+  for (let i = u - 1; i >= 0; i--) {
+    const at = i * states;
+    const sector = unknown[i]!;
+    const wm = weight[i * w1 + m]!;
+    for (let st = 0; st < states; st++) {
+      const f = forward[at + st]!;
+      let b = forward[backward + st]! * wm;
+      if (f > 0) chance[m * sectors + sector]! += (f * forward[backward + st]! * wm) / total;
+      for (let k = 0; k < m; k++) {
+        if (digits[st * m + k]! >= each) continue;
+        const via = forward[backward + st + place[k]!]! * weight[i * w1 + k]!;
+        b += via;
+        if (f > 0) chance[k * sectors + sector]! += (f * via) / total;
+      }
+      forward[before + st] = b;
+    }
+    const was = backward;
+    backward = before;
+    before = was;
+  }
+  return { owners, chance, exact: true };
+}
+
 /**
  * Who may own each sector, from the viewer's seat: every deal of the sectors it does not hold
  * among the other players (each as many as the viewer) and the game (the rest) is weighed by how
@@ -69,84 +227,9 @@ export function inferOwners(
   g: Geometry,
   budget = OWNER_WORK,
 ): { readonly owners: readonly (Seat | 'game')[]; readonly chance: readonly (readonly number[])[]; readonly exact: boolean } {
-  const me = view.seat === 'spectator' ? -1 : view.seat;
-  const n = view.players.length;
+  const { owners, chance, exact } = ownerChances(view, g, budget);
   const sectors = g.sectorCount;
-  const each = view.mine.length > 0 ? view.mine.length : Math.floor(sectors / n);
-  const mine = new Set(view.mine);
-  // placements[seat][sector]: chips that seat has on the board in that sector.
-  const placements = Array.from({ length: n }, () => new Array<number>(sectors).fill(0));
-  for (let i = 0; i < g.cells; i++) {
-    const by = view.placedBy[i];
-    if (by !== null && by !== undefined && by !== me) placements[by]![g.sectorOf[i]!]!++;
-  }
-  const others = Array.from({ length: n }, (_, s) => s).filter((s) => s !== me);
-  const m = others.length;
-  const unknown = Array.from({ length: sectors }, (_, s) => s).filter((s) => !mine.has(s));
-  const u = unknown.length;
-  // chance[k][s]: "sector s belongs to others[k]"; the last row is the game.
-  const chance = Array.from({ length: m + 1 }, () => new Array<number>(sectors).fill(0));
-  const out = { owners: [...others, 'game'] as (Seat | 'game')[], chance };
-  const rest = u - m * each;
-  if (rest < 0) return { ...out, exact: true };
-  // weight[i][k]: how well "unknown[i] belongs to owner k" explains the chips there (the game places none).
-  // Scaled per sector so that its likeliest owner weighs 1: every deal gives each sector one
-  // owner, so this changes no chance, and products of many small weights do not vanish.
-  const weight = unknown.map((s) => {
-    const w = [...others.map((seat) => OWN_PLACEMENT ** placements[seat]![s]!), 1];
-    const top = Math.max(...w);
-    return w.map((x) => x / top);
-  });
-  // A state: how many sectors each other player has been dealt so far, as digits of base each + 1.
-  const radix = each + 1;
-  const states = radix ** m;
-  if (!Number.isFinite(states) || u * states * (m + 1) > budget) {
-    for (let i = 0; i < u; i++) {
-      const share = weight[i]!.map((w, k) => w * (k < m ? each : rest));
-      const sum = share.reduce((a, b) => a + b, 0);
-      if (sum > 0) share.forEach((x, k) => (chance[k]![unknown[i]!] = x / sum));
-    }
-    return { ...out, exact: false };
-  }
-  const place = Array.from({ length: m }, (_, k) => radix ** k);
-  const digit = (state: number, k: number) => Math.floor(state / place[k]!) % radix;
-  // forward[i][state]: the weight of every way to deal the first i sectors into `state`, the game taking the rest of them.
-  const forward = [new Float64Array(states)];
-  forward[0]![0] = 1;
-  for (let i = 0; i < u; i++) {
-    const from = forward[i]!;
-    const to = new Float64Array(states);
-    for (let st = 0; st < states; st++) {
-      const f = from[st]!;
-      if (f === 0) continue;
-      to[st]! += f * weight[i]![m]!;
-      for (let k = 0; k < m; k++) if (digit(st, k) < each) to[st + place[k]!]! += f * weight[i]![k]!;
-    }
-    forward.push(to);
-  }
-  const full = states - 1;
-  const total = forward[u]![full]!;
-  if (!(total > 0)) return { ...out, exact: true };
-  // backward[state]: the weight of every way to deal the sectors from i on, starting from `state`, to end with everyone dealt in full.
-  let backward = new Float64Array(states);
-  backward[full] = 1;
-  for (let i = u - 1; i >= 0; i--) {
-    const f = forward[i]!;
-    const before = new Float64Array(states);
-    for (let st = 0; st < states; st++) {
-      let b = backward[st]! * weight[i]![m]!;
-      if (f[st]! > 0) chance[m]![unknown[i]!]! += (f[st]! * backward[st]! * weight[i]![m]!) / total;
-      for (let k = 0; k < m; k++) {
-        if (digit(st, k) >= each) continue;
-        const via = backward[st + place[k]!]! * weight[i]![k]!;
-        b += via;
-        if (f[st]! > 0) chance[k]![unknown[i]!]! += (f[st]! * via) / total;
-      }
-      before[st] = b;
-    }
-    backward = before;
-  }
-  return { ...out, exact: true };
+  return { owners, chance: owners.map((_, k) => Array.from(chance.subarray(k * sectors, (k + 1) * sectors))), exact };
 }
 
 /**
@@ -200,40 +283,50 @@ const THREAT_SCALE = 8;
  * while the supply lasts, then passes.
  */
 export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
+  const bonus = rules.options['irregular-chips'] === 'discard' ? 0 : rules.irregularBonus;
+  const ruled = geometryOf(rules);
   return {
     id: 'tactician',
     description: 'infers the others’ colours from where they place, covers high cells of likely opposing sectors and keeps its own free',
     decide(view, legal) {
       if (legal.length === 1) return legal[0]!;
-      const g = geometryFor(view);
-      const { owners, chance } = inferOwners(view, g);
+      const g = view.size === ruled.size && view.sectorWidth === ruled.sectorWidth && view.sectorHeight === ruled.sectorHeight ? ruled : geometryFor(view);
+      const { owners, chance } = ownerChances(view, g, OWNER_WORK);
       const n = view.size;
-      const cellOf = (row: number, col: number): Cell => (row - 1) * n + (col - 1);
+      const sectors = g.sectorCount;
+      const board = view.board;
       // What each rival (the other players and the game) may score now; the one ahead matters most.
-      const uncovered = new Array<number>(g.sectorCount).fill(0);
-      for (let i = 0; i < g.cells; i++) if (view.board[i] === null) uncovered[g.sectorOf[i]!]! += view.printed[i]!;
-      const bonus = rules.options['irregular-chips'] === 'discard' ? 0 : rules.irregularBonus;
-      const expected = owners.map((o, k) => chance[k]!.reduce((a, p, s) => a + p * uncovered[s]!, 0) + (o === 'game' ? 0 : bonus * (view.collected[o]?.length ?? 0)));
-      const top = Math.max(...expected);
-      const threat = expected.map((e) => Math.exp((e - top) / THREAT_SCALE));
-      const rival = Array.from({ length: g.sectorCount }, (_, s) => chance.reduce((a, row, k) => a + row[s]! * threat[k]!, 0));
-      // +1 for the viewer's own cells; for the rest, minus how much their likely owner threatens.
-      const mine = new Set(view.mine);
-      const stake = (cell: Cell) => {
-        const s = g.sectorOf[cell]!;
-        return mine.has(s) ? 1 : -rival[s]!;
-      };
+      const uncovered = f64(Slot.Uncovered, sectors);
+      for (let i = 0; i < g.cells; i++) if (board[i] === null) uncovered[g.sectorOf[i]!]! += view.printed[i]!;
+      const rivals = owners.length;
+      const threat = f64(Slot.Threat, rivals);
+      let top = -Infinity;
+      for (let k = 0; k < rivals; k++) {
+        let e = 0;
+        for (let s = 0; s < sectors; s++) e += chance[k * sectors + s]! * uncovered[s]!;
+        const o = owners[k]!;
+        threat[k] = e + (o === 'game' ? 0 : bonus * (view.collected[o]?.length ?? 0));
+        top = Math.max(top, threat[k]!);
+      }
+      for (let k = 0; k < rivals; k++) threat[k] = Math.exp((threat[k]! - top) / THREAT_SCALE);
+      // Per sector: +1 for the viewer's own; for the rest, minus how much their likely owner threatens.
+      const stake = f64(Slot.Stake, sectors);
+      for (let s = 0; s < sectors; s++) {
+        let rival = 0;
+        for (let k = 0; k < rivals; k++) rival += chance[k * sectors + s]! * threat[k]!;
+        stake[s] = view.mine.includes(s) ? 1 : -rival;
+      }
       const peers = peersOf(g);
 
-      const collects = legal.filter((e): e is Extract<OkudosEvent, { type: 'chip.collect' }> => e.type === 'chip.collect');
-      if (collects.length > 0) {
-        const stays = irregularAfterCollecting(view.board, g, peers);
-        let best = collects[0]!;
+      if (legal[0]!.type === 'chip.collect') {
+        const stays = irregularAfterCollecting(board, g, peers);
+        let best = legal[0]!;
         let bestWorth = -Infinity;
-        for (const e of collects) {
-          const cell = cellOf(e.row, e.col);
+        for (const e of legal) {
+          if (e.type !== 'chip.collect') continue;
+          const cell = (e.row - 1) * n + (e.col - 1);
           // Each chip still irregular is another one to collect; uncovering a cell gives its number back to its owner.
-          const worth = stays(cell) + view.printed[cell]! * stake(cell) * 0.5;
+          const worth = stays(cell) + view.printed[cell]! * stake[g.sectorOf[cell]!]! * 0.5;
           if (worth > bestWorth) {
             bestWorth = worth;
             best = e;
@@ -242,38 +335,43 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
         return best;
       }
 
-      const allowed = allowedMasks(view.board, g);
+      const allowed = allowedInto(i32(Slot.Allowed, g.cells), board, g);
       // What a number placed next to an empty cell does to it: one number fewer may go there, so
       // it is likelier to stay uncovered (good for its owner). The same for every number it allows.
-      const safer = new Float64Array(g.cells);
-      for (let y = 0; y < g.cells; y++) {
-        if (view.board[y] !== null) continue;
-        const k = popcount(allowed[y]!);
-        safer[y] = view.printed[y]! * stake(y) * (survival(k - 1) - survival(k));
-      }
+      const safer = f64(Slot.Safer, g.cells);
+      for (let y = 0; y < g.cells; y++) if (board[y] === null) safer[y] = view.printed[y]! * stake[g.sectorOf[y]!]! * SAFER[popcount(allowed[y]!)]!;
       let bestPlace: OkudosEvent | null = null;
       let bestWorth = -Infinity;
-      const bestByChip = new Map<number, number>();
+      // The best placement of each number, for the discard: -Infinity where it has none.
+      const bestByChip = f64(Slot.BestByChip, n + 1).fill(-Infinity, 0, n + 1);
       for (const e of legal) {
         if (e.type !== 'chip.place') continue;
-        const cell = cellOf(e.row, e.col);
+        const cell = (e.row - 1) * n + (e.col - 1);
         const bit = 1 << e.chip;
         if ((allowed[cell]! & bit) === 0) continue; // never an irregular chip: the next player would collect it for a point
-        let worth = -view.printed[cell]! * stake(cell);
-        for (const y of peers[cell]!) if (view.board[y] === null && (allowed[y]! & bit) !== 0) worth += safer[y]!;
+        let worth = -view.printed[cell]! * stake[g.sectorOf[cell]!]!;
+        // A covered cell allows nothing (its mask is 0), so only the empty ones count.
+        const around = peers[cell]!;
+        for (let j = 0; j < around.length; j++) {
+          const y = around[j]!;
+          if ((allowed[y]! & bit) !== 0) worth += safer[y]!;
+        }
         if (worth > bestWorth) {
           bestWorth = worth;
           bestPlace = e;
         }
-        bestByChip.set(e.chip, Math.max(bestByChip.get(e.chip) ?? -Infinity, worth));
+        bestByChip[e.chip] = Math.max(bestByChip[e.chip]!, worth);
       }
       if (bestPlace && bestWorth >= WORTH_PLACING) return bestPlace;
-      const discards = legal.filter((e): e is Extract<OkudosEvent, { type: 'chip.discard' }> => e.type === 'chip.discard');
-      if (view.supply > 0 && discards.length > 0) {
+      let discard: Extract<OkudosEvent, { type: 'chip.discard' }> | null = null;
+      let pass: OkudosEvent | null = null;
+      for (const e of legal) {
         // The chip with the least to offer goes; a fresh one comes from the supply.
-        return discards.reduce((a, b) => ((bestByChip.get(b.chip) ?? -Infinity) < (bestByChip.get(a.chip) ?? -Infinity) ? b : a));
+        if (e.type === 'chip.discard' && (discard === null || bestByChip[e.chip]! < bestByChip[discard.chip]!)) discard = e;
+        else if (e.type === 'turn.pass' && pass === null) pass = e;
       }
-      return legal.find((e) => e.type === 'turn.pass') ?? bestPlace ?? legal[0]!;
+      if (view.supply > 0 && discard !== null) return discard;
+      return pass ?? bestPlace ?? legal[0]!;
     },
   };
 }

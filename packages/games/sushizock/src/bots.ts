@@ -143,8 +143,9 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
     return out;
   }
 
-  /** The legal decision equal to `e` (a bot returns one of the objects it was given). */
+  /** The legal decision equal to `e` (a bot returns one of the objects it was given): most often `e` itself. */
   const same = (legal: readonly SushizockEvent[], e: SushizockEvent) => {
+    if (legal.includes(e)) return e;
     const text = JSON.stringify(e);
     return legal.find((x) => JSON.stringify(x) === text) ?? legal[0]!;
   };
@@ -165,6 +166,34 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
       }
     }
     return keep;
+  }
+
+  // The optimiser's advice by everything it reads: the position (the dice and those aside as
+  // multisets, as it sorts them, and the throws left), then the aim. Positions repeat from turn to
+  // turn, and the advice for one never changes.
+  type Advice = Readonly<{ stop: boolean; keep: readonly string[]; probability: number }>;
+  const advice = new Map<string, Map<number, Advice>>();
+  const countsKey = (faces: readonly string[]) => {
+    let key = '';
+    for (const f of o.faces) {
+      let n = 0;
+      for (const d of faces) if (d === f) n++;
+      key += `${n},`;
+    }
+    return key;
+  };
+  /** The advice at one position, for any aim. */
+  function adviserAt(dice: readonly string[], left: number, asideFaces: readonly string[]): (t: Target) => Advice {
+    const key = `${countsKey(dice)}|${countsKey(asideFaces)}|${left}`;
+    let known = advice.get(key);
+    if (known === undefined) advice.set(key, (known = new Map()));
+    const at = known;
+    return (t) => {
+      const aim = (o.faces.indexOf(t.face) * 64 + t.min) * 64 + t.max;
+      let a = at.get(aim);
+      if (a === undefined) at.set(aim, (a = o.odds.advise(dice, false, left, o.goal(t.face, t.min, t.max), asideFaces)));
+      return a;
+    };
   }
 
   return {
@@ -200,10 +229,11 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
       })();
       let bestGo = -Infinity;
       let bestKeep: readonly string[] | null = null;
+      const advise = adviserAt(view.dice, left, asideFaces);
       for (const t of targets(view, me, worth)) {
         let advice;
         try {
-          advice = o.odds.advise(view.dice, false, left, o.goal(t.face, t.min, t.max), asideFaces);
+          advice = advise(t);
         } catch {
           continue;
         }
