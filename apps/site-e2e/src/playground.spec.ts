@@ -144,7 +144,7 @@ test.describe('the house-rule playground (Schocken)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a simulation can be cancelled and started again', async ({ page }) => {
+  test('a simulation shows its figures as they grow, with the pace and the time left; cancelled, it keeps them', async ({ page }) => {
     test.setTimeout(60_000);
     await open(page, '?game=schocken&lang=en');
     await tab(page, 'simulate').click();
@@ -153,9 +153,17 @@ test.describe('the house-rule playground (Schocken)', () => {
     await sim.locator('input[data-field="games"]').press('Tab');
     await sim.locator('[data-action="simulate"]').click();
     await expect(sim.locator('progress')).toBeVisible();
+    // The figures so far, each either clear already or not yet.
+    const growing = sim.locator('table.report[data-growing="true"]');
+    await expect(growing).toBeVisible({ timeout: 30_000 });
+    await expect(sim.locator('.progress [role="status"]')).toContainText(/of 100000 games · \d+ games\/s · about \d+ (s|min)/);
+    await expect(growing.locator('tbody tr').first()).toContainText(/clear/);
     await sim.locator('[data-action="cancel-simulation"]').click();
     await expect(sim.locator('progress')).toHaveCount(0);
-    await expect(sim).toContainText('Stopped.');
+    await expect(sim).toContainText(/Stopped after \d+ of 100000 games of each: the figures so far\./);
+    const kept = sim.locator('table.report[data-growing="false"]');
+    await expect(kept).toBeVisible();
+    expect(Number(await kept.getAttribute('data-games'))).toBeGreaterThan(0);
     await expect(sim.locator('[data-action="simulate"]')).toBeFocused();
   });
 
