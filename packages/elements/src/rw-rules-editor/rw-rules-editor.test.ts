@@ -43,6 +43,17 @@ function editor(attrs: Record<string, string>): RwRulesEditor {
 const ready = (el: RwRulesEditor) => until(() => el.text !== '' && el.shadowRoot?.querySelector('[part="status"][data-ok="true"], [part="status"][data-problems]:not([data-problems="0"])') && el);
 const q = (el: RwRulesEditor, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 
+/** An editor with these attributes, its Simulate tab open and a simulation of random bots started. */
+async function simulateRandom(attrs: Record<string, string>): Promise<RwRulesEditor> {
+  const el = await ready(editor(attrs));
+  (q(el, '[role="tab"][data-tab="simulate"]') as HTMLButtonElement).click();
+  await el.updateComplete;
+  el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.value = 'random';
+  el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.dispatchEvent(new Event('change'));
+  (q(el, '[data-action="simulate"]') as HTMLButtonElement).click();
+  return el;
+}
+
 describe('rw-rules-editor', () => {
   it('says clearly when the game is missing or unknown', async () => {
     const none = editor({});
@@ -200,12 +211,7 @@ describe('rw-rules-editor', () => {
   });
 
   it('simulates on the main thread without workers, with progress, to a report of figures', async () => {
-    const el = await ready(editor({ game: 'schocken', variant: 'jule', games: '40' }));
-    (q(el, '[role="tab"][data-tab="simulate"]') as HTMLButtonElement).click();
-    await el.updateComplete;
-    el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.value = 'random';
-    el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.dispatchEvent(new Event('change'));
-    (q(el, '[data-action="simulate"]') as HTMLButtonElement).click();
+    const el = await simulateRandom({ game: 'schocken', variant: 'jule', games: '40' });
     const report = await until(() => q(el, 'table.report'));
     expect(report.getAttribute('data-games')).toBe('40');
     expect(report.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
@@ -213,12 +219,7 @@ describe('rw-rules-editor', () => {
   });
 
   it('shows the figures as they grow with a word once each is clear, and keeps them when cancelled (German)', async () => {
-    const el = await ready(editor({ game: 'schocken', variant: 'jule', games: '100000', lang: 'de' }));
-    (q(el, '[role="tab"][data-tab="simulate"]') as HTMLButtonElement).click();
-    await el.updateComplete;
-    el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.value = 'random';
-    el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.dispatchEvent(new Event('change'));
-    (q(el, '[data-action="simulate"]') as HTMLButtonElement).click();
+    const el = await simulateRandom({ game: 'schocken', variant: 'jule', games: '100000', lang: 'de' });
     const growing = await until(() => q(el, 'table.report[data-growing="true"]'));
     expect(q(el, '.progress [role="status"]')!.textContent).toMatch(/^\d+ von 100000 Spielen · \d+ Spiele\/s · noch etwa \d+ (s|min)/);
     for (const cell of growing.querySelectorAll('tbody tr td:last-child')) expect(cell.textContent!.trim()).toMatch(/^(noch unklar|(öfter|seltener|höher|niedriger) — klar)$/);
