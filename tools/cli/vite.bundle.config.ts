@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 // The published command: one folder of ES modules for Node with the @regelwerk packages (and
 // xstate) bundled in, so that the package depends only on elkjs from the registry. Flat file names:
-// the simulate worker is found beside the module that starts it, the shipped rule files in
+// the simulate and compare workers are found beside the module that starts it, the shipped rule files in
 // bundle/rules/ beside every module (tools/cli/src/io.ts), and package.json one folder up.
 const RULES = new URL('../../rules/', import.meta.url);
 const OUT = new URL('./bundle/', import.meta.url);
@@ -26,7 +26,7 @@ export default defineConfig({
     ssr: true,
     minify: false,
     rollupOptions: {
-      input: { main: 'src/main.ts', 'simulate-worker': 'src/commands/simulate-worker.ts' },
+      input: { main: 'src/main.ts', 'simulate-worker': 'src/commands/simulate-worker.ts', 'compare-worker': 'src/commands/compare-worker.ts' },
       external: [/^node:/, ...builtinModules, /^elkjs(\/|$)/],
       // The games' registry imports a game both at once (all) and lazily (for pages): in one bundle that is expected.
       checks: { ineffectiveDynamicImport: false },

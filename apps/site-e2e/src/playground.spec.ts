@@ -133,7 +133,8 @@ test.describe('the house-rule playground (Schocken)', () => {
     await expect
       .poll(async () => {
         seen.push(...(await sim.locator('progress').evaluateAll((ps) => ps.map((p) => (p as HTMLProgressElement).value))));
-        return sim.locator('table.report').count();
+        // The figures show as they grow (data-growing="true"); the last table is the whole run's.
+        return sim.locator('table.report[data-growing="false"]').count();
       }, { timeout: 60_000 })
       .toBe(1);
     await expect(sim.locator('table.report')).toHaveAttribute('data-games', '300');
@@ -144,7 +145,7 @@ test.describe('the house-rule playground (Schocken)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a simulation can be cancelled and started again', async ({ page }) => {
+  test('a simulation shows its figures as they grow, with the pace and the time left; cancelled, it keeps them', async ({ page }) => {
     test.setTimeout(60_000);
     await open(page, '?game=schocken&lang=en');
     await tab(page, 'simulate').click();
@@ -153,10 +154,48 @@ test.describe('the house-rule playground (Schocken)', () => {
     await sim.locator('input[data-field="games"]').press('Tab');
     await sim.locator('[data-action="simulate"]').click();
     await expect(sim.locator('progress')).toBeVisible();
+    // The figures so far, each either clear already or not yet.
+    const growing = sim.locator('table.report[data-growing="true"]');
+    await expect(growing).toBeVisible({ timeout: 30_000 });
+    await expect(sim.locator('.progress [role="status"]')).toContainText(/of 100000 games · \d+ games\/s · about \d+ (s|min)/);
+    await expect(growing.locator('tbody tr').first()).toContainText(/clear/);
     await sim.locator('[data-action="cancel-simulation"]').click();
     await expect(sim.locator('progress')).toHaveCount(0);
-    await expect(sim).toContainText('Stopped.');
+    await expect(sim).toContainText(/Stopped after \d+ of 100000 games of each: the figures so far\./);
+    const kept = sim.locator('table.report[data-growing="false"]');
+    await expect(kept).toBeVisible();
+    expect(Number(await kept.getAttribute('data-games'))).toBeGreaterThan(0);
     await expect(sim.locator('[data-action="simulate"]')).toBeFocused();
+  });
+
+  test('a pool of three simulation workers gives the very figures of one worker for the same seed', async ({ context }) => {
+    test.setTimeout(120_000);
+    const tables: string[] = [];
+    for (const cores of [2, 4]) {
+      const page = await context.newPage();
+      await page.addInitScript((n) => {
+        // One worker per core but one: 2 cores give one worker, 4 give three.
+        Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
+        // The run's seed comes from two random words (rw-rules-editor.component.ts): the same seed for both runs.
+        const random = crypto.getRandomValues.bind(crypto);
+        crypto.getRandomValues = ((a: Uint32Array<ArrayBuffer>) => (a instanceof Uint32Array && a.length === 2 ? a.fill(7) : random(a))) as unknown as typeof crypto.getRandomValues;
+      }, cores);
+      const started: string[] = [];
+      page.on('worker', (w) => started.push(w.url()));
+      await open(page, '?game=schocken&lang=en');
+      await tab(page, 'simulate').click();
+      const sim = panel(page, 'simulate');
+      await sim.locator('select[data-field="bots"]').selectOption('random');
+      await sim.locator('input[data-field="games"]').fill('400');
+      await sim.locator('input[data-field="games"]').press('Tab');
+      await sim.locator('[data-action="simulate"]').click();
+      await expect(sim.locator('table.report[data-growing="false"]')).toHaveAttribute('data-games', '400', { timeout: 60_000 });
+      expect(started.filter((u) => /simulate\.worker/.test(u))).toHaveLength(cores - 1);
+      tables.push(await sim.locator('table.report tbody').innerText());
+      await expect(sim.locator('.sim-of')).toContainText('seed 77.');
+      await page.close();
+    }
+    expect(tables[1]).toBe(tables[0]);
   });
 
   test('the text comes back from the page address in a fresh browser, and from the draft on reload', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRules, compareRulesNow } from './compare.js';
+import { COMPARE_CHUNK, compareRules, compareRulesNow, CompareTally, prepareCompare, type CompareChunk, type CompareOptions } from './compare.js';
 import { FigureAccumulator, intervalsDiffer, type FigureHook } from './figures.js';
 import type { GameModule } from './module.js';
 import { toyModule, toyRules, type ToyContext, type ToyEvent } from './test-support/toy-game.js';
@@ -72,6 +72,81 @@ describe('compareRules', () => {
   });
 });
 
+/**
+ * A pool of `workers` as the CLI and the playground run one: each worker prepares its own plan and
+ * takes the next chunk when free; workers finish at different paces (a seeded shuffle of who is
+ * free next), so the chunks reach the tally out of order.
+ */
+function playInPool(o: Omit<CompareOptions, 'batch'>, workers: number, shuffle: number): { report: ReturnType<CompareTally['report']>; order: number[] } {
+  const plans = Array.from({ length: workers }, () => prepareCompare(o));
+  const tally = new CompareTally(plans[0]!);
+  const order: number[] = [];
+  const busy: { chunk: CompareChunk }[][] = plans.map(() => []);
+  let next = 0;
+  let r = shuffle;
+  while (!tally.complete) {
+    r = (r * 1103515245 + 12345) % 2147483648;
+    const w = (r >>> 16) % workers;
+    if (busy[w]!.length === 0 && next < plans[0]!.chunks) busy[w]!.push({ chunk: plans[w]!.playChunk(next++) });
+    else if (busy[w]!.length > 0) {
+      const { chunk } = busy[w]!.pop()!;
+      order.push(chunk.chunk);
+      tally.add(chunk);
+    }
+  }
+  return { report: tally.report(), order };
+}
+
+describe('compare in a pool', () => {
+  const o = { module, base: rules, variant: toyRules(), games: 7 * COMPARE_CHUNK + 13, players: 3, seed: 'pool', bots: ['random', 'first'] };
+
+  it('gives figures deep-equal to one thread with 1, 2 and 3 workers, whatever order the chunks finish in', () => {
+    const alone = compareRulesNow(o);
+    for (const workers of [1, 2, 3]) {
+      const { report, order } = playInPool(o, workers, workers * 7 + 1);
+      expect(report).toEqual(alone);
+      expect(order.slice().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      if (workers > 1) expect(order).not.toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    }
+  });
+
+  it('does not depend on the batch between progress reports', () => {
+    expect(compareRulesNow({ ...o, batch: 1 })).toEqual(compareRulesNow({ ...o, batch: 999 }));
+  });
+
+  it('reports the figures so far, counted over the chunks in', () => {
+    const plan = prepareCompare(o);
+    const tally = new CompareTally(plan);
+    expect(tally.report().games).toBe(0);
+    expect(tally.report().figures.every((f) => f.base.n === 0 && !f.differs)).toBe(true);
+    tally.add(plan.playChunk(3));
+    tally.add(plan.playChunk(7));
+    const so = tally.report();
+    expect(so.games).toBe(COMPARE_CHUNK + 13);
+    expect(so.figures[0]!.base.n).toBe(COMPARE_CHUNK + 13);
+    expect(tally.complete).toBe(false);
+  });
+
+  it('refuses a chunk twice or one out of range', () => {
+    const plan = prepareCompare(o);
+    const tally = new CompareTally(plan);
+    tally.add(plan.playChunk(0));
+    expect(() => tally.add(plan.playChunk(0))).toThrow(/chunk 0 came twice/);
+    expect(() => tally.add({ ...plan.playChunk(1), chunk: 8 })).toThrow(/there is no chunk 8 of 8/);
+    expect(() => plan.startChunk(-1)).toThrow(/there is no chunk -1 of 8/);
+  });
+
+  it('plays a chunk a game at a time to the same figures as at once', () => {
+    const plan = prepareCompare(o);
+    const c = plan.startChunk(7);
+    let steps = 0;
+    while (c.step()) steps++;
+    expect(steps + 1).toBe(13);
+    expect(c.played).toBe(13);
+    expect(c.result()).toEqual(plan.playChunk(7));
+  });
+});
+
 describe('figure intervals', () => {
   it('a mean: ± 1.96 standard errors', () => {
     const a = new FigureAccumulator();
@@ -95,6 +170,26 @@ describe('figure intervals', () => {
     for (let i = 0; i < 20; i++) none.add(0);
     expect(none.stat('share')).toMatchObject({ mean: 0, low: 0 });
     expect(none.stat('share').high).toBeGreaterThan(0.1);
+  });
+
+  it('merged sums give the mean and interval of all the numbers, whichever side is empty', () => {
+    const xs = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5];
+    const all = new FigureAccumulator();
+    for (const x of xs) all.add(x);
+    const left = new FigureAccumulator();
+    const right = new FigureAccumulator();
+    xs.slice(0, 4).forEach((x) => left.add(x));
+    xs.slice(4).forEach((x) => right.add(x));
+    const merged = new FigureAccumulator();
+    merged.merge(new FigureAccumulator().sums());
+    merged.merge(left.sums());
+    expect(merged.sums()).toEqual(left.sums());
+    merged.merge(right.sums());
+    expect(merged.n).toBe(xs.length);
+    const [a, b] = [merged.stat('mean'), all.stat('mean')];
+    expect(a.mean).toBeCloseTo(b.mean, 12);
+    expect(a.low).toBeCloseTo(b.low, 12);
+    expect(a.high).toBeCloseTo(b.high, 12);
   });
 
   it('differ only when the intervals do not overlap', () => {

@@ -47,11 +47,37 @@ export interface FigureStat {
 
 const Z = 1.96;
 
+/** A figure accumulator's running sums as plain data, to send between threads: `[n, mean, M2]`. */
+export type FigureSums = readonly [n: number, mean: number, m2: number];
+
 /** Running sums of one figure (Welford's method, so long runs keep their precision). */
 export class FigureAccumulator {
   n = 0;
   private m = 0;
   private s = 0;
+
+  /** The sums as data (see `merge`). */
+  sums(): FigureSums {
+    return [this.n, this.m, this.s];
+  }
+
+  /**
+   * Adds the games of another accumulator's sums (Chan's pairwise formula). The result depends
+   * on the order of merging, so callers that need the same figures every time merge in a fixed
+   * order (compare.ts merges chunks in index order).
+   */
+  merge([n, m, s]: FigureSums): void {
+    if (n === 0) return;
+    if (this.n === 0) {
+      [this.n, this.m, this.s] = [n, m, s];
+      return;
+    }
+    const total = this.n + n;
+    const d = m - this.m;
+    this.m += (d * n) / total;
+    this.s += s + (d * d * this.n * n) / total;
+    this.n = total;
+  }
 
   add(x: number): void {
     this.n++;

@@ -8,7 +8,7 @@ import { compile, type GameSchema, type RuleSet } from '@regelwerk/dsl';
 import { playGame, Rng, seedRng, type AnyGameRuntime, type Bot } from '@regelwerk/engine';
 import type { AnyStateMachine } from 'xstate';
 import { xstateActorPace } from './actor.js';
-import { cpuSeconds } from './cpu.js';
+import { cpuSeconds, loadText } from './cpu.js';
 
 export interface GamePace<R extends RuleSet> {
   readonly title: string;
@@ -78,7 +78,7 @@ export function gamePaceFigures<R extends RuleSet>(spec: GamePace<R>): { readonl
   const label: Record<string, string> = { random: 'simulate path, random bots', tactician: 'simulate path, tactician bots', hand: 'hand-written loop, random policy' };
   for (const [k, p] of Object.entries(pace)) lines.push(`${label[k]!.padEnd(34)} ${fmt(p.games / p.seconds).padStart(8)} games/s ${fmt(p.decisions / p.seconds).padStart(9)} decisions/s ${fmt((p.seconds * 1e6) / p.decisions).padStart(6)} µs/decision`);
   const ratio = pace.hand!.decisions / pace.hand!.seconds / (pace.random!.decisions / pace.random!.seconds);
-  lines.push(`hand-written loop is ${ratio.toFixed(1)}× the simulate path (random bots) in decisions/s`);
+  lines.push(`hand-written loop is ${ratio.toFixed(1)}× the simulate path (random bots) in decisions/s (${loadText()})`);
   if (spec.machine) {
     const actor = xstateActorPace(game, spec.machine, rules, players('random'), Math.max(10, games / 20));
     lines.push(`${'XState actor, same games (no bots)'.padEnd(34)} ${'–'.padStart(8)} games/s ${fmt(actor.decisions / actor.seconds).padStart(9)} decisions/s ${fmt((actor.seconds * 1e6) / actor.decisions).padStart(6)} µs/decision`);

@@ -96,12 +96,41 @@ describe('regelwerk simulate --compare', () => {
     expect((await cli(args)).stdout).toBe(r.stdout);
   });
 
-  it('refuses two games, A = B, a wrong count of rule sets, --workers and an unknown bot, with exit 2', async () => {
+  it('gives deep-equal figures with 1, 2 and 3 worker threads, and says how many in the JSON', async () => {
+    // 130 games: three chunks, the last one short.
+    const args = ['simulate', '--compare', 'sushizock', 'rules/variants/sushizock-graeten-5-4-2-1.rules', '--games', '130', '--players', '3', '--seed', 'pool', '--json'];
+    const runs = await Promise.all([1, 2, 3].map((w) => cli([...args, '--workers', String(w)])));
+    const reports = runs.map((r) => {
+      expect(r.code, r.stderr).toBe(0);
+      return JSON.parse(r.stdout) as { workers: number; games: number; figures: { base: { n: number } }[] };
+    });
+    expect(reports.map((r) => r.workers)).toEqual([1, 2, 3]);
+    expect(reports[0]!.games).toBe(130);
+    expect(reports[0]!.figures[0]!.base.n).toBe(130);
+    const { workers: _1, ...one } = reports[0]!;
+    for (const r of reports.slice(1)) {
+      const { workers: _w, ...rest } = r;
+      expect(rest).toEqual(one);
+    }
+  });
+
+  it('tells the games done, the pace and the time left on stderr with --progress', async () => {
+    const r = await cli(['simulate', '--compare', 'schocken', 'rules/variants/schocken-jule.rules', '--games', '120', '--players', '3', '--seed', 'p', '--workers', '1', '--progress']);
+    expect(r.code).toBe(0);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^50\/120 games of each, \d+ games\/s, \d+ s left$/);
+    expect(lines.at(-1)).toMatch(/^120\/120 games of each, \d+ games\/s, done$/);
+    expect((await cli(['simulate', '--compare', 'schocken', 'rules/variants/schocken-jule.rules', '--games', '20', '--workers', '1'])).stderr).toBe('');
+  });
+
+  it('refuses two games, A = B, a wrong count of rule sets, --log-dir, bad --workers and an unknown bot, with exit 2', async () => {
     const cases: [string[], string][] = [
       [['simulate', '--compare', 'schocken', 'okudos'], 'compares two rule sets of one game'],
       [['simulate', '--compare', 'okudos', 'okudos'], 'needs two different rule sets'],
       [['simulate', '--compare', 'okudos'], '--compare takes two rule sets, A and B'],
-      [['simulate', '--compare', 'okudos', 'rules/variants/okudos-variante-1.rules', '--workers', '2'], 'leave out --workers and --log-dir'],
+      [['simulate', '--compare', 'okudos', 'rules/variants/okudos-variante-1.rules', '--log-dir', 'x'], 'leave out --log-dir'],
+      [['simulate', '--compare', 'okudos', 'rules/variants/okudos-variante-1.rules', '--workers', '0'], '--workers takes a whole number from 1 to 256'],
+      [['simulate', 'okudos', '--progress'], '--progress applies to --compare only'],
       [['simulate', '--compare', 'okudos', 'rules/variants/okudos-variante-1.rules', '--bots', 'nobody'], 'there is no bot "nobody" for okudos'],
       [['simulate', '--compare', 'okudos', 'rules/variants/okudos-variante-1.rules', '--players', '9'], '--players takes a whole number from 3 to 3'],
     ];

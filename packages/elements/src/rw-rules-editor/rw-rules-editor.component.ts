@@ -10,7 +10,7 @@ import { changesOf, type RuleChanges } from '../shared/changes.js';
 import { messageOf, type EditorDiagnostic } from './code/blame.js';
 import { EDITOR_FILE, mountRuleCode, type CompileOutcome, type RuleCode } from './code/index.js';
 import { MAX_SHARED_TEXT, readShared, withShared } from './share.js';
-import { parseGames, SIM_BOTS, startSimulation, type SimBot, type Simulation } from './simulate.js';
+import { parseGames, SIM_BOTS, startSimulation, type SimBot, type Simulation, type SimProgress } from './simulate.js';
 import { styles } from './rw-rules-editor.styles.js';
 import { codeSpans } from '../shared/code-spans.js';
 import { slotNotice, StoredSlot } from '../shared/storage.js';
@@ -21,9 +21,10 @@ type Tab = (typeof TABS)[number];
 
 type SimState =
   | { readonly state: 'idle' }
-  | { readonly state: 'running'; readonly done: number; readonly total: number }
+  | { readonly state: 'running'; readonly total: number; readonly progress: SimProgress | null; readonly text: string; readonly bot: SimBot }
   | { readonly state: 'cancelled' | 'failed'; readonly message: string }
-  | { readonly state: 'done'; readonly report: CompareReport; readonly text: string; readonly bot: SimBot };
+  /** `stopped`: cancelled after some chunks, the report holds the figures so far. */
+  | { readonly state: 'done'; readonly report: CompareReport; readonly text: string; readonly bot: SimBot; readonly total: number; readonly stopped: boolean };
 
 /** The name in a variant's first line (`variant "jule" extends …`), for a download's file name. */
 const variantName = (text: string): string | null => /^\s*variant\s+"([^"]+)"/m.exec(text)?.[1] ?? null;
@@ -368,23 +369,25 @@ export class RwRulesEditor extends RwElement {
     // Choosing a seed is the one place randomness comes from outside the games; it is shown, so a run can be repeated.
     const seed = [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
     this.#running?.cancel();
-    this.sim = { state: 'running', done: 0, total: games };
     const bot = this.simBot;
+    this.sim = { state: 'running', total: games, progress: null, text: good.text, bot };
     const run = startSimulation({ game: this.game, text: good.text, games, players, bot, seed }, (m) => {
       if (this.#running !== run) return;
-      if ('progress' in m) this.sim = { state: 'running', done: m.progress.done, total: m.progress.total };
+      if ('progress' in m) this.sim = { state: 'running', total: games, progress: m.progress, text: good.text, bot };
       else {
         this.#running = null;
-        this.sim = 'done' in m ? { state: 'done', report: m.done, text: good.text, bot } : { state: 'failed', message: this.t.simFailed(m.failed) };
+        this.sim = 'done' in m ? { state: 'done', report: m.done, text: good.text, bot, total: games, stopped: false } : { state: 'failed', message: this.t.simFailed(m.failed) };
       }
     });
     this.#running = run;
   }
 
   private cancelSim(): void {
-    this.#running?.cancel();
+    const sim = this.sim;
+    // The figures of the games done so far stay (an author may have seen enough).
+    const so = this.#running?.cancel() ?? null;
     this.#running = null;
-    this.sim = { state: 'cancelled', message: this.t.cancelled };
+    this.sim = so && sim.state === 'running' ? { state: 'done', report: so, text: sim.text, bot: sim.bot, total: sim.total, stopped: true } : { state: 'cancelled', message: this.t.cancelled };
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[data-action="simulate"]')?.focus());
   }
 
@@ -574,15 +577,18 @@ export class RwRulesEditor extends RwElement {
       ${this.outcome && !this.outcome.ok ? html`<p class="note">${t.simNeedsRules}</p>` : nothing}
       ${running
         ? html`<div class="progress">
-            <progress max=${sim.total} .value=${sim.done} aria-label=${t.progress}></progress>
-            <span role="status">${t.progressText(sim.done, sim.total)}</span>
+            <progress max=${sim.total} .value=${sim.progress?.done ?? 0} aria-label=${t.progress}></progress>
+            <span role="status">${t.progressText(sim.progress?.done ?? 0, sim.total, sim.progress?.perSecond ?? 0, sim.progress?.secondsLeft ?? null)}</span>
           </div>`
         : nothing}
       ${sim.state === 'cancelled' || sim.state === 'failed' ? html`<p class=${sim.state === 'failed' ? 'message' : 'note'} role="status">${sim.message}</p>` : nothing}
-      ${sim.state === 'done' ? this.renderReport(sim.report, sim.bot, sim.text !== this.good?.text, t, lang) : nothing}`;
+      ${sim.state === 'done' && sim.stopped ? html`<p class="note" role="status">${t.stoppedAfter(sim.report.games, sim.total)}</p>` : nothing}
+      ${sim.state === 'done' ? this.renderReport(sim.report, sim.bot, sim.text !== this.good?.text, false, t, lang) : nothing}
+      ${running && sim.progress && sim.progress.done > 0 ? this.renderReport(sim.progress.report, sim.bot, false, true, t, lang) : nothing}`;
   }
 
-  private renderReport(report: CompareReport, bot: SimBot, stale: boolean, t: EditorTexts, lang: Lang) {
+  /** The figures side by side; `growing`: the games are still running and the figures are those so far. */
+  private renderReport(report: CompareReport, bot: SimBot, stale: boolean, growing: boolean, t: EditorTexts, lang: Lang) {
     const fmt = (s: FigureStat, kind: 'mean' | 'share', digits = 2) => {
       const f = (v: number) => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(kind === 'share' ? v * 100 : v);
       const unit = kind === 'share' ? ' %' : '';
@@ -592,13 +598,13 @@ export class RwRulesEditor extends RwElement {
     return html`${stale ? html`<p class="note" role="status">${t.simStale}</p>` : nothing}
       <p class="sim-of" id="sim-of">${t.simOf(report.games, report.players, t.botNames[bot], report.seed)}</p>
       <div class="wrap" tabindex="0" role="region" aria-labelledby="sim-of">
-        <table class="report" data-games=${report.games} aria-labelledby="sim-of">
+        <table class="report" data-games=${report.games} data-growing=${growing ? 'true' : 'false'} aria-labelledby="sim-of">
           <thead>
             <tr>
               <th scope="col">${t.figure}</th>
               <th scope="col" class="num">${t.standard}</th>
               <th scope="col" class="num">${t.variant}</th>
-              <th scope="col"><span class="sr">${t.differs}</span></th>
+              <th scope="col">${t.verdictHead}</th>
             </tr>
           </thead>
           <tbody>
@@ -607,7 +613,13 @@ export class RwRulesEditor extends RwElement {
                 <th scope="row">${f.def.label[lang]}</th>
                 <td class="num">${fmt(f.base, f.def.kind, f.def.digits)}</td>
                 <td class="num">${fmt(f.variant, f.def.kind, f.def.digits)}</td>
-                <td>${f.differs ? html`<span class="differs-mark" title=${t.differsLong}>≠ ${t.differs}</span>` : nothing}</td>
+                <td>
+                  ${f.differs
+                    ? html`<span class="differs-mark" title=${t.differsLong}>${t.clear(f.def.kind, f.variant.mean > f.base.mean)}</span>`
+                    : growing
+                      ? html`<span class="not-yet">${t.notYet}</span>`
+                      : nothing}
+                </td>
               </tr>`,
             )}
           </tbody>

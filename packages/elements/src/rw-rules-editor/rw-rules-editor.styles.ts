@@ -200,5 +200,9 @@ export const styles = [
       font-weight: 600;
       white-space: nowrap;
     }
+    .not-yet {
+      color: var(--_muted);
+      white-space: nowrap;
+    }
   `,
 ];

@@ -4,7 +4,7 @@ import './rw-rules-editor.js';
 import type { RwRulesEditor } from './rw-rules-editor.component.js';
 import { MAX_SHARED_TEXT, sharePart } from './share.js';
 import { bomb } from './test-support/lz-bomb.js';
-import { simulate, type SimulateMessage } from './simulate.js';
+import { poolSize, runPool, threadPlayer, type SimulateMessage, type SimulateRequest, type Simulation } from './simulate.js';
 import { cdnScriptUrl } from '../shared/cdn-address.js';
 import { childRuleText } from '../shared/inline-rules.js';
 import { editorTexts } from './texts.js';
@@ -42,6 +42,17 @@ function editor(attrs: Record<string, string>): RwRulesEditor {
 /** The editor once its text box holds a text and the first compile has answered. */
 const ready = (el: RwRulesEditor) => until(() => el.text !== '' && el.shadowRoot?.querySelector('[part="status"][data-ok="true"], [part="status"][data-problems]:not([data-problems="0"])') && el);
 const q = (el: RwRulesEditor, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
+
+/** An editor with these attributes, its Simulate tab open and a simulation of random bots started. */
+async function simulateRandom(attrs: Record<string, string>): Promise<RwRulesEditor> {
+  const el = await ready(editor(attrs));
+  (q(el, '[role="tab"][data-tab="simulate"]') as HTMLButtonElement).click();
+  await el.updateComplete;
+  el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.value = 'random';
+  el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.dispatchEvent(new Event('change'));
+  (q(el, '[data-action="simulate"]') as HTMLButtonElement).click();
+  return el;
+}
 
 describe('rw-rules-editor', () => {
   it('says clearly when the game is missing or unknown', async () => {
@@ -200,35 +211,99 @@ describe('rw-rules-editor', () => {
   });
 
   it('simulates on the main thread without workers, with progress, to a report of figures', async () => {
-    const el = await ready(editor({ game: 'schocken', variant: 'jule', games: '40' }));
-    (q(el, '[role="tab"][data-tab="simulate"]') as HTMLButtonElement).click();
-    await el.updateComplete;
-    el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.value = 'random';
-    el.shadowRoot!.querySelector<HTMLSelectElement>('select[data-field="bots"]')!.dispatchEvent(new Event('change'));
-    (q(el, '[data-action="simulate"]') as HTMLButtonElement).click();
+    const el = await simulateRandom({ game: 'schocken', variant: 'jule', games: '40' });
     const report = await until(() => q(el, 'table.report'));
     expect(report.getAttribute('data-games')).toBe('40');
     expect(report.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
     expect(report.querySelector('tbody td.num')!.textContent!.trim().replace(/\s+/g, ' ')).toMatch(/^\d+\.\d \[\d+\.\d – \d+\.\d\]$/);
   });
+
+  it('shows the figures as they grow with a word once each is clear, and keeps them when cancelled (German)', async () => {
+    const el = await simulateRandom({ game: 'schocken', variant: 'jule', games: '100000', lang: 'de' });
+    const growing = await until(() => q(el, 'table.report[data-growing="true"]'));
+    expect(q(el, '.progress [role="status"]')!.textContent).toMatch(/^\d+ von 100000 Spielen · \d+ Spiele\/s · noch etwa \d+ (s|min)/);
+    for (const cell of growing.querySelectorAll('tbody tr td:last-child')) expect(cell.textContent!.trim()).toMatch(/^(noch unklar|(öfter|seltener|höher|niedriger) — klar)$/);
+    (q(el, '[data-action="cancel-simulation"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const kept = q(el, 'table.report[data-growing="false"]')!;
+    const games = Number(kept.getAttribute('data-games'));
+    expect(games).toBeGreaterThan(0);
+    expect(el.shadowRoot!.textContent).toContain(`Abgebrochen nach ${games} von je 100000 Spielen: die Kennzahlen bis dahin.`);
+    expect(el.shadowRoot!.querySelector('progress')).toBe(null);
+  });
 });
 
 describe('simulate', () => {
-  it('tells progress batch by batch and ends with the same games for both rule sets', async () => {
-    const messages: SimulateMessage[] = [];
-    await simulate({ game: 'schocken', text: 'variant "same" extends schocken\n', games: 150, players: 3, bot: 'random', seed: 's' }, (m) => messages.push(m));
-    const progress = messages.flatMap((m) => ('progress' in m ? [m.progress.done] : []));
-    expect(progress).toEqual([100, 150]);
-    const done = messages.at(-1)!;
+  const request = { game: 'schocken', text: 'variant "jule" extends schocken\ninsert ranking below schock-out\n  jule "Jule" 4 2 1 penalty 7\n', games: 130, players: 3, bot: 'random' as const, seed: 's' };
+
+  /** Runs a pool of `n` players on the page's thread to its end: every message it told. */
+  function pool(n: number, r: SimulateRequest = request, every = 0): Promise<SimulateMessage[]> {
+    const said: SimulateMessage[] = [];
+    return new Promise((resolve) => {
+      runPool(Array.from({ length: n }, () => threadPlayer(r)), r.games, (m) => {
+        said.push(m);
+        if (!('progress' in m)) resolve(said);
+      }, () => performance.now(), every);
+    });
+  }
+
+  it('gives deep-equal figures with 1, 2 and 3 players in the pool, and tells them as they grow', async () => {
+    const runs = await Promise.all([1, 2, 3].map((n) => pool(n)));
+    const [one, ...more] = runs.map((said) => said.at(-1)!);
+    expect('done' in one! && one.done.games).toBe(130);
+    for (const r of more) expect(r).toEqual(one);
+    for (const said of runs) {
+      const progress = said.flatMap((m) => ('progress' in m ? [m.progress] : []));
+      // Chunks of 50, 50 and 30: told after the first two that come back (in any order), then done.
+      expect(progress.length).toBe(2);
+      expect([30, 50]).toContain(progress[0]!.done);
+      expect([80, 100]).toContain(progress[1]!.done);
+      for (const p of progress) {
+        expect(p.report.games).toBe(p.done);
+        expect(p.report.figures[0]!.base.n).toBe(p.done);
+        expect(p.perSecond).toBeGreaterThan(0);
+        expect(p.secondsLeft).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('tells nothing in between when the figures may be told only rarely', async () => {
+    const said = await pool(2, request, 1e9);
+    expect(said.length).toBe(1);
+    expect('done' in said[0]! && said[0].done.games).toBe(130);
+  });
+
+  it('keeps the figures of the chunks done when cancelled', async () => {
+    const big = { ...request, games: 100_000 };
+    let run: Simulation | null = null;
+    const first = await new Promise<number>((resolve) => {
+      run = runPool([threadPlayer(big), threadPlayer(big)], big.games, (m) => 'progress' in m && resolve(m.progress.done), () => performance.now(), 0);
+    });
+    const so = run!.cancel()!;
+    expect(so.games).toBeGreaterThanOrEqual(first);
+    expect(so.games % 50).toBe(0);
+    expect(so.figures[0]!.variant.n).toBe(so.games);
+    expect(runPool([threadPlayer(big)], big.games, () => undefined, () => 0).cancel()).toBe(null);
+  });
+
+  it('on the very same rules gives equal figures on both sides, never clear', async () => {
+    const said = await pool(2, { ...request, text: 'variant "same" extends schocken\n', games: 150 });
+    const done = said.at(-1)!;
     expect('done' in done && done.done.games).toBe(150);
-    // The very same rules on the same seeds: every figure is equal, nothing differs.
     if ('done' in done) for (const f of done.done.figures) expect([f.variant.mean, f.differs]).toEqual([f.base.mean, false]);
   });
 
   it('says why it cannot run: a variant with errors, a bot the game does not have', async () => {
-    const said: SimulateMessage[] = [];
-    await simulate({ game: 'schocken', text: 'variant "x" extends schocken\nset nothing on\n', games: 10, players: 3, bot: 'random', seed: 's' }, (m) => said.push(m));
-    await simulate({ game: 'schocken', text: 'variant "x" extends schocken\n', games: 10, players: 3, bot: 'nobody' as never, seed: 's' }, (m) => said.push(m));
-    expect(said.map((m) => ('failed' in m ? m.failed.split(':')[0] : '?'))).toEqual(['the variant has errors', 'this game has no bot "nobody"']);
+    const said: string[] = [];
+    for (const r of [
+      { ...request, text: 'variant "x" extends schocken\nset nothing on\n' },
+      { ...request, bot: 'nobody' as never },
+    ])
+      said.push(((await pool(1, r)).at(-1) as { failed: string }).failed.split(':')[0]!);
+    expect(said).toEqual(['the variant has errors', 'this game has no bot "nobody"']);
+  });
+
+  it('pools one worker per core but one, at least one', () => {
+    expect([poolSize(8), poolSize(2), poolSize(1), poolSize(undefined)]).toEqual([7, 1, 1, 1]);
   });
 });

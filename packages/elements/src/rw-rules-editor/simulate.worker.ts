@@ -1,10 +1,20 @@
-// Plays "simulate against the base" off the page's main thread; the page cancels by terminating it.
-import { simulate, type SimulateRequest } from './simulate.js';
+// Plays chunks of "simulate against the base" off the page's main thread, one of a pool (simulate.ts);
+// the page stops it by terminating it.
+import type { ComparePlan } from '@regelwerk/engine';
+import { prepareSimulation, type FromWorker, type ToWorker } from './simulate.js';
 
-self.onmessage = async (e: MessageEvent<SimulateRequest>) => {
+let plan: Promise<ComparePlan> | null = null;
+
+const say = (m: FromWorker) => self.postMessage(m);
+
+self.onmessage = async (e: MessageEvent<ToWorker>) => {
   try {
-    await simulate(e.data, (m) => self.postMessage(m));
+    if ('start' in e.data) {
+      plan = prepareSimulation(e.data.start);
+      const { games, players, seed, defs } = await plan;
+      say({ ready: { games, players, seed, defs } });
+    } else if (plan) say({ chunk: (await plan).playChunk(e.data.chunk) });
   } catch (err) {
-    self.postMessage({ failed: (err as Error).message });
+    say({ failed: (err as Error).message });
   }
 };

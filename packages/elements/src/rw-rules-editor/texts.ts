@@ -20,6 +20,12 @@ const shareWhy: Record<Lang, (p: ShareProblem) => string> = {
   },
 };
 
+/** Seconds as a time left: "12 s", "3 min 5 s". */
+function timeLeft(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  return s < 60 ? `${s} s` : s % 60 === 0 ? `${s / 60} min` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
 const en = {
   unknownGame: (g: string, known: readonly string[]) => `There is no game "${g}". Known games: ${known.join(', ')}.`,
   noGame: (known: readonly string[]) => `The rule editor needs a game: game="…", one of ${known.join(', ')}.`,
@@ -72,8 +78,10 @@ const en = {
   start: 'Start',
   cancel: 'Cancel',
   progress: 'Simulation progress',
-  progressText: (done: number, total: number) => `${done} of ${total} games`,
+  progressText: (done: number, total: number, perSecond: number, secondsLeft: number | null) =>
+    `${done} of ${total} games · ${Math.round(perSecond)} games/s${secondsLeft === null ? '' : ` · about ${timeLeft(secondsLeft)} left`}`,
   cancelled: 'Stopped.',
+  stoppedAfter: (games: number, total: number) => `Stopped after ${games} of ${total} games of each: the figures so far.`,
   simFailed: (why: string) => `The simulation stopped: ${why}`,
   simNeedsRules: 'The text has errors: fix them to simulate.',
   panelsNeedRules: 'The text has errors: its tables, changes, game and simulation follow once they are fixed.',
@@ -82,8 +90,12 @@ const en = {
   variant: 'This house rule',
   differs: 'differs',
   differsLong: 'differs: the intervals do not overlap',
+  verdictHead: 'With the house rule',
+  /** A figure whose two intervals no longer overlap: which way the house rule moves it. */
+  clear: (kind: 'mean' | 'share', higher: boolean) => `${kind === 'share' ? (higher ? 'more often' : 'less often') : higher ? 'higher' : 'lower'} — clear`,
+  notYet: 'not clear yet',
   interval:
-    'In brackets: the 95 % interval, the range the true average of these rules lies in with 95 % confidence (more games make it narrower). Where the two ranges do not overlap (marked), the difference is not down to the luck of the dice.',
+    'In brackets: the 95 % interval, the range the true average of these rules lies in with 95 % confidence (more games make it narrower). Where the two ranges do not overlap (marked “clear”), the difference is not down to the luck of the dice: that is stricter than a 95 % test of the difference, so a figure marked clear while the games run may be read and the simulation stopped.',
   simOf: (games: number, players: number, bots: string, seed: string) => `${games} games of each with ${players} players (the bots ${bots}); seed ${seed}.`,
   simStale: 'The text has changed since this simulation: start it again for the new rules.',
 };
@@ -142,8 +154,10 @@ const de: EditorTexts = {
   start: 'Starten',
   cancel: 'Abbrechen',
   progress: 'Fortschritt der Simulation',
-  progressText: (done, total) => `${done} von ${total} Spielen`,
+  progressText: (done, total, perSecond, secondsLeft) =>
+    `${done} von ${total} Spielen · ${Math.round(perSecond)} Spiele/s${secondsLeft === null ? '' : ` · noch etwa ${timeLeft(secondsLeft)}`}`,
   cancelled: 'Abgebrochen.',
+  stoppedAfter: (games, total) => `Abgebrochen nach ${games} von je ${total} Spielen: die Kennzahlen bis dahin.`,
   simFailed: (why) => `Die Simulation brach ab: ${why}`,
   simNeedsRules: 'Der Text hat Fehler: Behebe sie, um zu simulieren.',
   panelsNeedRules: 'Der Text hat Fehler: Seine Tabellen, Änderungen, das Spiel und die Simulation folgen, sobald sie behoben sind.',
@@ -152,8 +166,11 @@ const de: EditorTexts = {
   variant: 'Diese Hausregel',
   differs: 'anders',
   differsLong: 'anders: Die Intervalle überlappen nicht',
+  verdictHead: 'Mit der Hausregel',
+  clear: (kind, higher) => `${kind === 'share' ? (higher ? 'öfter' : 'seltener') : higher ? 'höher' : 'niedriger'} — klar`,
+  notYet: 'noch unklar',
   interval:
-    'In Klammern: das 95-%-Intervall, der Bereich, in dem der wahre Durchschnitt dieser Regeln mit 95 % Sicherheit liegt (mehr Spiele machen ihn schmaler). Wo sich die beiden Bereiche nicht überlappen (markiert), liegt der Unterschied nicht am Würfelglück.',
+    'In Klammern: das 95-%-Intervall, der Bereich, in dem der wahre Durchschnitt dieser Regeln mit 95 % Sicherheit liegt (mehr Spiele machen ihn schmaler). Wo sich die beiden Bereiche nicht überlappen (markiert mit „klar“), liegt der Unterschied nicht am Würfelglück: Das ist strenger als ein 95-%-Test des Unterschieds, eine Kennzahl, die schon während des Laufs „klar“ zeigt, darf also gelesen und die Simulation abgebrochen werden.',
   simOf: (games, players, bots, seed) => `Je ${games} Spiele mit ${players} Spielern (die Bots ${bots}); Seed ${seed}.`,
   simStale: 'Der Text hat sich seit dieser Simulation geändert: Starte sie für die neuen Regeln noch einmal.',
 };

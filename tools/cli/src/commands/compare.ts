@@ -1,8 +1,25 @@
-import { compareRules, hasOwn, type CompareReport, type FigureDef, type FigureStat } from '@regelwerk/engine';
+import type { Source } from '@regelwerk/dsl';
+import { CompareTally, hasOwn, prepareCompare, type CompareChunk, type CompareReport, type FigureDef, type FigureStat } from '@regelwerk/engine';
 import { requireModule } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 import { jsonText, renderTable, safe } from '../render.js';
 import { loadPair, parseLang, ruleSetName } from './diff.js';
+import { runPool, workerUrl, type PoolReply } from './pool.js';
+
+/** What a compare worker thread is given: both rule sets' texts, compiled again there. */
+export interface CompareJob {
+  readonly base: readonly Source[];
+  readonly variant: readonly Source[];
+  readonly games: number;
+  readonly players: number;
+  readonly bots: readonly string[];
+  readonly seed: string;
+}
+
+/** A chunk's figures (the task is the chunk's number). */
+export interface CompareReply extends PoolReply {
+  readonly chunk?: CompareChunk;
+}
 
 export interface CompareArgs {
   readonly a: string;
@@ -13,6 +30,10 @@ export interface CompareArgs {
   readonly seed: string;
   readonly json: boolean;
   readonly lang: string | undefined;
+  /** Threads (1: this one); the figures of a seed are the same with any number. */
+  readonly workers: number;
+  /** Show progress on stderr even when it is no terminal. */
+  readonly progress: boolean;
 }
 
 function show(def: FigureDef, s: FigureStat): string {
@@ -23,7 +44,7 @@ function show(def: FigureDef, s: FigureStat): string {
 }
 
 /** `regelwerk simulate --compare A B`: both rule sets on the same seeds, the game's figures side by side. */
-export function compareCommand(o: CompareArgs, io: Io, int: (name: string, value: string | undefined, fallback: number, min: number, max: number) => number): number {
+export async function compareCommand(o: CompareArgs, io: Io, int: (name: string, value: string | undefined, fallback: number, min: number, max: number) => number): Promise<number> {
   const lang = parseLang(o.lang);
   const pair = loadPair(io, 'simulate --compare', o.a, o.b);
   if (!pair) return 1;
@@ -38,21 +59,35 @@ export function compareCommand(o: CompareArgs, io: Io, int: (name: string, value
   const unknown = bots.find((b) => !hasOwn(module.runtime.bots, b));
   if (unknown !== undefined) throw new UsageError(`there is no bot "${unknown}" for ${module.id}; bots: ${Object.keys(module.runtime.bots).join(', ')}`);
 
-  const run = compareRules({ module, base, variant, games: o.games, players, bots, seed: o.seed });
-  let lastDrawn = -1;
-  let step = run.next();
-  while (!step.done) {
-    const drawn = Math.floor((step.value.done * 40) / o.games);
-    if (io.tty && drawn !== lastDrawn) {
-      lastDrawn = drawn;
-      io.stderr(`\r[${'#'.repeat(drawn)}${'.'.repeat(40 - drawn)}] ${step.value.done}/${o.games}`);
+  const plan = prepareCompare({ module, base, variant, games: o.games, players, bots, seed: o.seed });
+  const tally = new CompareTally(plan);
+  const workers = Math.min(o.workers, plan.chunks);
+  const progress = progressLine(io, o.games, o.progress);
+  const start = performance.now();
+  if (workers <= 1) {
+    for (let k = 0; k < plan.chunks; k++) {
+      tally.add(plan.playChunk(k));
+      progress(tally.games);
     }
-    step = run.next();
+  } else {
+    const job: CompareJob = { base: base.sources, variant: variant.sources, games: o.games, players, bots, seed: o.seed };
+    await runPool<CompareReply>(
+      workerUrl('compare-worker.js', 'simulate --compare'),
+      job,
+      workers,
+      plan.chunks,
+      (m) => {
+        tally.add(m.chunk!);
+        progress(tally.games);
+      },
+      (m) => new Error(`a worker thread failed${m.task === null ? '' : ` in chunk ${m.task}`}: ${m.error}`),
+    );
   }
-  if (io.tty) io.stderr('\r\u001b[2K');
-  const report: CompareReport = step.value;
+  progress(null);
+  const seconds = (performance.now() - start) / 1000;
+  const report: CompareReport = tally.report();
   if (o.json) {
-    io.stdout(`${jsonText(report)}\n`);
+    io.stdout(`${jsonText({ ...report, workers })}\n`);
     return 0;
   }
   const de = lang === 'de';
@@ -73,6 +108,9 @@ export function compareCommand(o: CompareArgs, io: Io, int: (name: string, value
     de
       ? `${report.games} Spiele je Regelwerk mit denselben Seeds, ${players} Spieler, Bots ${bots.join(', ')}, Seed ${safe(report.seed)}`
       : `${report.games} games of each on the same seeds, ${players} players, bots ${bots.join(', ')}, seed ${safe(report.seed)}`,
+    de
+      ? `${seconds.toFixed(1)} s, ${workers} ${workers === 1 ? 'Thread' : 'Threads'}`
+      : `${seconds.toFixed(1)} s, ${workers} worker thread${workers === 1 ? '' : 's'}`,
     '',
     table.trimEnd(),
     '',
@@ -82,4 +120,33 @@ export function compareCommand(o: CompareArgs, io: Io, int: (name: string, value
   ];
   io.stdout(`${lines.join('\n')}\n`);
   return 0;
+}
+
+/** Seconds as the time left: "12 s", "3 min 5 s". */
+function timeLeft(seconds: number): string {
+  const s = Math.ceil(seconds);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+/**
+ * Progress on stderr: games done, games per second and the time left at that pace, at most four
+ * times a second; on a terminal over one line, elsewhere (`--progress` into a file) a line a
+ * second. `null` ends it.
+ */
+function progressLine(io: Io, total: number, asked: boolean): (done: number | null) => void {
+  if (!io.tty && !asked) return () => undefined;
+  const start = performance.now();
+  let last = -Infinity;
+  return (done) => {
+    if (done === null) {
+      if (io.tty) io.stderr('\r\u001b[2K');
+      return;
+    }
+    const now = performance.now();
+    if (now - last < (io.tty ? 250 : 1000) && done < total) return;
+    last = now;
+    const rate = done / Math.max(1e-3, (now - start) / 1000);
+    const line = `${done}/${total} games of each, ${rate.toFixed(0)} games/s, ${done < total ? `${timeLeft((total - done) / rate)} left` : 'done'}`;
+    io.stderr(io.tty ? `\r\u001b[2K${line}` : `${line}\n`);
+  };
 }

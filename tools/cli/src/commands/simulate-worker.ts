@@ -6,25 +6,21 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { compile, type Source } from '@regelwerk/dsl';
-import { GameDidNotEnd, playBatch, type SimulationOptions } from '@regelwerk/engine';
-import { SCHEMAS } from '@regelwerk/games/all';
+import { BATCH_GAMES, GameDidNotEnd, playBatch, type SimulationOptions } from '@regelwerk/engine';
 import { engineFor } from '../games.js';
-import { logPath, type WorkerJob, type WorkerReply, type WorkerRequest } from './simulate-shared.js';
+import type { PoolRequest } from './pool.js';
+import { compileSources, logPath, type WorkerJob, type WorkerReply } from './simulate-shared.js';
 
 const job = workerData as WorkerJob;
 const port = parentPort!;
 
 function options(): SimulationOptions {
-  const main = job.sources[job.sources.length - 1] as Source;
-  const bases = job.sources.slice(0, -1);
-  const compiled = compile(main.text, { schemas: SCHEMAS, file: main.file, resolveGame: (id) => bases.find((b) => b.file.endsWith(`${id}.rules`)) ?? bases[0] });
-  if (!compiled.ok) throw new Error(`the rules of ${main.file} do not compile in a worker thread`);
-  const game = engineFor(compiled.rules.game);
-  if (!game) throw new Error(`no engine for ${compiled.rules.game}`);
+  const rules = compileSources(job.sources);
+  const game = engineFor(rules.game);
+  if (!game) throw new Error(`no engine for ${rules.game}`);
   return {
     game,
-    rules: compiled.rules,
+    rules,
     games: job.games,
     players: job.players,
     bots: job.bots,
@@ -43,20 +39,20 @@ function options(): SimulationOptions {
 
 try {
   const o = options();
-  port.on('message', (m: WorkerRequest) => {
-    if (m.batch === null) {
+  port.on('message', (m: PoolRequest) => {
+    if (m.task === null) {
       port.close();
       return;
     }
     try {
-      const reply: WorkerReply = { batch: m.batch, tally: playBatch(o, m.from, m.to) };
+      const reply: WorkerReply = { task: m.task, tally: playBatch(o, m.task * BATCH_GAMES, Math.min(job.games, (m.task + 1) * BATCH_GAMES)) };
       port.postMessage(reply);
     } catch (e) {
       const didNotEnd = e instanceof GameDidNotEnd ? { game: e.game, ruleFile: e.ruleFile, seed: e.seed, decisions: e.decisions } : undefined;
-      port.postMessage({ batch: m.batch, error: (e as Error).message, didNotEnd } satisfies WorkerReply);
+      port.postMessage({ task: m.task, error: (e as Error).message, didNotEnd } satisfies WorkerReply);
     }
   });
-  port.postMessage({ batch: null } satisfies WorkerReply);
+  port.postMessage({ task: null } satisfies WorkerReply);
 } catch (e) {
-  port.postMessage({ batch: null, error: (e as Error).message } satisfies WorkerReply);
+  port.postMessage({ task: null, error: (e as Error).message } satisfies WorkerReply);
 }

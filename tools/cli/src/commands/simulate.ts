@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { MAX_DECISIONS, type RuleSet } from '@regelwerk/dsl';
-import { BATCH_GAMES, emptyTally, GameDidNotEnd, hasOwn, mergeTally, playBatch, summarize, type MatchSummary, type SimulationOptions, type SimulationSummary, type SimulationTally } from '@regelwerk/engine';
+import { BATCH_GAMES, COMPARE_CHUNK, emptyTally, GameDidNotEnd, hasOwn, mergeTally, playBatch, summarize, type MatchSummary, type SimulationOptions, type SimulationSummary, type SimulationTally } from '@regelwerk/engine';
 import { compareCommand } from './compare.js';
-import { logPath, type WorkerJob, type WorkerReply, type WorkerRequest } from './simulate-shared.js';
+import { runPool, workerUrl } from './pool.js';
+import { logPath, type WorkerJob, type WorkerReply } from './simulate-shared.js';
 import { EXAMPLE, loadRules, MODULES, requireEngine } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 import { jsonText, safe, seatName } from '../render.js';
@@ -21,7 +20,7 @@ const TIME_EVERY = 8;
 
 export const simulateHelp = `Usage: regelwerk simulate GAME|FILE --games N [--players P] [--bots a,b,…] [--seed S] [--workers W] [--log-dir D] [--json]
        regelwerk simulate --compare A B [--games N] [--players P] [--bots a,b,…] [--seed S]
-                          [--json] [--lang en|de]
+                          [--workers W] [--progress] [--json] [--lang en|de]
 
 Plays bot games of a game (by id, e.g. ${EXAMPLE}) or of a rule file or variant, and prints how
 often each seat and each bot won and lost, the game's figures per game (rounds, points, steals…)
@@ -42,7 +41,11 @@ ${MODULES.map((m) => `                   ${m.id}: ${Object.keys(m.runtime.bots).
   --compare      play A and B (two rule sets of one game: ids or files) on the same seeds and
                    print the game's figures side by side, each with its 95 % interval, and
                    whether the intervals do not overlap (a rough signal, not a test); bots
-                   default to random, --games to ${COMPARE_GAMES}; one thread, no logs
+                   default to random, --games to ${COMPARE_GAMES}; no logs. The games are cut
+                   into chunks of ${COMPARE_CHUNK} by index and merged in that order, so the figures
+                   of a seed are the same with any --workers
+  --progress     with --compare: games done, games/s and the time left on stderr even when it is
+                   no terminal (on a terminal they are shown anyway)
   --lang en|de   the language of the --compare table (default en)
   -h, --help     show this help
 
@@ -90,6 +93,7 @@ export async function simulate(args: string[], io: Io): Promise<number> {
       'log-dir': { type: 'string' },
       json: { type: 'boolean' },
       compare: { type: 'boolean' },
+      progress: { type: 'boolean' },
       lang: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -100,7 +104,7 @@ export async function simulate(args: string[], io: Io): Promise<number> {
   }
   if (values.compare) {
     if (positionals.length !== 2) throw new UsageError(`--compare takes two rule sets, A and B, e.g. \`regelwerk simulate --compare ${EXAMPLE} rules/variants/my-variant.rules\``);
-    if (values.workers !== undefined || values['log-dir'] !== undefined) throw new UsageError('--compare plays on one thread and writes no logs: leave out --workers and --log-dir');
+    if (values['log-dir'] !== undefined) throw new UsageError('--compare writes no logs: leave out --log-dir');
     return compareCommand(
       {
         a: positionals[0]!,
@@ -112,12 +116,14 @@ export async function simulate(args: string[], io: Io): Promise<number> {
         seed: values.seed ?? randomBytes(5).toString('hex'),
         json: values.json === true,
         lang: values.lang,
+        workers: int('workers', values.workers, availableParallelism(), 1, 256),
+        progress: values.progress === true,
       },
       io,
       int,
     );
   }
-  if (values.lang !== undefined) throw new UsageError('--lang applies to --compare only');
+  if (values.lang !== undefined || values.progress !== undefined) throw new UsageError(`${values.lang !== undefined ? '--lang' : '--progress'} applies to --compare only`);
   if (positionals.length !== 1) throw new UsageError(`name one game or rule file, e.g. \`regelwerk simulate ${EXAMPLE} --games 100\``);
   const rules = loadRules(io, positionals[0]!);
   if (!rules) return 1;
@@ -183,68 +189,35 @@ function playHere(o: SimulationOptions, logDir: string | undefined, progress: (d
   return total;
 }
 
-/** The worker's compiled module: beside this one when built, in dist/ when this runs from the sources (tests). */
-function workerUrl(): URL {
-  const here = new URL('./simulate-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(here))) return here;
-  const built = new URL('../../dist/commands/simulate-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return built;
-  throw new Error('regelwerk simulate --workers: the worker module is not built; run `npm run build` (or use --workers 1)');
-}
-
 /**
  * Hands batches of games to worker threads as they become free and adds up their tallies in
  * batch order, so that the totals are the same for any number of workers.
  */
-function playInWorkers(o: SimulationOptions, rules: RuleSet, count: number, logDir: string | undefined, progress: (done: number) => void): Promise<SimulationTally> {
+async function playInWorkers(o: SimulationOptions, rules: RuleSet, count: number, logDir: string | undefined, progress: (done: number) => void): Promise<SimulationTally> {
   const job: WorkerJob = { sources: rules.sources, games: o.games, players: o.players, bots: o.bots, seed: o.seed, timeEvery: o.timeEvery ?? 1, logDir };
   const batches = Math.ceil(o.games / BATCH_GAMES);
   const tallies: (SimulationTally | undefined)[] = new Array(batches);
-  const url = workerUrl();
-  return new Promise((resolveAll, reject) => {
-    let next = 0;
-    let done = 0;
-    let games = 0;
-    let failed = false;
-    const threads: Worker[] = [];
-    const stop = (error?: Error) => {
-      for (const t of threads) void t.terminate();
-      if (error) {
-        failed = true;
-        reject(error);
-      }
-    };
-    const give = (w: Worker) => {
-      const request: WorkerRequest = next < batches ? { batch: next, from: next * BATCH_GAMES, to: Math.min(o.games, (next + 1) * BATCH_GAMES) } : { batch: null };
-      if (next < batches) next++;
-      w.postMessage(request);
-    };
-    for (let k = 0; k < count; k++) {
-      const w = new Worker(url, { workerData: job });
-      threads.push(w);
-      w.on('message', (m: WorkerReply) => {
-        if (failed) return;
-        // A game that did not end is the rules' doing, not the thread's: said as in one thread.
-        if (m.didNotEnd !== undefined) return stop(new GameDidNotEnd(m.didNotEnd.game, m.didNotEnd.ruleFile, m.didNotEnd.seed, m.didNotEnd.decisions));
-        if (m.error !== undefined) return stop(new Error(`a worker thread failed${m.batch === null ? '' : ` in games ${m.batch * BATCH_GAMES} to ${Math.min(o.games, (m.batch + 1) * BATCH_GAMES) - 1}`}: ${m.error}`));
-        if (m.batch !== null) {
-          tallies[m.batch] = m.tally!;
-          // Matches, for rules that play them (`--games` counts those).
-          games += m.tally!.match?.matches ?? m.tally!.games;
-          progress(games);
-          if (++done === batches) {
-            stop();
-            const total = emptyTally(o);
-            for (const t of tallies) mergeTally(total, t!);
-            resolveAll(total);
-            return;
-          }
-        }
-        give(w);
-      });
-      w.on('error', (e) => stop(new Error(`a worker thread failed: ${e.message}`)));
-    }
-  });
+  let games = 0;
+  await runPool<WorkerReply>(
+    workerUrl('simulate-worker.js', 'simulate'),
+    job,
+    count,
+    batches,
+    (m) => {
+      tallies[m.task!] = m.tally!;
+      // Matches, for rules that play them (`--games` counts those).
+      games += m.tally!.match?.matches ?? m.tally!.games;
+      progress(games);
+    },
+    (m) =>
+      // A game that did not end is the rules' doing, not the thread's: said as in one thread.
+      m.didNotEnd !== undefined
+        ? new GameDidNotEnd(m.didNotEnd.game, m.didNotEnd.ruleFile, m.didNotEnd.seed, m.didNotEnd.decisions)
+        : new Error(`a worker thread failed${m.task === null ? '' : ` in games ${m.task * BATCH_GAMES} to ${Math.min(o.games, (m.task + 1) * BATCH_GAMES) - 1}`}: ${m.error}`),
+  );
+  const total = emptyTally(o);
+  for (const t of tallies) mergeTally(total, t!);
+  return total;
 }
 
 function report(io: Io, s: SimulationSummary, o: { seed: string; seconds: number; workers: number; rules: string; json: boolean; logDir: string | undefined }): void {
