@@ -21,8 +21,10 @@ export default [
         {
           enforceBuildableLibDependency: false,
           allow: [],
-          // The registry loads games lazily for pages and all at once for the CLI (its `all` entry).
-          checkDynamicDependenciesExceptions: ['@regelwerk/*'],
+          // The registry loads games lazily for pages and all at once for the CLI (its `all` entry);
+          // a board's `./game` declaration loads its game lazily while the board imports small
+          // entries of it (a game's `./geometry`) statically.
+          checkDynamicDependenciesExceptions: ['@regelwerk/**'],
           depConstraints: [
             { sourceTag: 'type:dsl', onlyDependOnLibsWithTags: ['type:dsl'] },
             { sourceTag: 'type:engine', onlyDependOnLibsWithTags: ['type:engine', 'type:dsl'] },
