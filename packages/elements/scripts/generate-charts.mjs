@@ -18,7 +18,6 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { chartKey } from '@regelwerk/statechart';
 import { chartOf } from '@regelwerk/statechart/layout';
 // A build script may load the compiler at once; pages load it lazily (src/shared/games.ts).
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { compile } from '@regelwerk/dsl/compile';
 import { MODULES, SCHEMAS } from '@regelwerk/games/all';
 
