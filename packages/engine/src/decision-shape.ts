@@ -40,7 +40,7 @@ export interface DecisionSpec<C> {
 
 /** A game's decisions, declared: `check` and its usage messages are generated from it (`decisionCheck`). */
 export interface DecisionsSpec<C, E> {
-  /** The game's name in messages: "Sushizock knows the decisions …". */
+  /** The game's name in messages: "<Game> knows the decisions …". */
   readonly game: string;
   readonly decisions: Readonly<Record<string, DecisionSpec<C>>>;
   /** The message for a decision after the end: "the game is over". */
