@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectRecordedChoices } from '@regelwerk/engine/testing';
 import { IGNORE_CHANCE, playGame, Rng, seedRng, simulate, type Bot, type FastSnapshot } from '@regelwerk/engine';
-import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
+import type { KaeseschiebenContext } from './context.js';
 import { expectedValues, kaeseschieben, kaeseschiebenBots, planMove, type KaeseschiebenView } from './index.js';
 import { SEARCH_WORK } from './bots.js';
 import { loadRules, picture, players } from './test-support/fixtures.js';
@@ -152,22 +152,11 @@ describe('bots', () => {
 
 describe('the tactician made faster', () => {
   it('chooses as it did before it was made faster, decision for decision, in the recorded seeded games', () => {
-    const rules = loadRules();
-    const recorded = JSON.parse(readFileSync(new URL('./test-support/tactician-games.json', import.meta.url), 'utf8')) as { games: { seed: string; bots: string[]; choices: string }[] };
-    expect(recorded.games.length).toBeGreaterThan(10);
-    for (const { seed, bots, choices } of recorded.games) {
-      const tactician = kaeseschiebenBots.tactician(rules);
-      const chosen: number[] = [];
-      const recording: Bot<KaeseschiebenView, KaeseschiebenEvent> = {
-        ...tactician,
-        decide: (view, legal, rng) => {
-          const d = tactician.decide(view, legal, rng);
-          chosen.push(legal.indexOf(d));
-          return d;
-        },
-      };
-      playGame({ game: kaeseschieben, rules, players: bots.map((bot, s) => ({ name: `P${s}`, bot })), seed, bots: { tactician: recording as Bot, random: kaeseschiebenBots.random() as Bot } });
-      expect(chosen.join(' '), seed).toBe(choices);
-    }
+    expectRecordedChoices({
+      recording: new URL('./test-support/tactician-games.json', import.meta.url),
+      game: kaeseschieben,
+      rules: loadRules(),
+      bots: (rules) => ({ tactician: kaeseschiebenBots.tactician(rules) as Bot, random: kaeseschiebenBots.random() as Bot }),
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectRecordedChoices } from '@regelwerk/engine/testing';
 import { IGNORE_CHANCE, playGame, Rng, seedRng, simulate, type Bot, type FastSnapshot } from '@regelwerk/engine';
-import type { OkudosContext, OkudosEvent } from './context.js';
+import type { OkudosContext } from './context.js';
 import { inferOwners, okudos, okudosBots } from './index.js';
 import { createContext } from './machine.js';
 import { irregularAfterCollecting, peersOf } from './bots.js';
@@ -150,19 +150,11 @@ describe('bots', () => {
 
 describe('the tactician made faster', () => {
   it('chooses as it did before it was made faster, decision for decision, in the recorded seeded games', () => {
-    const rules = loadRules();
-    const recorded = JSON.parse(readFileSync(new URL('./test-support/tactician-games.json', import.meta.url), 'utf8')) as { games: { seed: string; bots: string[]; choices: string }[] };
-    expect(recorded.games.length).toBeGreaterThan(10);
-    for (const { seed, bots, choices } of recorded.games) {
-      const tactician = okudosBots.tactician(rules);
-      const chosen: number[] = [];
-      const recording: Bot<OkudosView, OkudosEvent> = { ...tactician, decide: (view, legal, rng) => {
-        const d = tactician.decide(view, legal, rng);
-        chosen.push(legal.indexOf(d));
-        return d;
-      } };
-      playGame({ game: okudos, rules, players: bots.map((bot, s) => ({ name: `P${s}`, bot })), seed, bots: { tactician: recording as Bot, random: okudosBots.random() as Bot } });
-      expect(chosen.join(' '), seed).toBe(choices);
-    }
+    expectRecordedChoices({
+      recording: new URL('./test-support/tactician-games.json', import.meta.url),
+      game: okudos,
+      rules: loadRules(),
+      bots: (rules) => ({ tactician: okudosBots.tactician(rules) as Bot, random: okudosBots.random() as Bot }),
+    });
   });
 });

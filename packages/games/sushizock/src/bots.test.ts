@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectRecordedChoices } from '@regelwerk/engine/testing';
 import { playGame, Rng, seedRng, simulate, type Bot, type FastSnapshot } from '@regelwerk/engine';
-import type { SushizockContext, SushizockEvent } from './context.js';
-import type { SushizockView } from './view.js';
+import type { SushizockContext } from './context.js';
 import { sushizock, sushizockBots } from './index.js';
 import { loadRules, players } from './test-support/fixtures.js';
 
@@ -36,22 +35,11 @@ describe('bots', () => {
 
 describe('the tactician made faster', () => {
   it('chooses as it did before it was made faster, decision for decision, in the recorded seeded games', () => {
-    const rules = loadRules();
-    const recorded = JSON.parse(readFileSync(new URL('./test-support/tactician-games.json', import.meta.url), 'utf8')) as { games: { seed: string; bots: string[]; choices: string }[] };
-    expect(recorded.games.length).toBeGreaterThan(10);
-    for (const { seed, bots, choices } of recorded.games) {
-      const tactician = sushizockBots.tactician(rules);
-      const chosen: number[] = [];
-      const recording: Bot<SushizockView, SushizockEvent> = {
-        ...tactician,
-        decide: (view, legal, rng) => {
-          const d = tactician.decide(view, legal, rng);
-          chosen.push(legal.indexOf(d));
-          return d;
-        },
-      };
-      playGame({ game: sushizock, rules, players: bots.map((bot, s) => ({ name: `P${s}`, bot })), seed, bots: { tactician: recording as Bot, random: sushizockBots.random() as Bot } });
-      expect(chosen.join(' '), seed).toBe(choices);
-    }
+    expectRecordedChoices({
+      recording: new URL('./test-support/tactician-games.json', import.meta.url),
+      game: sushizock,
+      rules: loadRules(),
+      bots: (rules) => ({ tactician: sushizockBots.tactician(rules) as Bot, random: sushizockBots.random() as Bot }),
+    });
   });
 });
