@@ -61,10 +61,12 @@ export const styles = [
     .round-no {
       font-weight: 600;
     }
+    /* A label dressed as a button: sized like one (a button's box includes its padding and border). */
     .import {
       position: relative;
       display: inline-flex;
       align-items: center;
+      box-sizing: border-box;
     }
     /* The handover panel covers the board (a spectator's view underneath) until its person asks to see theirs. */
     .stage {
