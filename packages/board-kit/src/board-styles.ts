@@ -58,16 +58,23 @@ export const scoreSheet = css`
   }
 `;
 
-/** A final sheet's winners: their row's heading in bold, and a round badge (`.badge`) beside a name. */
-export const winnerMarks = css`
-  tr.won th {
-    font-weight: 700;
-  }
+/** A round badge (`.badge`) beside a name: a small outlined word such as "loses" or "wins". */
+export const badge = css`
   .badge {
     font-size: 0.8em;
     border: 1px solid var(--_fg);
     border-radius: 999px;
     padding: 0 0.5em;
+  }
+`;
+
+/** A final sheet's winners: their row's heading in bold, its badge (`badge`) in the normal weight. */
+export const winnerMarks = css`
+  ${badge}
+  tr.won th {
+    font-weight: 700;
+  }
+  .badge {
     font-weight: 400;
   }
 `;

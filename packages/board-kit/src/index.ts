@@ -8,4 +8,4 @@ export { seatList } from './seat-list.js';
 export { srOnly } from './screen-reader.js';
 export { botName, DEFAULT_YOU_NAMES, seatsWho, seatWho, type Who } from '@regelwerk/engine';
 export { whoList, youFaults } from './who.js';
-export { dieFaceStyles, gameOver, keyHint, scoreSheet, statusLine, winnerMarks } from './board-styles.js';
+export { badge, dieFaceStyles, gameOver, keyHint, scoreSheet, statusLine, winnerMarks } from './board-styles.js';

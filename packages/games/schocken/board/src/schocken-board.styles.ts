@@ -224,12 +224,6 @@ export const revealStyles = css`
   .reveal-list li.best .throw-name {
     font-weight: 700;
   }
-  .badge {
-    font-size: 0.8em;
-    border: 1px solid var(--_fg);
-    border-radius: 999px;
-    padding: 0 0.5em;
-  }
   .throws {
     color: var(--_muted);
     font-size: 0.9em;
