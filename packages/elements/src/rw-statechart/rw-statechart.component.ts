@@ -2,6 +2,7 @@ import { activeIds, contains, derivePath, edgesAlong, keyOf, labelLineAt, labelL
 import { html, nothing, svg, type PropertyValues } from 'lit';
 import { chartOf, pickChart, type ChartData } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
+import { afterGames } from '../shared/after-games.js';
 import { langOf, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-statechart.styles.js';
 
@@ -206,6 +207,9 @@ export class RwStatechart extends RwElement {
       this.message = TEXT[langOf(this)].notDrawn(bundle.title[langOf(this)]);
       return;
     }
+    // The first drawing waits until the page's games are playable (its layout is the page's largest):
+    // its chunk has loaded meanwhile, so the chart follows a moment later (docs/embedding.md).
+    if (!this.painted) await afterGames();
     this.message = null;
     this.bundle = chart === bundle.chart ? bundle : { ...bundle, chart };
     if (game?.stateValue) this.moveTo(game.stateValue);
