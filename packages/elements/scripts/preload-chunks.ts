@@ -52,7 +52,7 @@ export function withPreloads(code: string, bundle: Parameters<typeof staticClosu
  * chunk has arrived and been parsed, so a game arrived in three or four round trips, each waiting
  * for the page's one thread. This rewrites the entry's dynamic imports so that the files a chunk
  * imports, directly or not, are asked for at the same moment as the chunk (modulepreload: fetched
- * and parsed, not run; docs/embedding.md, "What a page loads").
+ * and parsed, not run; docs/embedding.md, its opening).
  */
 export function preloadChunks(entry = 'regelwerk.js'): Plugin {
   return {
