@@ -4,16 +4,10 @@
  * tactician's seat turning round the table. Games with a loser (Schocken) count how often each
  * seat loses; games with winners count how often each wins (a shared win counts for every winner).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { compile, type GameSchema, type RuleSet } from '@regelwerk/dsl';
 import { playGame, type Bot, type GameModule } from '@regelwerk/engine';
-import { MODULES, RULE_FOLDERS, SCHEMAS } from '@regelwerk/games/all';
-
-const RULES = new URL('../../../rules/', import.meta.url);
-/** rules/, then the folders games keep their own rule files in (`"regelwerk": { "rules" }`). */
-const RULE_DIRS: readonly URL[] = [RULES, ...RULE_FOLDERS];
-/** The text of a rule file by its path below rules/ (or below a game's own rule folder). */
-export const readRules = (path: string) => readFileSync(RULE_DIRS.map((d) => new URL(path, d)).find((u) => existsSync(u)) ?? new URL(path, RULES), 'utf8');
+import { MODULES, SCHEMAS } from '@regelwerk/games/all';
+import { readRules } from './rule-files.js';
 
 export interface BenchGame {
   readonly module: GameModule;
