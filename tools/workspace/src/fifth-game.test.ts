@@ -76,6 +76,14 @@ describe('a fifth game in one folder', () => {
     expect(rows.map((l) => l.split('|')[2]!.trim())).toEqual(['1', '2', '3', '4']);
   });
 
+  it('is timed by the bench on its simulate path, with no hand-written loop to compare with', () => {
+    const r = node([join(ROOT, 'tools/bench/dist/pace.js'), 'toy']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Higher or lower, 4 players');
+    expect(r.stdout).toMatch(/simulate path, random bots +\d+ games\/s/);
+    expect(r.stdout).toContain('no hand-written loop of this game');
+  });
+
   it("is linked from the site's navigation and offered by the playground's picker", () => {
     // The site's own page transform (apps/site/vite.config.ts), as its build runs it on each page.
     const script = `
