@@ -11,8 +11,12 @@ import { loadavg } from 'node:os';
 import { playGame, type Bot } from '@regelwerk/engine';
 import { botsOf, compiledRules, GAMES, rateWithInterval, strength } from './strength.js';
 
-/** Games of tacticians whose decisions are timed, per game and player count: a few thousand decisions each. */
+/**
+ * Games of tacticians whose decisions are timed, per game and player count: a few thousand
+ * decisions each (the games the bench knows; any other game of the registry plays DEFAULT_TIMED).
+ */
 const TIMED: Readonly<Record<string, number>> = { schocken: 200, sushizock: 100, kaeseschieben: 30, okudos: 60 };
+const DEFAULT_TIMED = 50;
 /** The largest table for a game whose rules set no limit. */
 const MOST = 6;
 
@@ -39,7 +43,7 @@ export function botFigures(args: readonly string[]): string[] {
       const players = Array.from({ length: n }, (_, s) => ({ name: `T${s}`, bot: 'tactician' }));
       const runs = Array.from({ length: 3 }, () => {
         const times: number[] = [];
-        for (let i = 0; i < TIMED[id]!; i++) for (const t of playGame({ game: game.module.runtime, rules, players, seed: `decide/${n}/${i}`, bots: tactician, clock: () => performance.now() }).decisionTimes) times.push(t);
+        for (let i = 0; i < (TIMED[id] ?? DEFAULT_TIMED); i++) for (const t of playGame({ game: game.module.runtime, rules, players, seed: `decide/${n}/${i}`, bots: tactician, clock: () => performance.now() }).decisionTimes) times.push(t);
         return times.sort((a, b) => a - b);
       });
       const us = (p: number) => (Math.min(...runs.map((t) => t[Math.min(t.length - 1, Math.floor(t.length * p))]!)) * 1000).toFixed(1);

@@ -4,31 +4,17 @@
  * tactician's seat turning round the table. Games with a loser (Schocken) count how often each
  * seat loses; games with winners count how often each wins (a shared win counts for every winner).
  */
-import { readFileSync } from 'node:fs';
 import { compile, type GameSchema, type RuleSet } from '@regelwerk/dsl';
 import { playGame, type Bot, type GameModule } from '@regelwerk/engine';
-import { module as kaeseschieben, schema as kaeseschiebenSchema } from '@regelwerk/kaeseschieben';
-import { module as okudos, schema as okudosSchema } from '@regelwerk/okudos';
-import { module as schocken, schema as schockenSchema } from '@regelwerk/schocken';
-import { module as sushizock, schema as sushizockSchema } from '@regelwerk/sushizock';
-
-const RULES = new URL('../../../rules/', import.meta.url);
-export const readRules = (path: string) => readFileSync(new URL(path, RULES), 'utf8');
+import { MODULES, SCHEMAS } from '@regelwerk/games/all';
+import { readRules } from './rule-files.js';
 
 export interface BenchGame {
   readonly module: GameModule;
   readonly schema: GameSchema;
-  /** How strength is read: by losing (Schocken has one loser) or by winning. */
+  /** How strength is read: by losing (a game of one loser, such as Schocken) or by winning. */
   readonly by: 'losing' | 'winning';
 }
-
-export const GAMES: readonly BenchGame[] = [
-  { module: schocken as GameModule, schema: schockenSchema as GameSchema, by: 'losing' },
-  { module: sushizock as GameModule, schema: sushizockSchema as GameSchema, by: 'winning' },
-  { module: kaeseschieben as GameModule, schema: kaeseschiebenSchema as GameSchema, by: 'winning' },
-  { module: okudos as GameModule, schema: okudosSchema as GameSchema, by: 'winning' },
-];
-const SCHEMAS = GAMES.map((g) => g.schema);
 
 /** The rule file at `path` (under rules/), compiled; a variant may name its base game. */
 export function compiledRules(path: string): RuleSet {
@@ -36,6 +22,24 @@ export function compiledRules(path: string): RuleSet {
   if (!result.ok) throw new Error(`rules/${path} does not compile: ${result.diagnostics[0]?.message}`);
   return result.rules;
 }
+
+/**
+ * Whether a game is read by its loser or by its winners: the smaller side of a game of random
+ * bots at the largest table its rules allow (at most six). One loser among several winners
+ * (Schocken) is read by losing; everything else by winning.
+ */
+function measureOf(module: GameModule): BenchGame['by'] {
+  const rules = compiledRules(`${module.id}.rules`);
+  const range = rules.players as { readonly min: number; readonly max: number | null };
+  const n = Math.max(range.min, Math.min(range.max ?? 6, 6));
+  const random = (module.runtime.bots as Readonly<Record<string, (rules: RuleSet) => Bot>>).random!(rules);
+  const players = Array.from({ length: n }, (_, s) => ({ name: `P${s}`, bot: 'random' }));
+  const { outcome } = playGame({ game: module.runtime, rules, players, seed: 'bench/measure', bots: { random } });
+  return outcome.losers.length === 1 && outcome.winners.length > 1 ? 'losing' : 'winning';
+}
+
+/** Every game of the registry with an engine, in its order. */
+export const GAMES: readonly BenchGame[] = MODULES.map((module) => ({ module, schema: SCHEMAS.find((s) => s.id === module.id)!, by: measureOf(module) }));
 
 /** The bot factories a game offers, by id. */
 export const botsOf = (game: BenchGame) => game.module.runtime.bots as Readonly<Record<string, (rules: RuleSet) => Bot>>;

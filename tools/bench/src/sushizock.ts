@@ -1,22 +1,8 @@
-/** Sushizock's figures for `npm run bench`: the simulate path next to a hand-written loop, bot and odds times. */
-import { oddsTable, schema, sushizock, sushizockBots, sushizockMachine, type SushizockRules } from '@regelwerk/sushizock';
-import { gamePaceFigures } from './game-pace.js';
-import { handWrittenSushizock } from './hand-written-sushizock.js';
+/** Sushizock's own figures for `npm run bench`, after its simulate path: the odds tables' time. */
+import { oddsTable, type SushizockRules } from '@regelwerk/sushizock';
 
-export function sushizockFigures(): string[] {
-  const { rules, lines } = gamePaceFigures<SushizockRules>({
-    title: 'Sushizock im Gockelwok',
-    rulesFile: 'rules/sushizock.rules',
-    schema,
-    game: sushizock,
-    machine: sushizockMachine,
-    random: () => sushizockBots.random(),
-    tactician: (rules) => sushizockBots.tactician(rules),
-    handWritten: handWrittenSushizock,
-    games: 2000,
-    timedGames: 200,
-  });
-  lines.push('(the first tactician decision builds the odds tables)');
+export function sushizockExtra(rules: SushizockRules): string[] {
+  const lines = ['(the first tactician decision builds the odds tables)'];
   const oddsStart = performance.now();
   // A fresh rule set object: the odds tables are built anew.
   oddsTable({ ...rules }, undefined);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { GAMES } from '@regelwerk/games';
 import type { Io } from './io.js';
 import { run } from './main.js';
 
@@ -16,6 +17,24 @@ async function cli(args: string[], cwd = ROOT, tty = false) {
 }
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'regelwerk-games-'));
+
+describe('regelwerk games', () => {
+  it("lists the registry's games in its order, each with its name and its own rule file", async () => {
+    const r = await cli(['games', '--json']);
+    expect(r.code).toBe(0);
+    const listed = JSON.parse(r.stdout) as { id: string; name: string; rules: string; playable: boolean }[];
+    expect(listed.map((g) => [g.id, g.name])).toEqual(GAMES.map((g) => [g.id, g.name]));
+    for (const g of listed) expect(readFileSync(join(ROOT, g.rules), 'utf8')).toMatch(new RegExp(`^game ${g.id} `, 'm'));
+    const text = await cli(['games']);
+    expect(text.stdout.trimEnd().split('\n').map((l) => l.split(/\s{2,}/)[0])).toEqual(GAMES.map((g) => g.id));
+  });
+
+  it('takes no game or file', async () => {
+    const r = await cli(['games', 'schocken']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('takes no arguments');
+  });
+});
 
 describe('regelwerk simulate', () => {
   it('plays bot games and summarises losses per seat and per bot, with the pace', async () => {

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compile, type RuleSet } from '@regelwerk/dsl';
 import type { AnyGameRuntime, GameModule } from '@regelwerk/engine';
 import { GAME_IDS } from '@regelwerk/games';
-import { gameModule, MODULES, SCHEMAS } from '@regelwerk/games/all';
-import { BUILTIN_RULES_DIR, KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from './io.js';
+import { gameModule, MODULES, RULE_FOLDERS, SCHEMAS } from '@regelwerk/games/all';
+import { BUILTIN_RULES_DIR, displayPath, KNOWN_GAMES, readRuleFile, recordingResolver, UsageError, type Io } from './io.js';
 import { printDiagnostics } from './render.js';
 
 export { MODULES };
@@ -23,6 +24,20 @@ export function engineFor(id: string): AnyGameRuntime | undefined {
   return gameModule(id)?.runtime;
 }
 
+/** Folders where games keep their own rule files (beside rules/), named by their package.json; looked in for base games too. */
+export const GAME_RULE_FOLDERS: readonly string[] = RULE_FOLDERS.map((u) => fileURLToPath(u));
+
+/** Where a game id's own rule file is: rules/<id>.rules, or the rule folder its package.json names. */
+export function ruleFileOf(id: string): string {
+  return [BUILTIN_RULES_DIR, ...GAME_RULE_FOLDERS].map((d) => join(d, `${id}.rules`)).find((f) => existsSync(f)) ?? join(BUILTIN_RULES_DIR, `${id}.rules`);
+}
+
+/** The name a game's own rule file is shown by: `rules/<id>.rules`, or its path from the current folder. */
+export function ruleFileName(io: Io, id: string): string {
+  const full = ruleFileOf(id);
+  return full === join(BUILTIN_RULES_DIR, `${id}.rules`) ? `rules/${id}.rules` : displayPath(io, full);
+}
+
 /**
  * The text of a game id's shipped rule file or of a rule file path, as every command that takes
  * `GAME|FILE` reads it. A game id wins over a file of the same name in the current folder (write
@@ -30,7 +45,8 @@ export function engineFor(id: string): AnyGameRuntime | undefined {
  */
 export function readRules(io: Io, gameOrFile: string): { file: string; text: string; base: string } {
   if ((GAME_IDS as readonly string[]).includes(gameOrFile)) {
-    return { file: `rules/${gameOrFile}.rules`, text: readFileSync(join(BUILTIN_RULES_DIR, `${gameOrFile}.rules`), 'utf8'), base: join(BUILTIN_RULES_DIR, 'x') };
+    const full = ruleFileOf(gameOrFile);
+    return { file: ruleFileName(io, gameOrFile), text: readFileSync(full, 'utf8'), base: join(full, '..', 'x') };
   }
   const { file, text } = readRuleFile(io, gameOrFile);
   return { file, text, base: file };
@@ -43,7 +59,7 @@ export function readRules(io: Io, gameOrFile: string): { file: string; text: str
 export function loadRules(io: Io, gameOrFile: string, extraDirs?: readonly string[]): RuleSet | undefined {
   const { file, text, base } = readRules(io, gameOrFile);
   const texts = new Map([[file, text]]);
-  const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, base, extraDirs, texts), knownGames: KNOWN_GAMES });
+  const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, base, [...(extraDirs ?? []), ...GAME_RULE_FOLDERS], texts), knownGames: KNOWN_GAMES });
   if (!result.ok) {
     printDiagnostics(io, result.diagnostics, texts);
     return undefined;

@@ -111,7 +111,7 @@ describe('names every JavaScript object has are unknown like any other', () => {
   it.each(NAMES)('the command %s', async (name) => {
     const r = await cli([name]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`regelwerk: there is no command \`${name}\`; the commands are check, fmt, table, odds, simulate, replay, diff, diagram, render\n`);
+    expect(r.stderr).toBe(`regelwerk: there is no command \`${name}\`; the commands are check, fmt, table, odds, simulate, replay, diff, diagram, render, games\n`);
   });
 
   it.each(NAMES.flatMap((name) => [['diagram', name, '--json'], ['odds', name], ['table', name], ['check', name], ['render', name, '--out', '-']]))('regelwerk %s %s', async (...args) => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Io } from './io.js';
 import { run } from './main.js';
 
-const COMMANDS = ['check', 'fmt', 'table', 'odds', 'simulate', 'replay', 'diff', 'diagram', 'render'];
+const COMMANDS = ['check', 'fmt', 'table', 'odds', 'simulate', 'replay', 'diff', 'diagram', 'render', 'games'];
 
 async function help(args: string[]): Promise<string> {
   let stdout = '';

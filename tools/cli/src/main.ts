@@ -4,6 +4,7 @@ import { check, checkHelp } from './commands/check.js';
 import { diagram, diagramHelp } from './commands/diagram.js';
 import { diff, diffHelp } from './commands/diff.js';
 import { fmt, fmtHelp } from './commands/fmt.js';
+import { games, gamesHelp } from './commands/games.js';
 import { odds, oddsHelp } from './commands/odds.js';
 import { render, renderHelp } from './commands/render.js';
 import { replay, replayHelp } from './commands/replay.js';
@@ -32,6 +33,7 @@ const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['diff', { run: diff, help: diffHelp, summary: 'what a variant changes against its base, in words (or --json)' }],
   ['diagram', { run: diagram, help: diagramHelp, summary: "draw a game's statechart as SVG or Mermaid text (or its layout as --json)" }],
   ['render', { run: render, help: renderHelp, summary: 'write a static page of a game (HTML, or Markdown and SVG) for wikis and print' }],
+  ['games', { run: games, help: gamesHelp, summary: 'list the games regelwerk knows: id, name and rule file' }],
 ]);
 
 /** The names and summaries in two columns, at least two spaces apart, however long a name is. */

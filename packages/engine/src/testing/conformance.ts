@@ -452,7 +452,8 @@ function expectCorruptionsHandled<C extends GameContext, E extends GameEvent>(ru
 /** What every game's saved seats must hold: a bot of the game's, a name within the limit. */
 const SEAT_CORRUPTIONS: readonly CrossFieldCorruption[] = [
   { name: 'a seat played by a bot the game does not have', field: '$.context.players[0].bot', corrupt: (s) => ((s.context.players[0].bot = 'no-such-bot'), true) },
-  { name: 'a player name over the length limit', field: '$.context.players[1].name', corrupt: (s) => ((s.context.players[1].name = 'n'.repeat(MAX_PLAYER_NAME_LENGTH + 1)), true) },
+  // Seat 0's: a game for one player has no other seat.
+  { name: 'a player name over the length limit', field: '$.context.players[0].name', corrupt: (s) => ((s.context.players[0].name = 'n'.repeat(MAX_PLAYER_NAME_LENGTH + 1)), true) },
 ];
 
 /** Indices 0…n−1, spread out first (every k-th, then the ones between), so that early hits cover the whole game. */

@@ -1,5 +1,6 @@
 import type { GameSchema } from '@regelwerk/dsl';
 import type { GameModule } from '@regelwerk/engine';
+import { RULE_FOLDERS as RELATIVE_RULE_FOLDERS } from './generated/rule-folders.js';
 import { GAMES } from './index.js';
 
 // Every game loaded at once, from the same list the pages load lazily.
@@ -16,3 +17,9 @@ const byId = new Map(MODULES.map((m) => [m.id, m]));
 export function gameModule(id: string): GameModule | undefined {
   return byId.get(id);
 }
+
+/**
+ * Folders beside rules/ where games keep their own rule files (`"regelwerk": { "rules": … }` in a
+ * game's package.json), as file URLs: the CLI and the bench look for `<id>.rules` there too.
+ */
+export const RULE_FOLDERS: readonly URL[] = RELATIVE_RULE_FOLDERS.map((f) => new URL(`generated/${f}`, import.meta.url));

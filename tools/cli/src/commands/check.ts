@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { compile, type Diagnostic } from '@regelwerk/dsl';
 import { SCHEMAS } from '@regelwerk/games/all';
-import { EXAMPLE, readRules } from '../games.js';
+import { EXAMPLE, GAME_RULE_FOLDERS, readRules } from '../games.js';
 import { KNOWN_GAMES, recordingResolver, UsageError, type Io } from '../io.js';
 import { jsonText, printDiagnostics } from '../render.js';
 
@@ -43,7 +43,7 @@ export function check(args: string[], io: Io): number {
   let warnings = 0;
   for (const { file, text, base } of files) {
     const texts = new Map<string, string>([[file, text]]);
-    const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, base, values.rules, texts), knownGames: KNOWN_GAMES });
+    const result = compile(text, { schemas: SCHEMAS, file, resolveGame: recordingResolver(io, base, [...(values.rules ?? []), ...GAME_RULE_FOLDERS], texts), knownGames: KNOWN_GAMES });
     if (!values.json) printDiagnostics(io, result.diagnostics, texts);
     errors += result.diagnostics.filter((d) => d.severity === 'error').length;
     warnings += result.diagnostics.filter((d) => d.severity === 'warning').length;
