@@ -1,6 +1,6 @@
 import { deepFreeze, frozenIndexList, indexSubsets, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent } from './context.js';
-import { canThrowAgain, checkDecision, forcedTake, offers } from './rules/turn.js';
+import { canThrowAgain, checkDecision, forcedTake, offered } from './rules/turn.js';
 
 /**
  * The ways to set dice aside before the next throw when set-aside dice stay aside: those already
@@ -52,7 +52,7 @@ export function legalEvents(snapshot: FastSnapshot<SushizockContext>, seat: Seat
   const ctx = snapshot.context;
   if (snapshot.status === 'done' || seat !== ctx.current) return [];
   if (ctx.throwsUsed === 0) return [firstThrow(seat)];
-  const out: SushizockEvent[] = offers(ctx).map((o) => o.event);
+  const out: SushizockEvent[] = offered(ctx).events.slice();
   if (canThrowAgain(ctx)) {
     const { rules } = ctx;
     if (!rules.reuseSetAside) {
@@ -79,7 +79,7 @@ export function legalCount(snapshot: FastSnapshot<SushizockContext>, seat: Seat)
   if (ctx.throwsUsed === 0) return 1;
   const { rules } = ctx;
   if (rules.reuseSetAside) return legalEvents(snapshot, seat).length;
-  const n = offers(ctx).length;
+  const n = offered(ctx).events.length;
   if (canThrowAgain(ctx)) return n + throwsFor(seat, ctx.aside, rules.dice.count, rules.throws.keepAtLeast).length;
   return n === 0 && forcedTake(ctx) ? 1 : n;
 }
@@ -93,8 +93,8 @@ export function legalAt(snapshot: FastSnapshot<SushizockContext>, seat: Seat, in
     if (ctx.throwsUsed === 0) found = index === 0 ? firstThrow(seat) : undefined;
     else if (rules.reuseSetAside) found = legalEvents(snapshot, seat)[index];
     else {
-      const list = offers(ctx);
-      if (index < list.length) found = list[index]!.event;
+      const list = offered(ctx).events;
+      if (index < list.length) found = list[index]!;
       else if (canThrowAgain(ctx)) found = throwsFor(seat, ctx.aside, rules.dice.count, rules.throws.keepAtLeast)[index - list.length];
       else if (list.length === 0 && index === 0) found = forcedTake(ctx)?.event;
     }

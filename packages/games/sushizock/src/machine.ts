@@ -1,7 +1,7 @@
 import { FastMachine, indexMask, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent, TileRows, TurnRecord } from './context.js';
 import { scoreGame } from './rules/scoring.js';
-import { actionFor, centreEmpty, checkDecision, interned, nextSeat, nothingPossible, offers, rowEmpty } from './rules/turn.js';
+import { actionFor, centreEmpty, checkDecision, interned, nextSeat, nothingPossible, offered, rowEmpty } from './rules/turn.js';
 import type { SushizockRules } from './schema/rules.js';
 
 export const MACHINE_ID = 'sushizock';
@@ -140,7 +140,7 @@ export const actions = {
     if (e.type !== 'tile.take') return;
     const row = ctx.centre[e.group]!;
     const value = row[e.position - 1]!;
-    const forced = offers(ctx).length === 0;
+    const forced = offered(ctx).events.length === 0;
     const action = forced ? null : actionFor(ctx, true, e.group, e.position);
     const last: TurnRecord = { seat: e.seat, kind: forced ? 'forced' : 'take', group: e.group, value, position: e.position, from: null, action, dice: ctx.dice };
     const centre = { ...ctx.centre };

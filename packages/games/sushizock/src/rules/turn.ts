@@ -53,31 +53,68 @@ export function canThrowAgain(ctx: Ctx): boolean {
 }
 
 /**
- * The offers for the dice on the table, worked out once per position: one step asks for them
- * several times (the legal decisions, a guard, an action). Kept by the fields they are worked out
- * from, passed one by one (see `memoLast`). Shared: never change them (their decisions are frozen).
+ * What the dice on the table allow, worked out once per position: one step asks for it several
+ * times (the legal decisions, a guard, an action). Kept by the fields it is worked out from,
+ * passed one by one (see `memoLast`). Shared: never change it (its decisions are frozen).
  */
-const offersOf = memoLast(computeOffers);
+const offeredOf = memoLast(computeOffered);
+
+/**
+ * The takes and steals the dice allow, as decisions (frozen, shared), and per decision the
+ * action row that first allows it: what the simulate path needs, without an `Offer` per decision.
+ */
+export interface Offered {
+  readonly events: readonly TileEvent[];
+  readonly rows: readonly number[];
+}
+
+/** The decisions of `offers`, in the same order (shared: never change them). */
+export function offered(ctx: Ctx): Offered {
+  return offeredOf(ctx.rules, ctx.players.length, ctx.throwsUsed, ctx.dice, ctx.current, ctx.centre, ctx.stacks);
+}
+
+/** The offers of `offered` with what a reader needs to show them, made once per position (for views). */
+const offersOf = memoLast(describeOffers);
 
 /** Every take and steal the dice on the table allow, in the order of the rule file's action rows (shared: never change them). */
 export function offers(ctx: Ctx): readonly Offer[] {
-  return offersOf(ctx.rules, ctx.players.length, ctx.throwsUsed, ctx.dice, ctx.current, ctx.centre, ctx.stacks);
+  return offersOf(offered(ctx), ctx.rules, ctx.centre, ctx.stacks);
 }
 
-/** Adds `o` unless a row before offered the same tile (rows of a rule file may overlap). */
-function addOffer(out: Offer[], o: Offer): void {
-  for (let i = 0; i < out.length; i++) if (sameTile(out[i]!.event, o.event)) return;
-  out.push(o);
+function describeOffers(o: Offered, rules: SushizockRules, centre: Ctx['centre'], stacks: Ctx['stacks']): readonly Offer[] {
+  const out: Offer[] = [];
+  for (let i = 0; i < o.events.length; i++) {
+    const event = o.events[i]!;
+    const action = rules.actions[o.rows[i]!]!.id;
+    const { group, position } = event;
+    if (event.type === 'tile.take') {
+      out.push({ event, kind: 'take', action, group, position, from: null, tile: (centre[group] ?? [])[position - 1]! });
+    } else {
+      const stack = stacks[event.from]![group] ?? [];
+      out.push({ event, kind: 'steal', action, group, position, from: event.from, tile: position === 1 ? stack[stack.length - 1]! : null });
+    }
+  }
+  return out;
 }
 
-/** The take of action row `k` (see `Interned.takes`). */
-function takeEvent(table: Interned, k: number, seat: Seat, group: string, position: number): TileEvent {
-  return (((table.takes[k] ??= [])[seat] ??= [])[position] ??= deepFreeze<TileEvent>({ type: 'tile.take', seat, group, position }));
+/**
+ * Adds the decision `e`, allowed by action row `k`, unless a row before offered the same tile
+ * (rows of a rule file may overlap): the same tile is the same object (see `Interned.takes`).
+ */
+function addOffered(events: TileEvent[], rows: number[], e: TileEvent, k: number): void {
+  for (let i = 0; i < events.length; i++) if (events[i] === e) return;
+  events.push(e);
+  rows.push(k);
 }
 
-/** The steal of action row `k` (see `Interned.steals`). */
-function stealEvent(table: Interned, k: number, seat: Seat, group: string, from: Seat, position: number): TileEvent {
-  return ((((table.steals[k] ??= [])[seat] ??= [])[from] ??= [])[position] ??= deepFreeze<TileEvent>({ type: 'tile.steal', seat, group, from, position }));
+/** The take of the tile at `position` of group number `g` (see `Interned.takes`). */
+function takeEvent(table: Interned, g: number, seat: Seat, group: string, position: number): TileEvent {
+  return (((table.takes[g] ??= [])[seat] ??= [])[position] ??= deepFreeze<TileEvent>({ type: 'tile.take', seat, group, position }));
+}
+
+/** The steal of the tile at `position` of `from`'s stack of group number `g` (see `Interned.steals`). */
+function stealEvent(table: Interned, g: number, seat: Seat, group: string, from: Seat, position: number): TileEvent {
+  return ((((table.steals[g] ??= [])[seat] ??= [])[from] ??= [])[position] ??= deepFreeze<TileEvent>({ type: 'tile.steal', seat, group, from, position }));
 }
 
 /**
@@ -99,11 +136,15 @@ interface Interned {
   readonly nth: readonly boolean[];
   readonly upto: readonly boolean[];
   readonly any: readonly boolean[];
+  /** Per action row, and per `forced-take` rule, the number of its group (in the order of the rule set's tiles). */
+  readonly groupAt: readonly number[];
+  readonly forcedGroupAt: readonly number[];
   /**
-   * Takes and steals as decisions, per action row, seat, (victim) and position: one frozen
-   * object each, made once and shared by every game of the rule set, since `legalEvents` hands
-   * them out. Made once rather than frozen at every throw: freezing an object costs more than
-   * working out a throw's offers. Filled in as they are asked for.
+   * Takes and steals as decisions, per group, seat, (victim) and position: one frozen object
+   * each, made once and shared by every game of the rule set, since `legalEvents` hands them out.
+   * Made once rather than frozen at every throw: freezing an object costs more than working out
+   * a throw's offers. One object per tile, whichever row allows it, so that two rows offering the
+   * same tile are told by identity. Filled in as they are asked for.
    */
   readonly takes: TileEvent[][][];
   readonly steals: TileEvent[][][][];
@@ -117,6 +158,7 @@ const asKey = (text: string): string => Object.keys({ [text]: true })[0]!;
 export const interned = memoByObject((rules: SushizockRules): Interned => {
   const die = rules.dice.die as { id: string; faces: readonly string[] };
   const distinct = [...new Set(die.faces.map(asKey))];
+  const groups = Object.keys(rules.tiles);
   return {
     die: { id: die.id, faces: die.faces.map(asKey) },
     distinct,
@@ -127,6 +169,8 @@ export const interned = memoByObject((rules: SushizockRules): Interned => {
     nth: rules.actions.map((a) => a.position === 'nth'),
     upto: rules.actions.map((a) => a.position === 'upto'),
     any: rules.actions.map((a) => a.position === 'any'),
+    groupAt: rules.actions.map((a) => groups.indexOf(a.group)),
+    forcedGroupAt: rules.forcedTake.map((f) => groups.indexOf(f.group)),
     takes: [],
     steals: [],
   };
@@ -151,9 +195,11 @@ export function actionFor(ctx: Ctx, take: boolean, group: string, position: numb
   return null;
 }
 
-/** The offers of `offers`, from the fields it passes: nothing else of the context is read. */
-function computeOffers(rules: SushizockRules, players: number, throwsUsed: number, dice: Ctx['dice'], seat: Seat, centre: Ctx['centre'], stacks: Ctx['stacks']): readonly Offer[] {
-  const out: Offer[] = [];
+/** The decisions of `offered`, from the fields it passes: nothing else of the context is read. */
+function computeOffered(rules: SushizockRules, players: number, throwsUsed: number, dice: Ctx['dice'], seat: Seat, centre: Ctx['centre'], stacks: Ctx['stacks']): Offered {
+  const events: TileEvent[] = [];
+  const rows: number[] = [];
+  const out: Offered = { events, rows };
   if (throwsUsed === 0) return out;
   const actions = rules.actions;
   const table = interned(rules);
@@ -181,9 +227,7 @@ function computeOffers(rules: SushizockRules, players: number, throwsUsed: numbe
       const row = centre[group] ?? [];
       const first = table.upto[k] ? 1 : table.nth[k] ? n : 1;
       const last = Math.min(table.upto[k] || table.nth[k] ? n : 1, row.length);
-      for (let position = first; position <= last; position++) {
-        addOffer(out, { event: takeEvent(table, k, seat, group, position), kind: 'take', action: a.id, group, position, from: null, tile: row[position - 1]! });
-      }
+      for (let position = first; position <= last; position++) addOffered(events, rows, takeEvent(table, table.groupAt[k]!, seat, group, position), k);
       continue;
     }
     for (let from = 0; from < players; from++) {
@@ -191,9 +235,7 @@ function computeOffers(rules: SushizockRules, players: number, throwsUsed: numbe
       const stack = stacks[from]![group] ?? [];
       const h = stack.length;
       const last = table.any[k] ? h : Math.min(table.upto[k] ? n : 1, h);
-      for (let position = 1; position <= last; position++) {
-        addOffer(out, { event: stealEvent(table, k, seat, group, from, position), kind: 'steal', action: a.id, group, position, from, tile: position === 1 ? stack[h - 1]! : null });
-      }
+      for (let position = 1; position <= last; position++) addOffered(events, rows, stealEvent(table, table.groupAt[k]!, seat, group, from, position), k);
     }
   }
   return out;
@@ -217,8 +259,7 @@ export function forcedTake(ctx: Ctx): Offer | null {
     const f = forced[i]!;
     const row = ctx.centre[f.group] ?? [];
     const position = pick(row, f.pick);
-    // The forced take's decision as an extra row after the rule file's, one per forced-take rule.
-    if (position > 0) return { event: takeEvent(table, ctx.rules.actions.length + i, ctx.current, f.group, position), kind: 'forced', action: null, group: f.group, position, from: null, tile: row[position - 1]! };
+    if (position > 0) return { event: takeEvent(table, table.forcedGroupAt[i]!, ctx.current, f.group, position), kind: 'forced', action: null, group: f.group, position, from: null, tile: row[position - 1]! };
   }
   return null;
 }
@@ -253,7 +294,7 @@ export function outOfReach(ctx: Ctx): readonly OutOfReach[] {
 
 /** After a throw, with no throw left and nothing the dice allow: the forced take applies. */
 export function nothingPossible(ctx: Ctx): boolean {
-  return ctx.throwsUsed > 0 && !canThrowAgain(ctx) && offers(ctx).length === 0;
+  return ctx.throwsUsed > 0 && !canThrowAgain(ctx) && offered(ctx).events.length === 0;
 }
 
 /** Whether every row of the centre is empty (`ends-when centre-empty`, and always the end). */
@@ -308,7 +349,7 @@ export function checkDecision(ctx: Ctx, event: SushizockEvent): Refusal | null {
     return null;
   }
   if (ctx.throwsUsed === 0) return refuse('turn/throw-first', 'throw the dice before taking a tile');
-  const list = offers(ctx);
+  const list = offered(ctx).events;
   if (list.length === 0) {
     const forced = canThrowAgain(ctx) ? null : forcedTake(ctx);
     if (forced && sameTile(forced.event, event)) return null;
@@ -316,6 +357,7 @@ export function checkDecision(ctx: Ctx, event: SushizockEvent): Refusal | null {
       ? refuse('tile/forced', `the dice allow nothing and no throw is left: take the ${forced.group} tile at position ${forced.position} of the centre`)
       : refuse('tile/not-allowed', 'the dice allow nothing yet: set dice aside and throw again');
   }
-  for (let i = 0; i < list.length; i++) if (sameTile(list[i]!.event, event)) return null;
+  // A listed decision is one of these very objects; one from outside is compared field by field.
+  for (let i = 0; i < list.length; i++) if (list[i] === event || sameTile(list[i]!, event)) return null;
   return refuse(event.type === 'tile.take' ? 'tile/not-allowed' : 'steal/not-allowed', `the dice allow: ${allowed(ctx)}`);
 }
