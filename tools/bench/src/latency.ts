@@ -131,7 +131,8 @@ export async function latencyFigures(only: readonly string[] = []): Promise<stri
           await context.close();
           const sorted = [...times].sort((a, b) => a - b);
           const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-          out.push(`  ${game.padEnd(13)} ${String(width).padStart(4)} px: p50 ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, max ${q(1).toFixed(0)} ms over ${clicks} clicks`);
+          // The neighbours change while the games are played: each line says how busy the machine was.
+          out.push(`  ${game.padEnd(13)} ${String(width).padStart(4)} px: p50 ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, max ${q(1).toFixed(0)} ms over ${clicks} clicks (load ${loadavg()[0]!.toFixed(1)})`);
         }
       }
     } finally {

@@ -157,7 +157,10 @@ export class RwRulesTable extends RwElement {
   private readonly onState = (e: Event) => {
     const target = e.target as HTMLElement | null;
     if (!this.for || target?.id !== this.for) return;
-    this.highlighted = new Set((e as Event & { highlights?: readonly string[] }).highlights ?? []);
+    const rows = (e as Event & { highlights?: readonly string[] }).highlights ?? [];
+    // The same rows lit: no re-render (most moves of a game light no other row of the tables).
+    if (rows.length === this.highlighted.size && rows.every((r) => this.highlighted.has(r))) return;
+    this.highlighted = new Set(rows);
   };
 
   override connectedCallback(): void {

@@ -96,3 +96,28 @@ describe('rw-rules-table keeps dice strings whole', () => {
     el.remove();
   });
 });
+
+describe('rw-rules-table linked to a game', () => {
+  it('marks the rows the game reports as deciding, and is not drawn again when a move reports the same rows', async () => {
+    const game = document.createElement('div');
+    game.id = 'decides';
+    document.body.append(game);
+    const el = table({ game: 'schocken', for: 'decides', lang: 'en' });
+    const first = await until(() => el.shadowRoot?.querySelector<HTMLElement>('table[data-table="ranking"] tbody tr'));
+    const key = first.getAttribute('data-row')!;
+    const report = (highlights: readonly string[]) => game.dispatchEvent(Object.assign(new Event('rw-state-change', { bubbles: true, composed: true }), { value: 'x', highlights }));
+    report([key]);
+    await el.updateComplete;
+    expect(first.classList.contains('decided')).toBe(true);
+    const rows = el.highlighted;
+    report([key]);
+    expect(el.highlighted).toBe(rows);
+    expect(el.isUpdatePending).toBe(false);
+    report([]);
+    expect(el.isUpdatePending).toBe(true);
+    await el.updateComplete;
+    expect(first.classList.contains('decided')).toBe(false);
+    el.remove();
+    game.remove();
+  });
+});

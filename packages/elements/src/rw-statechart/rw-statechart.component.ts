@@ -1,10 +1,12 @@
-import { activeIds, contains, derivePath, edgesAlong, keyOf, labelLineAt, labelLines, parentOf, pathData, possibleNow, stateLabel, stateTextAt, type LabelMode, type LaidOutNode } from '@regelwerk/statechart';
+import { activeIds, contains, derivePath, edgesAlong, keyOf, labelLineAt, labelLines, parentOf, pathData, stateLabel, stateTextAt, type LabelMode, type LaidOutNode } from '@regelwerk/statechart';
 import { html, nothing, svg, type PropertyValues } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { chartOf, pickChart, type ChartData } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
 import { afterGames } from '../shared/after-games.js';
 import { langOf, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-statechart.styles.js';
+import { applyHighlight, highlightOf, type Highlight } from './highlight.js';
 
 const TEXT = {
   en: {
@@ -249,6 +251,13 @@ export class RwStatechart extends RwElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    // The chart's template is drawn again only for another chart, mode, language, selection or
+    // focus; a move of the game (or a state of its replay) toggles the few nodes it concerns.
+    const chart = this.renderRoot.querySelector('svg[part="chart"]');
+    const b = this.bundle;
+    if (chart && b && (changed.has('active') || changed.has('flash') || changed.has('step') || changed.has('selected') || changed.has('focusId'))) {
+      applyHighlight(chart, this.highlight(b), this.selected, (id, on) => this.stateAria(b, id, on, langOf(this)));
+    }
     // Another variant: perhaps another chart (the first load runs on connecting).
     if (changed.has('variant') && changed.get('variant') !== undefined && this.isConnected) void this.load();
     if (!this.painted && this.bundle) {
@@ -521,33 +530,37 @@ export class RwStatechart extends RwElement {
     }
   }
 
+  /** What is lit now (see `applyHighlight`, which keeps the drawn chart in line with it between its renders). */
+  private highlight(b: ChartData): Highlight {
+    return highlightOf(b.chart, this.active, this.flash, this.step, this.focusId, this.order[0]?.id);
+  }
+
+  /** A state's accessible name: its label, whether the game is in it, what happens in it. */
+  private stateAria(b: ChartData, id: string, on: boolean, lang: Lang): string {
+    const own = Object.prototype.hasOwnProperty.call(b.states, keyOf(id)) ? b.states[keyOf(id)] : undefined;
+    return `${stateLabel(id, this.mode, b.states)}${on ? ` (${TEXT[lang].active})` : ''}${own ? `: ${own.description[lang]}` : ''}`;
+  }
+
   private renderChart(b: ChartData, lang: Lang) {
     const chart = b.chart;
     const mode = this.mode;
     const t = TEXT[lang];
-    const shown = this.flash ?? this.active;
-    const lit = new Set(shown ? activeIds(shown) : []);
-    const passed = new Set(this.step?.states.slice(0, -1) ?? []);
-    const taken = new Set(this.step?.edges ?? []);
-    const now = new Set(this.active && !this.flash ? possibleNow(chart, this.active) : []);
-    const focus = this.focusId ?? (this.active && chart.nodes.some((n) => n.id === this.active) ? this.active : this.order[0]?.id);
+    const { lit, passed, taken, now, focus } = this.highlight(b);
     const levels = new Map<string, number>();
     return svg`
       <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z"></path></marker></defs>
       <g role="tree" aria-label=${t.states(b.title[lang])}>
         ${this.order.map((n) => {
           const on = lit.has(n.id);
-          const label = stateLabel(n.id, mode, b.states);
-          const own = Object.prototype.hasOwnProperty.call(b.states, keyOf(n.id)) ? b.states[keyOf(n.id)] : undefined;
           const level = (levels.get(parentOf(n.id)) ?? 0) + 1;
           levels.set(n.id, level);
           const [tx, ty] = stateTextAt(n);
           const cls = `state ${n.kind}${on ? ' active' : ''}${passed.has(n.id) ? ' passed' : ''}${this.flash === n.id ? ' flash' : ''}${this.selected === n.id ? ' selected' : ''}`;
           return svg`<g class=${cls} part=${on ? 'state state-active' : 'state'} data-state=${n.id} role="treeitem" aria-level=${level}
               aria-selected=${this.selected === n.id ? 'true' : 'false'} aria-expanded=${n.kind === 'compound' ? 'true' : nothing}
-              tabindex=${n.id === focus ? '0' : '-1'} aria-label=${`${label}${on ? ` (${t.active})` : ''}${own ? `: ${own.description[lang]}` : ''}`}>
+              tabindex=${n.id === focus ? '0' : '-1'} aria-label=${this.stateAria(b, n.id, on, lang)}>
             <rect x=${n.x} y=${n.y} width=${n.w} height=${n.h} rx=${n.kind === 'final' ? 18 : 8}></rect>
-            <text x=${tx} y=${ty} text-anchor=${n.kind === 'compound' ? 'start' : 'middle'}>${label}</text>
+            <text x=${tx} y=${ty} text-anchor=${n.kind === 'compound' ? 'start' : 'middle'}>${stateLabel(n.id, mode, b.states)}</text>
           </g>`;
         })}
       </g>
@@ -603,7 +616,7 @@ export class RwStatechart extends RwElement {
         <div class="viewport" part="viewport" @keydown=${this.onKey} @wheel=${this.onWheel} @pointerdown=${this.onPointerDown} @pointermove=${this.onPointerMove}
           @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerUp}>
           <svg part="chart" viewBox="0 0 ${width} ${height}" width=${Math.round(width * this.zoom)} height=${Math.round(height * this.zoom)}
-            data-path=${this.step?.states.join(' ') ?? ''}>${this.renderChart(b, lang)}</svg>
+            data-path=${this.step?.states.join(' ') ?? ''}>${guard([b, this.mode, lang, this.selected, this.focusId], () => this.renderChart(b, lang))}</svg>
         </div>
         <figcaption class="bar">
           <p class="legend">

@@ -172,6 +172,20 @@ describe('rw-statechart', () => {
     for (let i = 0; i < 100 && $(el, '.flash'); i++) await new Promise((r) => setTimeout(r, 50));
     await el.updateComplete;
     expect($$(el, '.state.active.atomic').map((s) => s.getAttribute('data-state'))).toEqual([`${H}.turn.ready`]);
+    // The highlight moves without the chart being drawn again: name, part and tab stop go with it.
+    const box = (id: string) => $(el, `[data-state="${id}"]`)!;
+    expect(box(`${H}.turn.ready`).getAttribute('aria-label')).toContain('(active now)');
+    expect(box(`${H}.turn.ready`).getAttribute('part')).toBe('state state-active');
+    expect(box(`${H}.turn.ready`).getAttribute('tabindex')).toBe('0');
+    stateChange(game, `${H}.turn.thrown`);
+    await el.updateComplete;
+    expect(box(`${H}.turn.ready`).getAttribute('aria-label')).not.toContain('(active now)');
+    expect(box(`${H}.turn.ready`).getAttribute('part')).toBe('state');
+    expect(box(`${H}.turn.ready`).getAttribute('tabindex')).toBe('-1');
+    expect(box(`${H}.turn.thrown`).getAttribute('aria-label')).toContain('(active now)');
+    expect(box(`${H}.turn.thrown`).getAttribute('tabindex')).toBe('0');
+    expect($$(el, '.transition.taken').length).toBeGreaterThan(0);
+    expect($$(el, '.transition.now .edge-label').map((t) => t.textContent)).toEqual(['throw diceif a throw is allowed', 'stopif stopping is allowed']);
   });
 
   it('says so when a game has no chart', async () => {
