@@ -1,12 +1,12 @@
 import { css } from 'lit';
 import { srOnly, theme } from '@regelwerk/board-kit';
 import { storageStyles } from '../shared/storage.js';
-import { tableCellStyles } from '../shared/table-styles.js';
+import { tableStyles } from '../shared/table-styles.js';
 
 export const styles = [
   theme,
   srOnly,
-  tableCellStyles,
+  tableStyles,
   storageStyles,
   css`
     :host {
@@ -165,14 +165,7 @@ export const styles = [
       position: relative;
       margin-top: 0.6rem;
     }
-    table {
-      border-collapse: collapse;
-      width: 100%;
-      font-variant-numeric: tabular-nums;
-    }
     caption {
-      text-align: left;
-      padding-bottom: 0.4em;
       color: var(--_muted);
     }
     .mean,

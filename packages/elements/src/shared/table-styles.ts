@@ -1,7 +1,16 @@
 import { css } from 'lit';
 
-/** The cells of the elements' tables (the rules table, the editor's comparison): ruled rows, numbers to the right. */
-export const tableCellStyles = css`
+/** The elements' tables (the rules table, the editor's comparison): full width, figures in columns, ruled rows, numbers to the right. */
+export const tableStyles = css`
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    text-align: left;
+    padding-bottom: 0.4em;
+  }
   th,
   td {
     border-bottom: 1px solid var(--_line);
