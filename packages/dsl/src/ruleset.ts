@@ -20,17 +20,22 @@ export interface DiceSpec {
 
 export type OptionValue = boolean | number | string;
 
-export interface OptionInfo {
+/** An `option` line: what a rule file declares. */
+export interface OptionDecl {
   readonly id: string;
-  readonly description: string;
   readonly kind: 'flag' | 'number' | 'choice';
   readonly default: OptionValue;
-  readonly value: OptionValue;
+  readonly description: string;
   /** For `choice`: the allowed values. */
   readonly choices?: readonly string[];
   /** For `number`: the allowed range. */
   readonly min?: number;
   readonly max?: number;
+}
+
+/** A declared option with the value it has in a rule set. */
+export interface OptionInfo extends OptionDecl {
+  readonly value: OptionValue;
 }
 
 export interface Source {

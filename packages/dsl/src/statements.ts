@@ -6,7 +6,7 @@
 import { face } from './parts.js';
 import { MAX_DICE, MAX_MATCH_GAMES, MAX_NUMBER, MAX_PLAYERS, MAX_SIDES, MAX_TURN_THROWS } from './limits.js';
 import type { Reader } from './reader.js';
-import type { MatchRule, OptionValue, ScoreRule, Winner } from './ruleset.js';
+import type { MatchRule, OptionDecl, ScoreRule, Winner } from './ruleset.js';
 import { clauses, custom, flag, int, lit, many, name, oneOf, onOff, optional, range, seq, text, word } from './signature.js';
 import { statement, type StatementDef } from './statement.js';
 import type { Word } from './syntax.js';
@@ -44,15 +44,7 @@ export const DIE = statement('die', {
     'One word per side, so `1 2 2 3 3 star` is a six-sided die with two twos. Dice called `d2` … `d100` are built in.',
 });
 
-export interface OptionDecl {
-  readonly id: string;
-  readonly kind: 'flag' | 'number' | 'choice';
-  readonly default: OptionValue;
-  readonly description: string;
-  readonly choices?: readonly string[];
-  readonly min?: number;
-  readonly max?: number;
-}
+export type { OptionDecl };
 
 // The words after the description depend on the kind of the default, so this reader is written out.
 const optionWords = custom<OptionDecl>('<id> <default> "<description>" [one-of <a> <b> …] [range <min>..<max>]', (r: Reader) => {

@@ -8,7 +8,7 @@ export { LOG_FORMAT, LOG_VERSION, MAX_LOG_LABEL_LENGTH, validateLog, type GameLo
 export { applyEvent, machineFor, startGame } from './play.js';
 export { MAX_DECISION_DEPTH, MAX_DECISION_TEXT, MAX_DECISION_VALUES, readDecision } from './decision-data.js';
 export { deepFreeze, frozenIndexList, indexMask, indexSubsets, isDeepFrozen } from './frozen.js';
-export { memoByObject, memoLast } from './memo.js';
+export { memoByIndex, memoByObject, memoLast } from './memo.js';
 export { formatPercent } from './percent.js';
 export { replayLog } from './replay.js';
 export { atStep, fail, ok, type Problem, type Refusal, type Result } from './result.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoByObject, memoLast } from './memo.js';
+import { memoByIndex, memoByObject, memoLast } from './memo.js';
 
 describe('memoLast', () => {
   it('works a function out again as soon as any argument is another value or another object', () => {
@@ -34,5 +34,27 @@ describe('memoByObject', () => {
     const b = { items: [1, 2, 3] };
     expect([size(a), size(b), size(a), size(b), size(a)]).toEqual([2, 3, 2, 3, 2]);
     expect(calls).toBe(2);
+  });
+});
+
+describe('memoByIndex', () => {
+  it('keeps one answer per list of arguments, each argument part of the key, for good', () => {
+    let calls = 0;
+    const cell = memoByIndex((size: number, seat: number, index: number) => (calls++, Object.freeze({ size, seat, row: Math.floor(index / size) })));
+    const first = cell(4, 1, 6);
+    expect(first).toEqual({ size: 4, seat: 1, row: 1 });
+    expect(cell(4, 1, 6)).toBe(first);
+    // Any one argument changed is another answer, also where a number built from them would collide.
+    expect(cell(5, 1, 6)).toEqual({ size: 5, seat: 1, row: 1 });
+    expect(cell(4, 0, 6).seat).toBe(0);
+    expect(cell(4, 1, 7)).not.toBe(first);
+    expect(cell(4, 1, 6)).toBe(first);
+    expect(calls).toBe(4);
+  });
+
+  it('keeps answers of a function of one argument, zero included', () => {
+    const made = memoByIndex((seat: number) => [seat]);
+    expect(made(0)).toBe(made(0));
+    expect(made(0)).not.toBe(made(1));
   });
 });

@@ -64,3 +64,26 @@ export function memoByObject<K extends object, R>(f: (key: K) => R): (key: K) =>
     return answer as R;
   };
 }
+
+/** `memoByIndex`'s answers: one level of lists per argument. */
+type IndexTrie = unknown[];
+
+/**
+ * `f` of a few small whole numbers (a seat, a cell, a bit set of dice), every answer kept for good:
+ * the decisions a game's legal list hands out, made once and shared by every game in the process.
+ * Keyed by every argument, by construction (one level of plain lists per argument, read as fast
+ * as a list, where a `Map` under a number built by hand would cost a hash and could leave a field
+ * out). `f` returns its answer frozen (`deepFreeze`; a list of decisions may stay unfrozen for
+ * speed, its decisions frozen, and is then never changed), and never `undefined`.
+ */
+export function memoByIndex<A extends readonly number[], R>(f: (...args: A) => R): (...args: A) => R {
+  const root: IndexTrie = [];
+  return (...args: A): R => {
+    let node = root;
+    const last = args.length - 1;
+    for (let i = 0; i < last; i++) node = (node[args[i]!] ??= []) as IndexTrie;
+    let answer = node[args[last]!] as R | undefined;
+    if (answer === undefined) node[args[last]!] = answer = f(...args);
+    return answer;
+  };
+}

@@ -1,10 +1,12 @@
 import { css } from 'lit';
 import { srOnly, theme } from '@regelwerk/board-kit';
 import { storageStyles } from '../shared/storage.js';
+import { tableStyles } from '../shared/table-styles.js';
 
 export const styles = [
   theme,
   srOnly,
+  tableStyles,
   storageStyles,
   css`
     :host {
@@ -163,25 +165,8 @@ export const styles = [
       position: relative;
       margin-top: 0.6rem;
     }
-    table {
-      border-collapse: collapse;
-      width: 100%;
-      font-variant-numeric: tabular-nums;
-    }
     caption {
-      text-align: left;
-      padding-bottom: 0.4em;
       color: var(--_muted);
-    }
-    th,
-    td {
-      border-bottom: 1px solid var(--_line);
-      padding: 0.3em 0.6em 0.3em 0;
-      text-align: left;
-      vertical-align: top;
-    }
-    .num {
-      text-align: right;
     }
     .mean,
     .ci {

@@ -1,9 +1,11 @@
 import { css } from 'lit';
 import { srOnly, theme } from '@regelwerk/board-kit';
+import { tableStyles } from '../shared/table-styles.js';
 
 export const styles = [
   theme,
   srOnly,
+  tableStyles,
   css`
     /* Its own layout and paint: a game above it that grows or shrinks only moves the table's
        recorded paint instead of repainting its thousands of cells on every click (the margin
@@ -20,25 +22,8 @@ export const styles = [
       outline: 2px dashed var(--_line);
       outline-offset: 2px;
     }
-    table {
-      border-collapse: collapse;
-      width: 100%;
-      font-variant-numeric: tabular-nums;
-    }
     caption {
-      text-align: left;
       font-weight: 600;
-      padding-bottom: 0.4em;
-    }
-    th,
-    td {
-      border-bottom: 1px solid var(--_line);
-      padding: 0.3em 0.6em 0.3em 0;
-      text-align: left;
-      vertical-align: top;
-    }
-    .num {
-      text-align: right;
     }
     /* A narrow box shrinks every column to its longest word: the odds headings ("…, best play in 3
        throws") would then stand one word a line, a header row taller than the screen. They keep a

@@ -1,16 +1,14 @@
-import { deepFreeze, type FastSnapshot, type Seat } from '@regelwerk/engine';
+import { deepFreeze, memoByIndex, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import type { Direction } from './context.js';
 import { DIRECTIONS } from './geometry.js';
 import { actor, stealChoices, stepsNow } from './rules/turn.js';
 
-/** Rolls and steps per seat (and direction), made once and shared (frozen). */
-const rolls: KaeseschiebenEvent[] = [];
-const stepEvents: KaeseschiebenEvent[][] = [];
-const declines: KaeseschiebenEvent[] = [];
-const rollOf = (seat: Seat) => (rolls[seat] ??= deepFreeze({ type: 'die.roll', seat }));
-const declineOf = (seat: Seat) => (declines[seat] ??= deepFreeze({ type: 'cube.decline', seat }));
-const stepOf = (seat: Seat, dir: Direction) => ((stepEvents[seat] ??= [])[DIRECTIONS.indexOf(dir)] ??= deepFreeze({ type: 'mouse.step', seat, dir }));
+/** Rolls, declines and steps per seat (and direction), made once and shared (frozen). */
+const rollOf = memoByIndex((seat: Seat): KaeseschiebenEvent => deepFreeze({ type: 'die.roll', seat }));
+const declineOf = memoByIndex((seat: Seat): KaeseschiebenEvent => deepFreeze({ type: 'cube.decline', seat }));
+const stepAt = memoByIndex((seat: Seat, d: number): KaeseschiebenEvent => deepFreeze({ type: 'mouse.step', seat, dir: DIRECTIONS[d]! }));
+const stepOf = (seat: Seat, dir: Direction) => stepAt(seat, DIRECTIONS.indexOf(dir));
 
 /**
  * Every decision `seat` can make now: the roll; each step from which the move can still be

@@ -1,36 +1,24 @@
-import { deepFreeze, type FastSnapshot, type Seat } from '@regelwerk/engine';
+import { deepFreeze, memoByIndex, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { OkudosContext, OkudosEvent } from './context.js';
 import { allowedOn, checkedPlacement, irregularCells } from './rules/turn.js';
 
-/**
+/*
  * Every decision, made once and shared (frozen): simulations list some two hundred of them at
- * every step, and freezing a new one costs more than listing it. Per board size: placements by
- * seat, number and cell, collections by seat and cell, discards by seat and number, passes by seat.
+ * every step, and freezing a new one costs more than listing it. Placements by board size, seat,
+ * number and cell; collections by board size, seat and cell; discards by seat and number; passes
+ * by seat.
  */
-const made = new Map<number, { place: OkudosEvent[]; collect: OkudosEvent[]; discard: OkudosEvent[]; pass: OkudosEvent[] }>();
-
-function madeFor(size: number) {
-  let m = made.get(size);
-  if (!m) made.set(size, (m = { place: [], collect: [], discard: [], pass: [] }));
-  return m;
-}
-
-function placeEvent(size: number, seat: Seat, chip: number, cell: number): OkudosEvent {
-  const key = (seat * (size + 1) + chip) * size * size + cell;
-  return (madeFor(size).place[key] ??= deepFreeze({ type: 'chip.place', seat, chip, row: Math.floor(cell / size) + 1, col: (cell % size) + 1 }));
-}
-
-const collectEvent = (size: number, seat: Seat, cell: number): OkudosEvent =>
-  (madeFor(size).collect[seat * size * size + cell] ??= deepFreeze({ type: 'chip.collect', seat, row: Math.floor(cell / size) + 1, col: (cell % size) + 1 }));
-
-const discardEvent = (size: number, seat: Seat, chip: number): OkudosEvent => (madeFor(size).discard[seat * (size + 1) + chip] ??= deepFreeze({ type: 'chip.discard', seat, chip }));
-
-const passEvent = (size: number, seat: Seat): OkudosEvent => (madeFor(size).pass[seat] ??= deepFreeze({ type: 'turn.pass', seat }));
+const placeEvent = memoByIndex(
+  (size: number, seat: Seat, chip: number, cell: number): OkudosEvent => deepFreeze({ type: 'chip.place', seat, chip, row: Math.floor(cell / size) + 1, col: (cell % size) + 1 }),
+);
+const collectEvent = memoByIndex((size: number, seat: Seat, cell: number): OkudosEvent => deepFreeze({ type: 'chip.collect', seat, row: Math.floor(cell / size) + 1, col: (cell % size) + 1 }));
+const discardEvent = memoByIndex((seat: Seat, chip: number): OkudosEvent => deepFreeze({ type: 'chip.discard', seat, chip }));
+const passEvent = memoByIndex((seat: Seat): OkudosEvent => deepFreeze({ type: 'turn.pass', seat }));
 
 /**
  * Every decision `seat` can make now. While irregular chips lie on the board: collect one of
  * them (any order). Otherwise: place each distinct number of the hand on each cell it may go on,
- * discard each distinct number, or pass. Each made once and frozen (see `made`).
+ * discard each distinct number, or pass. Each made once and frozen (see `placeEvent`).
  */
 export function legalEvents(snapshot: FastSnapshot<OkudosContext>, seat: Seat): OkudosEvent[] {
   const ctx = snapshot.context;
@@ -51,7 +39,7 @@ export function legalEvents(snapshot: FastSnapshot<OkudosContext>, seat: Seat): 
       out.push(placeEvent(n, seat, chip, cell));
     }
   }
-  for (let k = 0; k < hand.length; k++) if (k === 0 || hand[k - 1] !== hand[k]) out.push(discardEvent(n, seat, hand[k]!));
-  out.push(passEvent(n, seat));
+  for (let k = 0; k < hand.length; k++) if (k === 0 || hand[k - 1] !== hand[k]) out.push(discardEvent(seat, hand[k]!));
+  out.push(passEvent(seat));
   return out;
 }

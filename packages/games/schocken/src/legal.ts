@@ -1,4 +1,4 @@
-import { deepFreeze, indexSubsets, memoByObject, type FastSnapshot, type Seat } from '@regelwerk/engine';
+import { deepFreeze, indexSubsets, memoByIndex, memoByObject, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { checkDecision, rulesNow } from './rules/turn.js';
 
@@ -21,7 +21,8 @@ export function legalEvents(snapshot: FastSnapshot<SchockenContext>, seat: Seat)
  * may end; the ways to keep dice.
  */
 interface Plan {
-  readonly bySeat: SchockenEvent[][][];
+  /** The candidates of a seat at the first throw of a turn (0) or a later one (1). */
+  readonly candidates: (seat: Seat, later: number) => readonly SchockenEvent[];
   /**
    * Whether the closed form applies: no dice can be turned, set-aside dice may be thrown again and
    * any die may be kept, so after the first throw every choice of dice to keep except all of them is legal.
@@ -33,29 +34,31 @@ interface Plan {
   readonly keeps: number;
 }
 
-/** A rule set's plan, made once per rule set (a simulation asks for one rule set's all game long). */
+/** A rule set's plan, made once per rule set in force (a simulation asks for one rule set's all game long). */
 const planFor = memoByObject(
-  (rules: SchockenContext['rules']): Plan => ({ bySeat: [], simple: rules.turns.length === 0 && rules.reuseSetAside && rules.keepOnly === null && rules.blind === undefined, turns: rules.turns.length > 0, minThrows: Math.max(1, rules.throws.min), keeps: (1 << rules.dice.count) - 1 }),
+  (rules: SchockenContext['rules']): Plan => ({
+    candidates: memoByIndex((seat: Seat, later: number) => candidatesOf(rules, seat, later)),
+    simple: rules.turns.length === 0 && rules.reuseSetAside && rules.keepOnly === null && rules.blind === undefined,
+    turns: rules.turns.length > 0,
+    minThrows: Math.max(1, rules.throws.min),
+    keeps: (1 << rules.dice.count) - 1,
+  }),
 );
 
-function candidatesFor(ctx: SchockenContext, seat: Seat, plan: Plan): readonly SchockenEvent[] {
-  const later = plan.turns && ctx.throwsUsed > 0 ? 1 : 0;
-  const forSeat = (plan.bySeat[seat] ??= []);
-  let list = forSeat[later];
-  if (!list) {
-    list = [{ type: 'turn.end', seat }];
-    const all = indexSubsets(ctx.rules.dice.count);
-    for (const keep of all) {
-      list.push({ type: 'dice.throw', seat, keep });
-      if (later) for (const turn of all) if (turn.length > 0 && turn.every((i) => !keep.includes(i))) list.push({ type: 'dice.throw', seat, keep, turn });
-    }
-    // A blind first throw (`blind first-throw`) last, so that the other decisions keep their places.
-    if (ctx.rules.blind !== undefined) list.push({ type: 'dice.blind', seat });
-    // The decisions frozen (they are handed out), the list not: V8 runs a frozen array's
-    // callbacks (filter, every) and its copies on a slow path, several times slower.
-    for (const e of list) deepFreeze(e);
-    forSeat[later] = list;
+const candidatesFor = (ctx: SchockenContext, seat: Seat, plan: Plan): readonly SchockenEvent[] => plan.candidates(seat, plan.turns && ctx.throwsUsed > 0 ? 1 : 0);
+
+function candidatesOf(rules: SchockenContext['rules'], seat: Seat, later: number): readonly SchockenEvent[] {
+  const list: SchockenEvent[] = [{ type: 'turn.end', seat }];
+  const all = indexSubsets(rules.dice.count);
+  for (const keep of all) {
+    list.push({ type: 'dice.throw', seat, keep });
+    if (later) for (const turn of all) if (turn.length > 0 && turn.every((i) => !keep.includes(i))) list.push({ type: 'dice.throw', seat, keep, turn });
   }
+  // A blind first throw (`blind first-throw`) last, so that the other decisions keep their places.
+  if (rules.blind !== undefined) list.push({ type: 'dice.blind', seat });
+  // The decisions frozen (they are handed out), the list not: V8 runs a frozen array's
+  // callbacks (filter, every) and its copies on a slow path, several times slower.
+  for (const e of list) deepFreeze(e);
   return list;
 }
 

@@ -112,25 +112,13 @@ function gameEnd(_features: ChartFeatures): string {
 }
 const toPassing = (stage: string): Transition => ({ guard: 'middleEmpty', target: `#${MACHINE_ID}.playing.${stage}.passing`, actions: 'startPassing' });
 
-/** A start transition with the starter rule's words, where the rule set has one (the base's stay as they were). */
-const said = (t: Transition, text: string | undefined): Transition => (text === undefined ? t : { ...t, description: text });
-/** The transitions after a half's round, with the starter rules' words. */
-function halfDecidedFor(f: ChartFeatures): readonly Transition[] {
-  const decided = halfDecided(f);
-  const starters = f.starters;
-  if (!starters) return decided;
-  return decided.map((t) => (t.actions === 'startFinal' ? said(t, starters.final ?? starters.round) : t.actions === 'startNextHalf' ? said(t, starters.round) : t));
-}
-const toPassingFor = (stage: string, f: ChartFeatures): Transition => said(toPassing(stage), f.starters?.passing ?? f.starters?.round);
-const nextRoundFor = (f: ChartFeatures): Transition => said(nextRound, f.starters?.round);
-
 /**
  * The opening round (`opening-round counts`): everybody throws once, open; the worst receives
  * tokens from the middle and starts the first round, unless the round already decided the half.
  */
 function openingState(features: ChartFeatures): StateConfig<GuardName, ActionName> {
   return {
-    ...roundStates('opening', [...halfDecidedFor(features), { target: `#${MACHINE_ID}.playing`, actions: 'startNextRound' }], { ...features, throwOff: false, blind: false }),
+    ...roundStates('opening', [...halfDecided(features), { target: `#${MACHINE_ID}.playing`, actions: 'startNextRound' }], { ...features, throwOff: false, blind: false }),
   };
 }
 
@@ -151,70 +139,38 @@ export interface ChartFeatures {
   readonly blind: boolean;
   /** The game begins with an opening round (`opening-round counts`): an `opening` state before play. */
   readonly opening: boolean;
-  /** Who starts what, in words, where `starter …` lines say: the chart's start transitions carry it. */
-  readonly starters?: StarterTexts;
 }
 
-/** The descriptions of the transitions that begin a round, a phase or the final, where a starter rule decides. */
-interface StarterTexts {
-  readonly round?: string;
-  readonly final?: string;
-  readonly passing?: string;
-}
-
-type Flags = Omit<ChartFeatures, 'key' | 'starters'>;
+type Flags = Omit<ChartFeatures, 'key'>;
 const FLAG_NAMES: Record<keyof Flags, string> = { throwOff: 'throw-off', endsGame: 'ends-game', lostAt: 'lost-at', blind: 'blind', opening: 'opening' };
 const BASE_FEATURES: ChartFeatures = Object.freeze({ key: 'base', throwOff: false, endsGame: false, lostAt: false, blind: false, opening: false });
 
-/** One frozen features object per combination, named by the features it has (`base` for none) and the starter rules' words. */
+/** One frozen features object per combination, named by the features it has (`base` for none). */
 const featureSets = new Map<string, ChartFeatures>([['base', BASE_FEATURES]]);
-function featuresOf(flags: Flags, starters: StarterTexts | undefined): ChartFeatures {
+function featuresOf(flags: Flags): ChartFeatures {
   const on = (Object.keys(FLAG_NAMES) as (keyof Flags)[]).filter((k) => flags[k]);
-  const starting = starters === undefined ? '' : `/${starters.round ?? ''}/${starters.final ?? ''}/${starters.passing ?? ''}`;
-  const key = (on.length === 0 ? 'base' : on.map((k) => FLAG_NAMES[k]).join('+')) + starting;
+  const key = on.length === 0 ? 'base' : on.map((k) => FLAG_NAMES[k]).join('+');
   let features = featureSets.get(key);
-  if (!features) featureSets.set(key, (features = Object.freeze({ key, ...flags, ...(starters === undefined ? {} : { starters: Object.freeze(starters) }) })));
+  if (!features) featureSets.set(key, (features = Object.freeze({ key, ...flags })));
   return features;
 }
 
-const ROUND_STARTER_TEXT = {
-  'previous-loser': 'the round’s loser starts the next',
-  'left-of-loser': 'the player after the round’s loser starts the next',
-  'previous-best': 'the round’s best starts the next',
-} as const;
-const FINAL_STARTER_TEXT = { 'first-half-loser': 'the loser of the first half starts the final', 'last-loser': 'the loser of the last half starts the final' } as const;
-const PASSING_STARTER_TEXT = {
-  'left-of-most-tokens': 'the player after the one holding most tokens starts',
-  'fewest-tokens': 'the player holding fewest tokens starts',
-} as const;
-
 /**
  * The features of a rule set's chart. They come from statements that hold at every table (`ties`,
- * the ranking, `match`, `blind`, `starter` and `opening-round` have no condition), so a rule set
- * and the same rule set worked out for a table agree. Rule sets without such lines keep the
- * charts they had.
+ * the ranking, `match`, `blind` and `opening-round` have no condition), so a rule set and the
+ * same rule set worked out for a table agree. Rule sets without such lines keep the charts they
+ * had. Who starts (`starter …`) changes no transition, and the chart carries no words (a game's
+ * words live in its module; the round's text says who starts, see `startText`): such rule sets
+ * share the charts of the others.
  */
 export function chartFeatures(rules: SchockenRules): ChartFeatures {
-  const { starters, opening } = rules;
-  // Who starts the first round changes no transition: such rule sets share the charts of the others.
-  const texts: StarterTexts | undefined =
-    starters !== undefined && (starters.round || starters.final || starters.passing)
-      ? {
-          ...(starters.round ? { round: ROUND_STARTER_TEXT[starters.round] } : {}),
-          ...(starters.final ? { final: FINAL_STARTER_TEXT[starters.final] } : {}),
-          ...(starters.passing ? { passing: PASSING_STARTER_TEXT[starters.passing] } : {}),
-        }
-      : undefined;
-  return featuresOf(
-    {
-      throwOff: throwOffOf(rules) !== null,
-      endsGame: rules.ranking.rows.some((r) => r.endsGame === true),
-      lostAt: (rules.match?.lostAt ?? null) !== null,
-      blind: rules.blind !== undefined,
-      opening: opening !== undefined,
-    },
-    texts,
-  );
+  return featuresOf({
+    throwOff: throwOffOf(rules) !== null,
+    endsGame: rules.ranking.rows.some((r) => r.endsGame === true),
+    lostAt: (rules.match?.lostAt ?? null) !== null,
+    blind: rules.blind !== undefined,
+    opening: rules.opening !== undefined,
+  });
 }
 
 /** Two stages (the halves, played one after another, and the final), each first from the middle, then passing. */
@@ -231,10 +187,10 @@ function buildConfig(features: ChartFeatures): MachineConfig<GuardName, ActionNa
             initial: 'fromMiddle',
             states: {
               fromMiddle: {
-                ...roundStates('playing.half.fromMiddle', [...halfDecidedFor(features), toPassingFor('half', features), nextRoundFor(features)], features),
+                ...roundStates('playing.half.fromMiddle', [...halfDecided(features), toPassing('half'), nextRound], features),
               },
               passing: {
-                ...roundStates('playing.half.passing', [...halfDecidedFor(features), nextRoundFor(features)], features),
+                ...roundStates('playing.half.passing', [...halfDecided(features), nextRound], features),
               },
             },
           },
@@ -242,10 +198,10 @@ function buildConfig(features: ChartFeatures): MachineConfig<GuardName, ActionNa
             initial: 'fromMiddle',
             states: {
               fromMiddle: {
-                ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassingFor('final', features), nextRoundFor(features)], features),
+                ...roundStates('playing.final.fromMiddle', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, toPassing('final'), nextRound], features),
               },
               passing: {
-                ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRoundFor(features)], features),
+                ...roundStates('playing.final.passing', [{ guard: 'stageDecided', target: `#${MACHINE_ID}.over`, actions: 'endGame' }, nextRound], features),
               },
             },
           },

@@ -1,4 +1,4 @@
-import { deepFreeze, frozenIndexList, indexSubsets, type FastSnapshot, type Seat } from '@regelwerk/engine';
+import { deepFreeze, frozenIndexList, indexSubsets, memoByIndex, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent } from './context.js';
 import { canThrowAgain, checkDecision, forcedTake, offered } from './rules/turn.js';
 
@@ -8,28 +8,24 @@ import { canThrowAgain, checkDecision, forcedTake, offered } from './rules/turn.
  * directly (the conformance suite checks each against `check`), since simulations ask for them at
  * every step.
  */
-const throwCache = new Map<number, readonly SushizockEvent[]>();
+const throwsMade = memoByIndex((seat: Seat, asideMask: number, count: number, atLeast: number): readonly SushizockEvent[] =>
+  // The decisions frozen (they are handed out), the list not: V8 runs a frozen array's
+  // callbacks and copies on a slow path.
+  keepsAddingTo(asideMask, count, atLeast).map((keep): SushizockEvent => deepFreeze({ type: 'dice.throw', seat, keep })),
+);
 
 /** The throw decisions of `seat` with `aside` set aside, made once and shared (each frozen, `keep` too; never change the list). */
 function throwsFor(seat: Seat, aside: readonly number[], count: number, atLeast: number): readonly SushizockEvent[] {
-  // One number for the seat, the dice, the rule and the dice aside (as a bit set); a text key
-  // would be built twice per decision of every simulated game.
+  // The dice aside as a bit set: a key of whole numbers (at most 10 dice, MAX_DICE).
   let mask = 0;
   for (let i = 0; i < aside.length; i++) mask |= 1 << aside[i]!;
-  const key = mask + 1024 * (count + 32 * (atLeast + 32 * seat)); // at most 10 dice (MAX_DICE)
-  let events = throwCache.get(key);
-  if (!events) {
-    // The decisions frozen (they are handed out), the list not: V8 runs a frozen array's
-    // callbacks and copies on a slow path.
-    events = keepsAddingTo(aside, count, atLeast).map((keep): SushizockEvent => deepFreeze({ type: 'dice.throw', seat, keep }));
-    throwCache.set(key, events);
-  }
-  return events;
+  return throwsMade(seat, mask, count, atLeast);
 }
 
-function keepsAddingTo(aside: readonly number[], count: number, atLeast: number): (readonly number[])[] {
+function keepsAddingTo(asideMask: number, count: number, atLeast: number): (readonly number[])[] {
+  const aside: number[] = [];
   const thrown: number[] = [];
-  for (let i = 0; i < count; i++) if (!aside.includes(i)) thrown.push(i);
+  for (let i = 0; i < count; i++) ((asideMask >> i) & 1 ? aside : thrown).push(i);
   const out: (readonly number[])[] = [];
   for (const pick of indexSubsets(thrown.length)) {
     if (pick.length < Math.max(1, atLeast) || pick.length >= thrown.length) continue;
@@ -41,8 +37,7 @@ function keepsAddingTo(aside: readonly number[], count: number, atLeast: number)
 }
 
 /** The first throw of a turn, one per seat, made once and shared (frozen). */
-const firstThrows: SushizockEvent[] = [];
-const firstThrow = (seat: Seat): SushizockEvent => (firstThrows[seat] ??= deepFreeze({ type: 'dice.throw', seat, keep: frozenIndexList([]) }));
+const firstThrow = memoByIndex((seat: Seat): SushizockEvent => deepFreeze({ type: 'dice.throw', seat, keep: frozenIndexList([]) }));
 
 /**
  * Every decision `seat` can make now: the takes and steals the dice allow (or the forced take),
