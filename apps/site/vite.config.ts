@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GAMES } from '@regelwerk/games';
+// The registry's generated list itself (its source, not its build): `generate --with <folder>` and
+// then `vite build` give a fixture's game its page, its navigation link and its picker entry.
+// Build-time only (this file is never part of a page), hence the path into the registry.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { GAMES } from '../../packages/games/registry/src/index.js';
+// What the elements (and their server renderer) know: the registry as last built.
+import { GAME_IDS as BUILT_GAMES } from '@regelwerk/games';
 import { defineConfig, type Plugin } from 'vite';
 import { gamePageHtml } from './src/game-page-html.js';
 
@@ -142,6 +148,8 @@ function prerenderElements(): Plugin {
           const tag = m[1] as keyof typeof PRERENDERED;
           const attrs = Object.fromEntries([...m[2]!.matchAll(/([a-z-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!]));
           if (!Object.keys(attrs).every((a) => (PRERENDERED[tag] as readonly string[]).includes(a)) || !attrs.game) continue;
+          // A game listed since the registry was built (`generate --with`) is left to the browser.
+          if (!BUILT_GAMES.includes(attrs.game)) continue;
           css.set(`ssr/${tag}.css`, elementCss(tag));
           const options = { game: attrs.game, variant: attrs.variant ?? null, for: attrs.for ?? null, stylesheet: `/ssr/${tag}.css`, ...(attrs.throws ? { throws: Number(attrs.throws) } : {}) };
           parts.push(html.slice(last, m.index), tag === 'rw-statechart' ? renderStatechart(options).then((out) => out ?? m[0]) : renderRulesTable(options));
