@@ -1,16 +1,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GAMES } from '@regelwerk/games';
+// The registry's generated list itself (its source, not its build): `generate --with <folder>` and
+// then `vite build` give a fixture's game its page, its navigation link and its picker entry.
+// Build-time only (this file is never part of a page), hence the path into the registry.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { GAMES } from '../../packages/games/registry/src/index.js';
+// What the elements (and their server renderer) know: the registry as last built.
+import { GAME_IDS as BUILT_GAMES } from '@regelwerk/games';
 import { defineConfig, type Plugin } from 'vite';
+import { gamePageHtml } from './src/game-page-html.js';
 
 // The demo rule wiki. `npm start` builds it and serves the build at http://localhost:4173.
 // Pages load the elements from /cdn/regelwerk.js, the CDN build, exactly as an embedding page would.
-// Every HTML page in this folder is built: a game's page is one file beside the others.
-const pages = Object.fromEntries(
-  readdirSync(fileURLToPath(new URL('.', import.meta.url)))
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => [f.slice(0, -'.html'.length), f]),
-);
+// Every HTML page in this folder is built, and one page per game of the registry (`<id>.html`,
+// made from one template: gamePages below). The registry's list is generated (its `generate`
+// target, `--with <folder>` for a fixture's game): what it lists is what the site builds.
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const gameFile = (id: string) => `${ROOT}${id}.html`;
+const pages = {
+  ...Object.fromEntries(
+    readdirSync(ROOT)
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => [f.slice(0, -'.html'.length), f]),
+  ),
+  ...Object.fromEntries(GAMES.map((g) => [g.id, gameFile(g.id)])),
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 /** Lists of the registry's games: a link to each game's page, and the playground's picker. */
@@ -43,6 +57,58 @@ function sitePartials(): Plugin {
         }
         return gameLists(html).replace(/^([ \t]*)<!-- site:head -->$/m, (_, by: string) => indent(partial('head'), by)).replace(/^([ \t]*)<!-- site:nav -->$/m, (_, by: string) => indent(nav, by));
       },
+    },
+  };
+}
+
+/** A game's title in both languages: its module's, else its declaration's name. */
+const gameTitle = async (g: (typeof GAMES)[number]) => (await g.load?.())?.texts.title ?? { en: g.name, de: g.name };
+
+/** Each game's page: the one template filled from its declaration, its module's texts and its page data. */
+const gamePage = async (g: (typeof GAMES)[number]) => {
+  const [module, page] = await Promise.all([g.load?.(), g.page?.()]);
+  return gamePageHtml({ id: g.id, title: module?.texts.title ?? { en: g.name, de: g.name }, summary: module?.texts.summary, page });
+};
+
+/** `<!-- site:game-names:en -->` in running text: a link to each game's page, "A, B or C" ("oder" in German). */
+async function gameNames(html: string): Promise<string> {
+  if (!html.includes('<!-- site:game-names:')) return html;
+  const titles = await Promise.all(GAMES.map(gameTitle));
+  const or = { en: 'or', de: 'oder' } as const;
+  return html.replace(/<!-- site:game-names:(en|de) -->/g, (_, lang: 'en' | 'de') => {
+    const links = GAMES.map((g, i) => `<a href="/${g.id}.html">${escapeHtml(titles[i]![lang])}</a>`);
+    return links.length < 2 ? links.join('') : `${links.slice(0, -1).join(', ')} ${or[lang]} ${links.at(-1)}`;
+  });
+}
+
+/**
+ * `<id>.html` for every game of the registry, from src/game-page-html.ts: no file per game. The
+ * build takes them as entries (`pages` above), the dev server serves them; the partials and the
+ * prerendering then treat them like any other page.
+ */
+function gamePages(): Plugin {
+  const byFile = new Map(GAMES.map((g) => [gameFile(g.id), g]));
+  const byPath = new Map(GAMES.map((g) => [`/${g.id}.html`, g]));
+  return {
+    name: 'regelwerk-site-game-pages',
+    resolveId: (id) => (byFile.has(id) ? id : null),
+    transformIndexHtml: { order: 'pre', handler: gameNames },
+    load(id) {
+      const g = byFile.get(id);
+      return g ? gamePage(g) : null;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split(/[?#]/)[0]!;
+        const g = byPath.get(path);
+        if (!g) return next();
+        gamePage(g)
+          .then((html) => server.transformIndexHtml(path, html, req.originalUrl))
+          .then((html) => {
+            res.setHeader('Content-Type', 'text/html');
+            res.end(html);
+          }, next);
+      });
     },
   };
 }
@@ -82,6 +148,8 @@ function prerenderElements(): Plugin {
           const tag = m[1] as keyof typeof PRERENDERED;
           const attrs = Object.fromEntries([...m[2]!.matchAll(/([a-z-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!]));
           if (!Object.keys(attrs).every((a) => (PRERENDERED[tag] as readonly string[]).includes(a)) || !attrs.game) continue;
+          // A game listed since the registry was built (`generate --with`) is left to the browser.
+          if (!BUILT_GAMES.includes(attrs.game)) continue;
           css.set(`ssr/${tag}.css`, elementCss(tag));
           const options = { game: attrs.game, variant: attrs.variant ?? null, for: attrs.for ?? null, stylesheet: `/ssr/${tag}.css`, ...(attrs.throws ? { throws: Number(attrs.throws) } : {}) };
           parts.push(html.slice(last, m.index), tag === 'rw-statechart' ? renderStatechart(options).then((out) => out ?? m[0]) : renderRulesTable(options));
@@ -95,7 +163,7 @@ function prerenderElements(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [sitePartials(), prerenderElements()],
+  plugins: [gamePages(), sitePartials(), prerenderElements()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import type { GameSchema } from '@regelwerk/dsl';
 import type { AnyPlayRuntime } from './contract.js';
+import type { GamePage } from './game-page.js';
 import type { BoardModule, GameModule } from './module.js';
 
 /**
@@ -24,6 +25,8 @@ export interface GameDeclaration {
   readonly play?: () => Promise<GameModule<AnyPlayRuntime>>;
   /** The board; loading it defines its element. Only a game with `module` has one. */
   readonly board?: () => Promise<BoardModule>;
+  /** What its page on the demo site says (`./page`, data only); without it the page shows the module's summary. */
+  readonly page?: () => Promise<GamePage>;
 }
 
 /** A game's declaration, checked and frozen: `export default defineGame({ id, name, schema, module, board })`. */

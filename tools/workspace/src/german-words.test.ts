@@ -85,10 +85,13 @@ function spellings(node: ts.Node): string[] {
   return ['…'];
 }
 
+/** Code in prose (a house-rule file's name in `<code>`, as a page's texts carry it) is not German. */
+const withoutCode = (text: string) => text.replace(/<code\b[^>]*>[\s\S]*?<\/code>/g, ' ');
+
 /** The outermost string-ish expressions below a node (a template's parts belong to the template). */
 function texts(node: ts.Node, out: string[]): void {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
-    out.push(...spellings(node));
+    out.push(...spellings(node).map(withoutCode));
     // A template's expressions may hold texts of their own (`${n === 1 ? 'Wurf' : 'Würfe'}` is spelled above; a call's arguments are not).
     if (ts.isTemplateExpression(node)) for (const span of node.templateSpans) texts(span.expression, out);
     return;
@@ -124,8 +127,7 @@ const decode = (s: string) =>
 /** The German texts of a page: the `data-lang="de"` elements' text and the `data-de` / `data-label-de` attributes. */
 export function germanTextsOfHtml(html: string): string[] {
   const out: string[] = [];
-  // Code (a house-rule file's name) is not prose.
-  const prose = html.replace(/<code\b[^>]*>[\s\S]*?<\/code>/g, ' ');
+  const prose = withoutCode(html);
   for (const m of prose.matchAll(/<(\w+)\b[^>]*\bdata-lang="de"[^>]*>([\s\S]*?)<\/\1>/g)) out.push(decode(m[2]!.replace(/<[^>]*>/g, ' ')));
   for (const m of html.matchAll(/\bdata-(?:label-)?de="([^"]*)"/g)) out.push(decode(m[1]!));
   return out;

@@ -83,42 +83,63 @@ describe('a game lives in one folder', () => {
   const games = readdirSync(join(ROOT, 'rules'))
     .filter((f) => f.endsWith('.rules'))
     .map((f) => f.slice(0, -'.rules'.length));
+  // Every text file the repository ships: code, styles, the grammar, pages, manifests and
+  // workflows, and prose outside docs/. The lockfile only mirrors the package manifests.
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
     .split('\n')
-    .filter((f) => /\.(ts|mts|js|mjs|cjs|css|peggy)$/.test(f) && existsSync(join(ROOT, f)));
+    .filter((f) => /\.(ts|mts|js|mjs|cjs|css|peggy|html|json|ya?ml|md)$/.test(f) && f !== 'package-lock.json' && existsSync(join(ROOT, f)));
 
   /**
-   * Where a game may be named: its own folder, the rule files, the registry, docs and the site's
-   * page for it. Tests and benchmarks exercise real games by name, and the site's HTML pages
-   * are prose like the docs; so is the site's house-rule catalogue, which lists the shipped
-   * variant files by name with a line of prose each.
+   * Where a game may be named: its own folder, the rule files, the registry and docs. Tests,
+   * their fixtures and benchmarks exercise real games by name; the site's house-rule catalogue
+   * lists the shipped variant files by name with a line of prose each.
    */
   const allowed = (file: string, game: string) =>
     file.startsWith(`packages/games/${game}/`) ||
     file.startsWith('rules/') ||
     file.startsWith('packages/games/registry/') ||
     file.startsWith('docs/') ||
-    file === `apps/site/src/${game}-page.ts` ||
     file === 'apps/site/src/catalogue.ts' ||
     /\.(test|spec)\.ts$/.test(file) ||
     file.includes('/test-support/') ||
+    file.includes('/fixtures/') ||
     file.startsWith('apps/site-e2e/') ||
     file.startsWith('tools/bench/');
 
-  const mentions = (game: string): RegExp => new RegExp(`\\b${game}\\b`, 'i');
+  /**
+   * Prose outside docs/ (a README, a page of the site) may take one game as its example, as
+   * the embedding snippet does; naming a second game makes it a list of games, which only the
+   * registry keeps (a new game would have to be added to it).
+   */
+  const prose = (file: string) => /\.(md|html)$/.test(file);
 
-  it('knows the games and finds the files to check', () => {
+  const mentions = (game: string): RegExp => new RegExp(`\\b${game}\\b`, 'i');
+  const named = (text: string) => games.filter((g) => mentions(g).test(text));
+
+  /** The games a file names where it may not: in prose, all of them once it names two. */
+  const offences = (file: string, text: string) => {
+    const names = named(text).filter((g) => !allowed(file, g));
+    return prose(file) && named(text).length < 2 ? [] : names;
+  };
+
+  it('knows the games and finds the files to check, pages, manifests and prose among them', () => {
     expect(games.length).toBeGreaterThanOrEqual(4);
-    expect(files).toContain('packages/elements/src/rw-game/rw-game.component.ts');
+    expect(files).toEqual(expect.arrayContaining(['packages/elements/src/rw-game/rw-game.component.ts', 'apps/site/index.html', 'apps/site/package.json', 'README.md']));
+    expect(files.some((f) => f.startsWith('docs/'))).toBe(true);
   });
 
   it('would notice a game named outside its folder (the check can fail)', () => {
-    expect(mentions(games[0]!).test(`if (rules.game === '${games[0]}') {`)).toBe(true);
-    expect(allowed('packages/elements/src/rw-game/rw-game.component.ts', games[0]!)).toBe(false);
+    const [a, b] = games as [string, string];
+    expect(offences('packages/elements/src/rw-game/rw-game.component.ts', `if (rules.game === '${a}') {`)).toEqual([a]);
+    expect(offences('apps/site/index.html', `<rw-game game="${a}"></rw-game>`)).toEqual([]);
+    expect(offences('apps/site/index.html', `<a href="/${a}.html">A</a> or <a href="/${b}.html">B</a>`)).toEqual([a, b]);
+    expect(offences('apps/site/package.json', `{ "dependencies": { "@regelwerk/${a}": "0.1.0" } }`)).toEqual([a]);
+    expect(offences(`packages/games/${a}/board/src/page.ts`, `game="${a}"`)).toEqual([]);
+    expect(offences('docs/site.md', `${a} and ${b}`)).toEqual([]);
   });
 
-  it.each(games)('names %s only in its own folder, the rules, the registry, docs and its site page', (game) => {
-    const offenders = files.filter((f) => !allowed(f, game) && mentions(game).test(readFileSync(join(ROOT, f), 'utf8')));
+  it.each(games)('names %s only in its own folder, the rules, the registry, docs and tests', (game) => {
+    const offenders = files.filter((f) => offences(f, readFileSync(join(ROOT, f), 'utf8')).includes(game));
     expect(offenders).toEqual([]);
   });
 });

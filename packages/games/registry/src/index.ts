@@ -15,8 +15,8 @@ export type GameEntry = Omit<GameDeclaration, 'module'> & {
   readonly load?: GameDeclaration['module'];
 };
 
-export const GAMES: readonly GameEntry[] = DECLARATIONS.map(({ id, name, schema, module, play, board }) =>
-  Object.freeze({ id, name, schema, ...(module ? { load: module } : {}), ...(play ? { play } : {}), ...(board ? { board } : {}) }),
+export const GAMES: readonly GameEntry[] = DECLARATIONS.map(({ id, name, schema, module, play, board, page }) =>
+  Object.freeze({ id, name, schema, ...(module ? { load: module } : {}), ...(play ? { play } : {}), ...(board ? { board } : {}), ...(page ? { page } : {}) }),
 );
 
 const byId = new Map(GAMES.map((g) => [g.id, g]));

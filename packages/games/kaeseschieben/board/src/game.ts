@@ -10,4 +10,5 @@ export default defineGame({
   schema: () => import('@regelwerk/kaeseschieben/schema').then(({ schema }) => schema),
   module: () => import('@regelwerk/kaeseschieben/module').then(({ module }) => module),
   board: () => import('./index.js').then(({ board }) => board),
+  page: () => import('./page.js').then(({ page }) => page),
 });

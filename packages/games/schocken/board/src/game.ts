@@ -11,4 +11,5 @@ export default defineGame({
   module: () => import('@regelwerk/schocken/module').then(({ module }) => module),
   play: () => import('@regelwerk/schocken/play').then(({ playModule }) => playModule),
   board: () => import('./index.js').then(({ board }) => board),
+  page: () => import('./page.js').then(({ page }) => page),
 });
