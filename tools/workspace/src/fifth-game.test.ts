@@ -84,7 +84,7 @@ describe('a fifth game in one folder', () => {
     expect(r.stdout).toContain('no hand-written loop of this game');
   });
 
-  it("is linked from the site's navigation and offered by the playground's picker", () => {
+  it("gets a page of its own, is linked from the site's navigation and offered by the playground's picker", () => {
     // The site's own page transform (apps/site/vite.config.ts), as its build runs it on each page.
     const script = `
       import { readFileSync } from 'node:fs';
@@ -92,12 +92,22 @@ describe('a fifth game in one folder', () => {
       const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts');
       const plugin = config.plugins.flat().find((p) => p && p.name === 'regelwerk-site-partials');
       const page = (name) => plugin.transformIndexHtml.handler(readFileSync(name, 'utf8'), { path: '/' + name });
-      console.log(JSON.stringify({ index: page('index.html'), playground: page('playground.html') }));
+      // The game's own page, from the one template (the plugin that makes <id>.html for each game).
+      const pages = config.plugins.flat().find((p) => p && p.name === 'regelwerk-site-game-pages');
+      const file = [...Object.values(config.build.rollupOptions.input)].find((f) => f.endsWith('/toy.html'));
+      const toy = file && (await pages.load(file));
+      console.log(JSON.stringify({ index: page('index.html'), playground: page('playground.html'), toy: toy ?? null }));
     `;
     const r = node(['--input-type=module', '-e', script], join(ROOT, 'apps/site'));
     expect(r.stderr).toBe('');
-    const { index, playground } = JSON.parse(r.stdout) as { index: string; playground: string };
+    const { index, playground, toy } = JSON.parse(r.stdout) as { index: string; playground: string; toy: string | null };
     expect(index).toContain('<a href="/toy.html">Higher or lower</a>');
     expect(playground).toContain('<a href="/playground.html?game=toy" data-game="toy">Higher or lower</a>');
+    // Its page: the game, its chart and its tables, with the title from its module.
+    expect(toy).toContain('<rw-game');
+    expect(toy).toMatch(/<rw-game[^>]*game="toy"/);
+    expect(toy).toContain('<rw-statechart game="toy" for="game"></rw-statechart>');
+    expect(toy).toContain('<rw-rules-table game="toy" for="game"></rw-rules-table>');
+    expect(toy).toContain('Higher or lower');
   });
 });
