@@ -83,7 +83,7 @@ function prerenderElements(): Plugin {
           const attrs = Object.fromEntries([...m[2]!.matchAll(/([a-z-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!]));
           if (!Object.keys(attrs).every((a) => (PRERENDERED[tag] as readonly string[]).includes(a)) || !attrs.game) continue;
           css.set(`ssr/${tag}.css`, elementCss(tag));
-          const options = { game: attrs.game, variant: attrs.variant ?? null, for: attrs.for ?? null, stylesheet: `/ssr/${tag}.css`, ...(attrs.throws ? { throws: Number(attrs.throws) } : {}) };
+          const options = { game: attrs.game, variant: attrs.variant ?? null, for: attrs.for ?? null, stylesheet: `/ssr/${tag}.css`, ...(attrs.throws ? { params: { throws: Number(attrs.throws) } } : {}) };
           parts.push(html.slice(last, m.index), tag === 'rw-statechart' ? renderStatechart(options).then((out) => out ?? m[0]) : renderRulesTable(options));
           last = m.index + m[0].length;
         }
