@@ -127,7 +127,8 @@ const texts: GameTexts = {
 
 /** Schocken for pages (`./play`): the module without save/restore, which pages do not use (they save the decisions). */
 export const playModule: GameModule<typeof schockenPlay> = {
-  id: 'schocken',
+  // The id is the runtime's, named once (docs/architecture.md, "One game, five objects").
+  id: schockenPlay.id,
   texts,
   runtime: schockenPlay,
   machine: (rules) => import('./xstate.js').then((m) => (rules ? m.schockenMachineFor(rules) : m.schockenMachine)),

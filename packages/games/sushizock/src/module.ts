@@ -74,7 +74,8 @@ const texts: GameTexts = {
 
 /** Sushizock as one module: what the registry lists and the CLI, elements and site read. */
 export const module: GameModule<typeof sushizockRuntime> = {
-  id: 'sushizock',
+  // The id is the runtime's, named once (docs/architecture.md, "One game, five objects").
+  id: sushizockRuntime.id,
   texts,
   runtime: sushizockRuntime,
   machine: () => import('./xstate.js').then((m) => m.sushizockMachine),
