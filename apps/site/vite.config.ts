@@ -151,7 +151,7 @@ function prerenderElements(): Plugin {
           // A game listed since the registry was built (`generate --with`) is left to the browser.
           if (!BUILT_GAMES.includes(attrs.game)) continue;
           css.set(`ssr/${tag}.css`, elementCss(tag));
-          const options = { game: attrs.game, variant: attrs.variant ?? null, for: attrs.for ?? null, stylesheet: `/ssr/${tag}.css`, ...(attrs.throws ? { throws: Number(attrs.throws) } : {}) };
+          const options = { game: attrs.game, variant: attrs.variant ?? null, for: attrs.for ?? null, stylesheet: `/ssr/${tag}.css`, ...(attrs.throws ? { params: { throws: Number(attrs.throws) } } : {}) };
           parts.push(html.slice(last, m.index), tag === 'rw-statechart' ? renderStatechart(options).then((out) => out ?? m[0]) : renderRulesTable(options));
           last = m.index + m[0].length;
         }

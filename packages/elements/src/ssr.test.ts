@@ -20,7 +20,7 @@ describe('server-side rendering of the rules table', () => {
     expect(markup.trim()).toMatch(/^<rw-rules-table\s+game="schocken"\s*>/);
     const shadow = shadowOf(markup, 'rw-rules-table');
     expect(shadow).toMatch(/^<style>[\s\S]*:host[\s\S]*<\/style>/);
-    const made = await tablesFor({ game: 'schocken', lang: 'en', throws: 3 });
+    const made = await tablesFor({ game: 'schocken', lang: 'en' });
     if (!made.ok) throw new Error('the shipped rules compile');
     for (const table of made.tables) {
       expect(shadow).toContain(`data-table="${table.id}"`);
@@ -32,10 +32,20 @@ describe('server-side rendering of the rules table', () => {
   });
 
   it('renders in the language asked for and sets it on the element, so the script renders the same', async () => {
-    const markup = await renderRulesTable({ game: 'sushizock', lang: 'de', throws: 2 });
-    expect(markup).toMatch(/^<rw-rules-table\s+game="sushizock"\s+lang="de"\s+throws="2"\s*>/);
-    const en = await renderRulesTable({ game: 'sushizock', throws: 2 });
+    const markup = await renderRulesTable({ game: 'sushizock', lang: 'de', params: { throws: 2 } });
+    expect(markup).toMatch(/^<rw-rules-table\s+game="sushizock"\s+lang="de"\s+params="throws=2"\s*>/);
+    const en = await renderRulesTable({ game: 'sushizock', params: { throws: 2 } });
     expect(shadowOf(markup, 'rw-rules-table')).not.toBe(shadowOf(en, 'rw-rules-table'));
+  });
+
+  it('makes the tables for the parameters asked for, and refuses one the rules do not allow', async () => {
+    const one = shadowOf(await renderRulesTable({ game: 'schocken', params: { throws: 1 } }), 'rw-rules-table');
+    expect(one).toContain('best play in 1 throw');
+    expect(one).not.toContain('best play in 2 throws');
+    await expect(renderRulesTable({ game: 'schocken', params: { throws: 4 } })).rejects.toMatchObject({
+      code: 'ssr/bad-param',
+      message: 'throws 4 is more than the rules allow: at most 3 throws, set by `throws 1..3 set-by starter` at rules/schocken.rules:9',
+    });
   });
 
   it('renders a rule text with its own rows and writes it as the element’s child script, escaped', async () => {

@@ -31,8 +31,11 @@ export interface SsrOptions {
    * are English and the element follows the page's language once its script runs.
    */
   readonly lang?: Lang;
-  /** Throws per turn of the table's odds (the `throws` attribute; default 3). */
-  readonly throws?: number;
+  /**
+   * The game's table parameters (`{ throws: 2 }`, the `params` attribute; each one the game
+   * declares, within its rules' range; left out, the game's defaults).
+   */
+  readonly params?: Readonly<Record<string, number>>;
   /** The id of the `<rw-game>` the element follows once its script runs (the `for` attribute). */
   readonly for?: string | null;
   /**
@@ -85,10 +88,11 @@ const childScript = (text: string | null | undefined) => (text == null ? nothing
 export async function renderRulesTable(options: SsrOptions): Promise<string> {
   checkGame(options.game);
   const lang = options.lang ?? 'en';
-  const throws = options.throws ?? 3;
+  const params = options.params ?? {};
   const inline = options.ruleText ?? null;
   const variant = inline === null ? (options.variant ?? null) : null;
-  const result = await tablesFor({ game: options.game, variant, lang, throws, ...(inline === null ? {} : { source: { file: INLINE_FILE, text: inline } }) });
+  const result = await tablesFor({ game: options.game, variant, lang, params, ...(inline === null ? {} : { source: { file: INLINE_FILE, text: inline } }) });
+  if (!result.ok && 'param' in result) throw new SsrError('ssr/bad-param', result.param.en);
   if (!result.ok) throw new SsrError('ssr/rule-errors', `the rules have errors: ${result.diagnostics.map((d) => `${d.range.start.line}:${d.range.start.column} ${d.message}`).join('; ')}`);
   const state = { result, problems: '', comparison: null, ...(inline === null ? {} : { inline }) };
   return html$(
@@ -97,7 +101,7 @@ export async function renderRulesTable(options: SsrOptions): Promise<string> {
       variant=${variant ?? nothing}
       for=${options.for ?? nothing}
       lang=${options.lang ?? nothing}
-      throws=${options.throws ?? nothing}
+      params=${options.params ? Object.entries(options.params).map(([name, value]) => `${name}=${value}`).join(' ') : nothing}
       .result=${state}
       >${childScript(inline)}</rw-rules-table
     >`,

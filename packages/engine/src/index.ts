@@ -19,6 +19,7 @@ export { BATCH_GAMES, emptyTally, GameDidNotEnd, mergeTally, playBatch, playGame
 export { createXStateMachine } from './xstate-machine.js';
 export { defineGame, type GameDeclaration } from './game-declaration.js';
 export type { GamePage, LocalTexts, PageAttributes } from './game-page.js';
+export { parseParams, readParams, statementLine, type ParamProblem, type ParamsResult, type TableParam, type TableParams } from './params.js';
 export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, ReaderCell, ReaderTable, RoundHook } from './module.js';
 export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateShape, savedStateCodec, type SavedStateCodec, type SavedStateSpec } from './saved-state.js';
 export { array, bool, describe as describeValue, FORBIDDEN_KEYS, hasOwn, int, jsonProblem, nullable, object, oneOf, optional, own, refine, text, tuple, uint32, validate, type Infer, type Issue, type Shape } from './validate.js';

@@ -3,6 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { GameRuntime, GameEvent, PlayRuntime, Seat } from './contract.js';
 import type { MachineConfig } from './fast-machine.js';
 import type { FigureHook } from './figures.js';
+import type { TableParam, TableParams } from './params.js';
 
 /** A sentence or a word in both languages a page can show. */
 export interface LocalText {
@@ -98,13 +99,16 @@ export interface GameModule<Runtime extends PlayRuntime<any, any, any, any> = Ga
    * it every rule set plays `runtime.fast.config`.
    */
   chart?(rules: RulesOf<Runtime>): MachineConfig;
-  /** The game's tables for a page (scoring, odds where dice decide), in the page language. */
-  tables(rules: RulesOf<Runtime>, options: { readonly lang: Lang; readonly throws: number }): readonly ReaderTable[];
   /**
-   * Exact odds where dice decide (`regelwerk odds`): a table to print and the same as JSON.
-   * `throws` is how many throws best play may use; undefined means the most the rules allow.
+   * The numbers a reader may set for `tables` and `odds` (e.g. how many throws best play may
+   * use): an element's attributes and the CLI's options, checked by `readParams` against these
+   * declarations before `tables` and `odds` see them. Without it they take none.
    */
-  odds?(rules: RulesOf<Runtime>, throws: number | undefined): { readonly table: TableModel; readonly json: unknown };
+  readonly params?: readonly TableParam<RulesOf<Runtime>>[];
+  /** The game's tables for a page (scoring, odds where dice decide), in the page language; `params` holds every declared parameter, checked. */
+  tables(rules: RulesOf<Runtime>, options: { readonly lang: Lang; readonly params: TableParams }): readonly ReaderTable[];
+  /** Exact odds where dice decide (`regelwerk odds`): a table to print and the same as JSON; `params` as for `tables`. */
+  odds?(rules: RulesOf<Runtime>, params: TableParams): { readonly table: TableModel; readonly json: unknown };
   /**
    * The rows of `tables` (their keys) that explain the moment a spectator's view shows, e.g. the
    * throws that just decided a round; a linked rules table highlights them.

@@ -208,7 +208,9 @@ describe('regelwerk odds', () => {
     [['odds', 'rules/variants/schocken-jule.rules', '--throws', '20'], '--throws 20 is more than the rules allow: at most 3 throws, set by `throws 1..3 set-by starter` at rules/schocken.rules:9'],
     [['odds', 'schocken', '--throws', '0'], '--throws takes a whole number from 1 to 3, not "0"'],
     [['odds', 'schocken', '--throws', '2.5'], '--throws takes a whole number from 1 to 3, not "2.5"'],
-  ])('%j is a usage error naming the limit of the rules', async (args, message) => {
+    // A game whose odds declare no parameter refuses the option instead of ignoring it.
+    [['odds', 'kaeseschieben', '--throws', '2'], '--throws: Käseschieben takes no parameter'],
+  ])('%j is a usage error naming the limit of the rules or the parameters the game takes', async (args, message) => {
     const r = await cli(args);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');

@@ -1,5 +1,5 @@
 import type { Diagnostic, RuleSet } from '@regelwerk/dsl';
-import type { ReaderCell, ReaderTable } from '@regelwerk/engine';
+import { parseParams, type ReaderCell, type ReaderTable } from '@regelwerk/engine';
 import { html, nothing } from 'lit';
 import { fetchRuleText, GAME_IDS, ruleFilesOf } from '../shared/games.js';
 import { childRuleText, INLINE_FILE, watchChildRuleText } from '../shared/inline-rules.js';
@@ -82,6 +82,10 @@ async function problemsOf(diagnostics: readonly Diagnostic[], own: ReadonlyMap<s
  * child (rule text written into the page), `src` (a rule file's URL), `variant` (a shipped house
  * rule), else the game's own rule file.
  *
+ * `params` sets the numbers a game lets its reader choose (`params="throws=2"`: best play within
+ * two throws); a parameter the game declares may also be an attribute of its own name (`throws="2"`).
+ * An unknown name or a value outside the rules' range shows why instead of the tables.
+ *
  * With `compare` (`standard`, or the name of another variant), the rows this rule set adds or
  * changes against those rules carry a "new" or "changed" mark, and rows it takes away are listed.
  *
@@ -100,7 +104,7 @@ export class RwRulesTable extends RwElement {
     game: { type: String },
     variant: { type: String },
     src: { type: String },
-    throws: { type: Number },
+    params: { type: String },
     for: { type: String },
     compare: { type: String },
     ruleText: { attribute: false },
@@ -115,7 +119,12 @@ export class RwRulesTable extends RwElement {
   declare game: string;
   declare variant: string | null;
   declare src: string | null;
-  declare throws: number;
+  /**
+   * The game's table parameters, `name=value` entries split by spaces, commas or semicolons
+   * (`params="throws=2"`); a declared parameter may also be written as an attribute of its own
+   * name (`throws="2"`). Each must be one the game declares, within the range its rules allow.
+   */
+  declare params: string | null;
   /** `standard` (the game's own rule file) or a variant's name: the rules to mark this table's changes against. */
   declare compare: string | null;
   /** A rule text to show (a variant of `game` or a whole rule file); before every other source. */
@@ -136,13 +145,15 @@ export class RwRulesTable extends RwElement {
   private stop: (() => void) | null = null;
   private loaded = '';
   private unwatch: (() => void) | null = null;
+  /** Watches the element's own attributes: a declared parameter's (`throws="2"`) is none of its properties. */
+  private attributeWatch: MutationObserver | null = null;
 
   constructor() {
     super();
     this.game = '';
     this.variant = null;
     this.src = null;
-    this.throws = 3;
+    this.params = null;
     this.working = false;
     this.cancelled = false;
     this.for = null;
@@ -168,6 +179,8 @@ export class RwRulesTable extends RwElement {
     document.addEventListener('rw-state-change', this.onState);
     this.childText = childRuleText(this);
     this.unwatch = watchChildRuleText(this, (text) => (this.childText = text));
+    this.attributeWatch = new MutationObserver(() => this.requestUpdate());
+    this.attributeWatch.observe(this, { attributes: true });
   }
 
   override disconnectedCallback(): void {
@@ -175,7 +188,17 @@ export class RwRulesTable extends RwElement {
     document.removeEventListener('rw-state-change', this.onState);
     this.unwatch?.();
     this.unwatch = null;
+    this.attributeWatch?.disconnect();
+    this.attributeWatch = null;
     this.cancel();
+  }
+
+  /**
+   * The attributes that may name a game's table parameters: every one but the element's own
+   * properties and the attributes of every element (a game's declarations pick theirs).
+   */
+  private paramAttributes(): Record<string, string> {
+    return Object.fromEntries([...this.attributes].filter((a) => !NOT_PARAMS.test(a.name) && !(a.name in RwRulesTable.properties)).map((a) => [a.name, a.value]));
   }
 
   /** The inline rule text shown, if any: the property, else the child script's. */
@@ -190,9 +213,9 @@ export class RwRulesTable extends RwElement {
   protected override willUpdate(): void {
     // On a server (src/ssr.ts, no document) the tables were made before and set as `result`.
     if (typeof document === 'undefined') return;
-    // The tables are made in the page language for the throws asked for: a change of either makes them anew.
+    // The tables are made in the page language for the parameters asked for: a change of either makes them anew.
     const inline = this.inlineText;
-    const key = `${this.game}|${this.variant}|${this.src}|${langOf(this)}|${this.throws}|${this.compare}|${inline === null ? '' : `inline:${inline}`}`;
+    const key = `${this.game}|${this.variant}|${this.src}|${langOf(this)}|${this.params}|${JSON.stringify(this.paramAttributes())}|${this.compare}|${inline === null ? '' : `inline:${inline}`}`;
     if (key !== this.loaded) {
       this.loaded = key;
       void this.load();
@@ -214,7 +237,7 @@ export class RwRulesTable extends RwElement {
     }
     // The rule texts of the page's own; the shipped ones load only to quote the lines of problems.
     const texts = new Map<string, string>();
-    const request = { game: this.game, variant: this.variant, lang: langOf(this), throws: this.throws || 3 };
+    const request = { game: this.game, variant: this.variant, lang: langOf(this), params: parseParams(this.params), attributes: this.paramAttributes() };
     let result: TablesResult;
     if (inline !== null) {
       texts.set(INLINE_FILE, inline);
@@ -240,6 +263,10 @@ export class RwRulesTable extends RwElement {
       if (key !== this.loaded) return;
       result = await tablesFor(request);
     }
+    if (!result.ok && 'param' in result) {
+      if (key === this.loaded) this.message = result.param[langOf(this)];
+      return;
+    }
     const problems = result.ok ? '' : await problemsOf(result.diagnostics, texts, this.game);
     const comparison = result.ok ? await this.comparison(request, result.tables, result.rules) : null;
     // Only the latest request shows: a slow earlier one must not overwrite it.
@@ -253,7 +280,7 @@ export class RwRulesTable extends RwElement {
     const variant = against === 'standard' ? null : against;
     if (!this.src && this.inlineText === null && (this.variant ?? null) === variant) return null;
     const t = TEXT[request.lang];
-    const base = await tablesFor({ game: request.game, variant, lang: request.lang, throws: request.throws });
+    const base = await tablesFor({ ...request, variant });
     if (!base.ok) return { problem: t.compareFailed(base.diagnostics.map((d) => d.message).join('; ')) };
     // The statements that differ in words, as `regelwerk diff` says them: the differs load only now.
     const [{ changesOf }, { diffTables, otherChanges }] = await Promise.all([import('../shared/changes.js'), import('./compare.js')]);
@@ -355,6 +382,9 @@ export class RwRulesTable extends RwElement {
     return html`${working}<div class=${this.working ? 'stale' : ''} aria-busy=${this.working ? 'true' : 'false'}>${this.renderTables(result.title, result.tables)}</div>`;
   }
 }
+
+/** Attributes every element may carry, never a table parameter. */
+const NOT_PARAMS = /^(?:id|class|style|lang|dir|slot|part|title|hidden|tabindex|role|inert|popover|translate|draggable|spellcheck|contenteditable|autofocus|nonce|is|exportparts|aria-.*|data-.*|on.*)$/;
 
 /** `others`: the options and statements that differ, in words (the rows are marked in the tables). */
 type Comparison = { readonly against: string; readonly diffs: ReadonlyMap<string, TableDiff>; readonly others: readonly string[] } | { readonly problem: string };

@@ -121,3 +121,45 @@ describe('rw-rules-table linked to a game', () => {
     game.remove();
   });
 });
+
+describe('rw-rules-table’s table parameters, declared by the game', () => {
+  const headings = (el: RwRulesTable) => [...el.shadowRoot!.querySelectorAll('table[data-table="ranking"] thead th')].map((th) => th.textContent!.trim());
+  const bestPlay = (el: RwRulesTable) => headings(el).filter((h) => h.includes('best play')).length;
+
+  it('takes a declared parameter as an attribute of its name, follows its changes, and takes the game’s default without it', async () => {
+    const el = table({ game: 'schocken', lang: 'en', throws: '1' });
+    await until(() => el.shadowRoot?.querySelector('table') && bestPlay(el) === 1);
+    el.setAttribute('throws', '2');
+    await until(() => bestPlay(el) === 2);
+    el.removeAttribute('throws');
+    await until(() => bestPlay(el) === 3);
+    el.remove();
+  });
+
+  it('takes the params attribute, before an attribute of the same name', async () => {
+    const el = table({ game: 'sushizock', lang: 'en', params: 'throws=1', throws: '3' });
+    await until(() => el.shadowRoot?.querySelector('table[data-table="odds"]'));
+    const odds = [...el.shadowRoot!.querySelectorAll('table[data-table="odds"] thead th')].map((th) => th.textContent!.trim());
+    expect(odds).toContain('Chance, best play in 1 throw');
+    el.remove();
+  });
+
+  it.each<{ attrs: Record<string, string>; says: string }>([
+    { attrs: { throws: '4' }, says: 'throws 4 is more than the rules allow: at most 3 throws, set by `throws 1..3 set-by starter` at rules/schocken.rules:9' },
+    { attrs: { throws: 'two' }, says: 'throws takes a whole number from 1 to 3, not "two"' },
+    { attrs: { params: 'thorws=2' }, says: 'thorws: Schocken takes only throws' },
+  ])('says why it shows no table for $attrs', async ({ attrs, says }) => {
+    const el = table({ game: 'schocken', lang: 'en', ...attrs });
+    const alert = await until(() => el.shadowRoot?.querySelector('.message[role="alert"]'));
+    expect(alert.textContent).toBe(says);
+    expect(el.shadowRoot!.querySelector('table')).toBeNull();
+    el.remove();
+  });
+
+  it('says it in German on a German page', async () => {
+    const el = table({ game: 'okudos', lang: 'de', params: 'throws=2' });
+    const alert = await until(() => el.shadowRoot?.querySelector('.message[role="alert"]'));
+    expect(alert.textContent).toBe("throws: O'kudos kennt keinen Parameter");
+    el.remove();
+  });
+});

@@ -1,5 +1,5 @@
 import type { Diagnostic, RuleSet, Source, TableModel } from '@regelwerk/dsl';
-import type { Lang, ReaderTable } from '@regelwerk/engine';
+import { readParams, type Lang, type LocalText, type ReaderTable } from '@regelwerk/engine';
 import { gameEntry } from '@regelwerk/games';
 import { compileRules, playModule } from '../shared/games.js';
 
@@ -9,14 +9,19 @@ import { compileRules, playModule } from '../shared/games.js';
  */
 export type TablesResult =
   | { readonly ok: true; readonly title: string; readonly tables: readonly ReaderTable[]; readonly rules: RuleSet }
-  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] }
+  /** A table parameter was refused (unknown, not a whole number, out of the rules' range): the reason in both languages. */
+  | { readonly ok: false; readonly diagnostics: readonly []; readonly param: LocalText };
 
 export interface TablesRequest {
   readonly game: string;
   readonly variant?: string | null;
   readonly source?: Source;
   readonly lang: Lang;
-  readonly throws: number;
+  /** The game's table parameters as asked for (the `params` attribute): each must be one the game declares. */
+  readonly params?: Readonly<Record<string, string | number>>;
+  /** Further values (the element's other attributes), read only for the names the game declares. */
+  readonly attributes?: Readonly<Record<string, string>>;
 }
 
 /** A schema's plain table (English) as a reader's table. */
@@ -43,7 +48,9 @@ export async function tablesFor(request: TablesRequest): Promise<TablesResult> {
   const load = playModule(request.game);
   if (load) {
     const module = await load();
-    return { ok: true, title: rules.title, tables: module.tables(rules, { lang: request.lang, throws: request.throws }), rules };
+    const params = readParams(module.params, rules, request.params, { ...(request.attributes ? { loose: request.attributes } : {}) });
+    if (!params.ok) return { ok: false, diagnostics: [], param: params.error.message };
+    return { ok: true, title: rules.title, tables: module.tables(rules, { lang: request.lang, params: params.value }), rules };
   }
   // Only a game with rules alone describes its schema's tables: the describer loads for it only.
   const [{ describeTables }, schema] = await Promise.all([import('./describe.js'), entry.schema()]);

@@ -91,7 +91,8 @@ const texts: GameTexts = {
 
 /** Käseschieben as one module: what the registry lists and the CLI, elements and site read. */
 export const module: GameModule<typeof kaeseschiebenRuntime> = {
-  id: 'kaeseschieben',
+  // The id is the runtime's, named once (docs/architecture.md, "One game, five objects").
+  id: kaeseschiebenRuntime.id,
   texts,
   runtime: kaeseschiebenRuntime,
   machine: () => import('./xstate.js').then((m) => m.kaeseschiebenMachine),

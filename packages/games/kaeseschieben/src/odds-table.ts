@@ -1,9 +1,10 @@
 import { percent, type TableModel } from '@regelwerk/dsl';
+import type { TableParams } from '@regelwerk/engine';
 import { stepOdds } from './rules/odds.js';
 import type { KaeseschiebenRules } from './schema/rules.js';
 
-/** What `regelwerk odds` prints for Käseschieben: how many steps a turn moves, exactly; `throws` does not apply. */
-export function oddsTable(rules: KaeseschiebenRules, _throws: number | undefined): { readonly table: TableModel; readonly json: unknown } {
+/** What `regelwerk odds` prints for Käseschieben: how many steps a turn moves, exactly (it takes no parameter). */
+export function oddsTable(rules: KaeseschiebenRules, _params?: TableParams): { readonly table: TableModel; readonly json: unknown } {
   const steps = stepOdds(rules);
   return {
     json: { steps },

@@ -63,7 +63,7 @@ const TEXT = {
 };
 
 /** The cubes (count, value, worms), the layout at the start, and how far a turn moves. */
-export function readerTables(rules: KaeseschiebenRules, { lang }: { readonly lang: Lang; readonly throws: number }): ReaderTable[] {
+export function readerTables(rules: KaeseschiebenRules, { lang }: { readonly lang: Lang }): ReaderTable[] {
   const t = TEXT[lang];
   const pct = (p: number) => formatPercent(p, lang);
   const title = rules.variant ? `${rules.title} (${rules.variant.name})` : rules.title;

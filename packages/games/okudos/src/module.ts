@@ -69,7 +69,8 @@ const texts: GameTexts = {
 
 /** O'kudos as one module: what the registry lists and the CLI, elements and site read. */
 export const module: GameModule<typeof okudosRuntime> = {
-  id: 'okudos',
+  // The id is the runtime's, named once (docs/architecture.md, "One game, five objects").
+  id: okudosRuntime.id,
   texts,
   runtime: okudosRuntime,
   machine: () => import('./xstate.js').then((m) => m.okudosMachine),

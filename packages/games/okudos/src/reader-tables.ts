@@ -65,7 +65,7 @@ const TEXT = {
 };
 
 /** The deal of colours by number of players, the chips, and how placing and scoring work under these rules. */
-export function readerTables(rules: OkudosRules, { lang }: { readonly lang: Lang; readonly throws: number }): ReaderTable[] {
+export function readerTables(rules: OkudosRules, { lang }: { readonly lang: Lang }): ReaderTable[] {
   const t = TEXT[lang];
   const title = rules.variant ? `${rules.title} (${rules.variant.name})` : rules.title;
   const sectors = rules.sectors.count;

@@ -1,4 +1,4 @@
-import { playGame } from '@regelwerk/engine';
+import { playGame, readParams } from '@regelwerk/engine';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from './index.js';
 import { compileRuleFile } from './test-support/rules.js';
@@ -15,7 +15,10 @@ describe('a game’s module for pages', () => {
       expect('restore' in play.runtime || 'serialize' in play.runtime).toBe(false);
       expect(typeof whole.runtime.restore).toBe('function');
       const rules = compileRuleFile(`${entry.id}.rules`);
-      expect(play.tables(rules, { lang: 'de', throws: 3 })).toEqual(whole.tables(rules, { lang: 'de', throws: 3 }));
+      const params = readParams(whole.params, rules);
+      if (!params.ok) throw new Error(params.error.message.en);
+      expect(play.params).toEqual(whole.params);
+      expect(play.tables(rules, { lang: 'de', params: params.value })).toEqual(whole.tables(rules, { lang: 'de', params: params.value }));
     }
   });
 

@@ -564,7 +564,7 @@ describe('drei-sechsen-kosten-einen-wurf (Schocken-Liga, tournament report: turn
 
   it('the exact odds count the cost: within three throws turning helps less than a free turn', () => {
     const free = loadRules('variants/schocken-drei-sechsen-kosten-einen-wurf.rules', (t) => t.replace(' costs 1 throw', ''));
-    const schock = (r: typeof rules) => oddsTable(r, 3).json as { outcomes: { label: string; bestPlay: number }[] };
+    const schock = (r: typeof rules) => oddsTable(r, { throws: 3 }).json as { outcomes: { label: string; bestPlay: number }[] };
     const p = (r: typeof rules) => schock(r).outcomes.find((o) => o.label === 'Schock 6')!.bestPlay;
     expect(p(rules)).toBeLessThan(p(free));
     expect(p(rules)).toBeGreaterThan(p(loadRules()));

@@ -1,13 +1,13 @@
 import { percent, type TableModel } from '@regelwerk/dsl';
 import type { SchockenRules } from './schema/rules.js';
-import { oddsForRules } from '@regelwerk/engine';
+import { oddsForRules, type TableParams } from '@regelwerk/engine';
 
 /**
  * Exact odds of every throw: exactly it in one throw, and it or better with best play within
- * `throws` throws (the most the rules allow when not given).
+ * `params.throws` throws (declared by `throwsParam`).
  */
-export function oddsTable(rules: SchockenRules, throws: number | undefined): { readonly table: TableModel; readonly json: unknown } {
-  const k = throws ?? rules.throws.max;
+export function oddsTable(rules: SchockenRules, params: TableParams): { readonly table: TableModel; readonly json: unknown } {
+  const k = params.throws ?? rules.throws.max;
   const o = oddsForRules(rules);
   const outcomes = rules.ranking.outcomes.map((x) => ({ dice: x.dice, label: x.label, oneThrow: x.probability, bestPlay: o.bestPlay(x.rank, k) }));
   return {

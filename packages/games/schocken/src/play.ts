@@ -1,4 +1,5 @@
-import type { GameModule, GameTexts } from '@regelwerk/engine';
+import { throwsParam, type GameModule, type GameTexts } from '@regelwerk/engine';
+import type { SchockenRules } from './schema/rules.js';
 import { schockenConfigFor } from './machine.js';
 import { oddsTable } from './odds-table.js';
 import { readerTables } from './reader-tables.js';
@@ -126,11 +127,13 @@ const texts: GameTexts = {
 
 /** Schocken for pages (`./play`): the module without save/restore, which pages do not use (they save the decisions). */
 export const playModule: GameModule<typeof schockenPlay> = {
-  id: 'schocken',
+  // The id is the runtime's, named once (docs/architecture.md, "One game, five objects").
+  id: schockenPlay.id,
   texts,
   runtime: schockenPlay,
   machine: (rules) => import('./xstate.js').then((m) => (rules ? m.schockenMachineFor(rules) : m.schockenMachine)),
   chart: schockenConfigFor,
+  params: [throwsParam<SchockenRules>()],
   tables: readerTables,
   odds: oddsTable,
   // The best and the worst throw of the round just revealed: the rows that decided it.

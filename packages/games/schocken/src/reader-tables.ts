@@ -1,6 +1,6 @@
 import type { SchockenRules } from './schema/rules.js';
 import { groupDice, rankingGroups } from './schema/tables.js';
-import { formatPercent, oddsForRules, type Lang, type ReaderTable } from '@regelwerk/engine';
+import { formatPercent, oddsForRules, type Lang, type ReaderTable, type TableParams } from '@regelwerk/engine';
 
 const TEXT = {
   en: {
@@ -30,11 +30,11 @@ const TEXT = {
 };
 
 /** The ranking of throws as a reader sees it: tokens, the chance in one throw, and with best play. */
-export function readerTables(rules: SchockenRules, { lang, throws }: { readonly lang: Lang; readonly throws: number }): ReaderTable[] {
+export function readerTables(rules: SchockenRules, { lang, params }: { readonly lang: Lang; readonly params: TableParams }): ReaderTable[] {
   const t = TEXT[lang];
   const pct = (p: number) => formatPercent(p, lang);
   const odds = oddsForRules(rules);
-  const ks = Array.from({ length: Math.max(1, Math.min(rules.throws.max, throws || 3)) }, (_, i) => i + 1);
+  const ks = Array.from({ length: params.throws ?? rules.throws.max }, (_, i) => i + 1);
   return [
     {
       id: 'ranking',

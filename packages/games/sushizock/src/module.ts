@@ -1,4 +1,5 @@
-import type { GameModule, GameTexts } from '@regelwerk/engine';
+import { throwsParam, type GameModule, type GameTexts } from '@regelwerk/engine';
+import type { SushizockRules } from './schema/rules.js';
 import { oddsTable } from './odds-table.js';
 import { readerTables } from './reader-tables.js';
 import { sushizockRuntime } from './runtime.js';
@@ -73,10 +74,12 @@ const texts: GameTexts = {
 
 /** Sushizock as one module: what the registry lists and the CLI, elements and site read. */
 export const module: GameModule<typeof sushizockRuntime> = {
-  id: 'sushizock',
+  // The id is the runtime's, named once (docs/architecture.md, "One game, five objects").
+  id: sushizockRuntime.id,
   texts,
   runtime: sushizockRuntime,
   machine: () => import('./xstate.js').then((m) => m.sushizockMachine),
+  params: [throwsParam<SushizockRules>()],
   tables: readerTables,
   odds: oddsTable,
   // The rule that ended the last turn: the row of the take/steal table that explains it.

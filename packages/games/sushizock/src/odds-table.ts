@@ -1,4 +1,5 @@
 import { percent, type TableModel } from '@regelwerk/dsl';
+import type { TableParams } from '@regelwerk/engine';
 import { oddsFor } from './rules/odds.js';
 import type { SushizockRules } from './schema/rules.js';
 
@@ -31,8 +32,8 @@ export function oddsTargets(rules: SushizockRules, throws: number): OddsTarget[]
 }
 
 /** What `regelwerk odds` prints for Sushizock: a table and the same as JSON. */
-export function oddsTable(rules: SushizockRules, throws: number | undefined): { readonly table: TableModel; readonly json: unknown } {
-  const k = throws ?? rules.throws.max;
+export function oddsTable(rules: SushizockRules, params: TableParams): { readonly table: TableModel; readonly json: unknown } {
+  const k = params.throws ?? rules.throws.max;
   const targets = oddsTargets(rules, k);
   return {
     json: { game: rules.game, variant: rules.variant?.name ?? null, throws: k, targets },

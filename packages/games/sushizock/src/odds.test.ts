@@ -41,11 +41,11 @@ describe('exact odds with Sushizock’s dice', () => {
 
   it('the reader tables show the tiles, what the dice allow and the odds, in German and English', () => {
     const rules = loadRules();
-    const [tiles, actions, odds] = readerTables(rules, { lang: 'de', throws: 3 });
+    const [tiles, actions, odds] = readerTables(rules, { lang: 'de', params: { throws: 3 } });
     expect(tiles!.rows.map((r) => r.cells.join(' '))).toEqual(['Sushi +6 2', 'Sushi +5 2', 'Sushi +4 2', 'Sushi +3 2', 'Sushi +2 2', 'Sushi +1 2', 'Gräten −1 4', 'Gräten −2 4', 'Gräten −3 2', 'Gräten −4 2']);
     expect(actions!.rows.map((r) => r.key)).toEqual(rules.actions.map((a) => a.id));
     expect(actions!.rows[2]!.cells[0]).toBe('3 × blaue Stäbchen');
     expect(odds!.rows).toHaveLength(40);
-    expect(readerTables(rules, { lang: 'en', throws: 3 })[1]!.rows[3]!.cells[1]).toMatch(/^steal any sushi tile of an opponent, named by its place from the top/);
+    expect(readerTables(rules, { lang: 'en', params: { throws: 3 } })[1]!.rows[3]!.cells[1]).toMatch(/^steal any sushi tile of an opponent, named by its place from the top/);
   });
 });

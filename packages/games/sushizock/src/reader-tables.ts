@@ -1,5 +1,5 @@
 import { countValues } from '@regelwerk/dsl';
-import { formatPercent, type Lang, type LocalText, type ReaderTable } from '@regelwerk/engine';
+import { formatPercent, type Lang, type LocalText, type ReaderTable, type TableParams } from '@regelwerk/engine';
 import { oddsTargets } from './odds-table.js';
 import { oddsFor } from './rules/odds.js';
 import type { ActionRow, SushizockRules } from './schema/rules.js';
@@ -75,11 +75,11 @@ const TEXT = {
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v).replace('-', '−'));
 
 /** The tiles, what the dice allow (with the chance of each), and the exact odds of every face. */
-export function readerTables(rules: SushizockRules, { lang, throws }: { readonly lang: Lang; readonly throws: number }): ReaderTable[] {
+export function readerTables(rules: SushizockRules, { lang, params }: { readonly lang: Lang; readonly params: TableParams }): ReaderTable[] {
   const t = TEXT[lang];
   const pct = (p: number) => formatPercent(p, lang);
   const o = oddsFor(rules);
-  const k = Math.max(1, Math.min(rules.throws.max, throws || rules.throws.max));
+  const k = params.throws ?? rules.throws.max;
   const title = rules.variant ? `${rules.title} (${rules.variant.name})` : rules.title;
   const range = (a: ActionRow) => (a.min === a.max ? String(a.min) : `${a.min}–${a.max}`);
   return [

@@ -1,67 +1,58 @@
 import { parseArgs } from 'node:util';
-import { MAX_TURN_THROWS, type RuleSet } from '@regelwerk/dsl';
+import type { RuleSet } from '@regelwerk/dsl';
+import { readParams, type GameModule, type TableParam, type TableParams } from '@regelwerk/engine';
 import { gameModule } from '@regelwerk/games/all';
 import { EXAMPLE, loadRules, MODULES } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 import { jsonText, renderTable } from '../render.js';
 
-export const oddsHelp = `Usage: regelwerk odds GAME|FILE [--throws K] [--json]
+/** The table parameters of the games with odds (how many throws, say), each once: the options `odds` takes besides its own. */
+const PARAMS: readonly TableParam[] = [...new Map(MODULES.filter((m) => m.odds).flatMap((m) => m.params ?? []).map((p) => [p.name, p] as const)).values()];
+
+/** A help line of a declared parameter, in the column of the other options. */
+const paramHelp = (p: TableParam) => `  ${`--${p.name} N`.padEnd(14)}${p.label.en}, from ${p.min} to the most the rules allow\n${' '.repeat(16)}(default ${p.default}, or that most if fewer)\n`;
+
+export const oddsHelp = `Usage: regelwerk odds GAME|FILE${PARAMS.map((p) => ` [--${p.name} N]`).join('')} [--json]
 
 Exact odds for a game where dice decide, by id or rule file (variants too): for every
 throw, the chance of exactly that throw in one throw, and the best chance of ending with that
-throw or better within K throws, over every way of setting dice aside that the rules allow.
+throw or better within N throws, over every way of setting dice aside that the rules allow.
 The games with odds: ${MODULES.filter((m) => m.odds).map((m) => m.id).join(', ')}.
 
 Options:
-  --throws K    throws allowed, from 1 to the most the rules allow (the default)
-  --json        one JSON object on stdout, with \`outcomes\` best first
+${PARAMS.map(paramHelp).join('')}  --json        one JSON object on stdout, with \`outcomes\` best first
   -h, --help    show this help
 
 Exit codes: 0 printed, 1 the rule file has errors, 2 bad usage.
 `;
 
-/** The odds of the rules' game, or a usage error naming the games that have odds. */
-function gameOdds(rules: RuleSet) {
-  const odds = gameModule(rules.game)?.odds;
-  if (!odds) {
+/** The module of the rules' game with its odds, or a usage error naming the games that have odds. */
+function gameOdds(rules: RuleSet): { readonly module: GameModule; readonly odds: NonNullable<GameModule['odds']> } {
+  const module = gameModule(rules.game);
+  if (!module?.odds) {
     const withOdds = MODULES.filter((m) => m.odds).map((m) => m.texts.title.en);
     throw new UsageError(`odds needs a game where dice decide (${withOdds.join(', ')} and their variants), not ${rules.title}`);
   }
-  return odds;
-}
-
-/** The line of the rule texts that sets the number of throws: the variant's if it sets it, else its base game's. */
-function throwsLine(rules: RuleSet): { file: string; line: number; text: string } | undefined {
-  for (const source of [...rules.sources].reverse()) {
-    const lines = source.text.split(/\r\n|\r|\n/);
-    const i = lines.findIndex((l) => /^throws\b/.test(l));
-    if (i >= 0) return { file: source.file, line: i + 1, text: lines[i]!.replace(/#.*/, '').trim() };
-  }
-  return undefined;
+  return { module, odds: module.odds };
 }
 
 /**
- * `--throws K` checked against the rules: a whole number from 1 up to the most throws the rules
- * allow (their shared `throws` statement); above that, a usage error naming the limit and the
- * line of the rule file that sets it.
+ * The values of the options that set the game's declared parameters, checked against these rules
+ * (`readParams`): a usage error for a value out of range (naming the limit and the line of the rule
+ * file that sets it) or for an option this game does not take.
  */
-function throwsAllowed(rules: RuleSet, given: string | undefined): number | undefined {
-  if (given === undefined) return undefined;
-  const max = (rules as RuleSet & { readonly throws?: { readonly max?: number } }).throws?.max ?? MAX_TURN_THROWS;
-  const k = Number(given);
-  if (!/^\d+$/.test(given) || k < 1) throw new UsageError(`--throws takes a whole number from 1 to ${max}, not "${given}"`);
-  if (k > max) {
-    const at = throwsLine(rules);
-    throw new UsageError(`--throws ${given} is more than the rules allow: at most ${max} throw${max === 1 ? '' : 's'}${at ? `, set by \`${at.text}\` at ${at.file}:${at.line}` : ''}`);
-  }
-  return k;
+function paramsFor(rules: RuleSet, module: GameModule, values: Readonly<Record<string, string | boolean | undefined>>): TableParams {
+  const given = Object.fromEntries(PARAMS.map((p) => [p.name, values[p.name] as string | undefined]));
+  const read = readParams(module.params, rules, given, { spell: (name) => `--${name}` });
+  if (!read.ok) throw new UsageError(read.error.message.en);
+  return read.value;
 }
 
 export function odds(args: string[], io: Io): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { throws: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: { ...Object.fromEntries(PARAMS.map((p) => [p.name, { type: 'string' as const }])), json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
     io.stdout(oddsHelp);
@@ -70,8 +61,8 @@ export function odds(args: string[], io: Io): number {
   if (positionals.length !== 1) throw new UsageError(`name one game or rule file, e.g. \`regelwerk odds ${EXAMPLE}\` or \`regelwerk odds rules/${EXAMPLE}.rules\``);
   const rules = loadRules(io, positionals[0]!);
   if (!rules) return 1;
-  const odds = gameOdds(rules);
-  const result = odds(rules, throwsAllowed(rules, values.throws));
+  const { module, odds } = gameOdds(rules);
+  const result = odds(rules, paramsFor(rules, module, values));
   if (values.json) {
     io.stdout(`${jsonText(result.json)}\n`);
     return 0;

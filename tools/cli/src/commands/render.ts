@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeTables, type RuleSet, type TableModel } from '@regelwerk/dsl';
+import { readParams } from '@regelwerk/engine';
 import { GAME_IDS } from '@regelwerk/games';
 import { gameModule, SCHEMAS } from '@regelwerk/games/all';
 import { EXAMPLE, loadRules, readRules } from '../games.js';
@@ -70,7 +71,9 @@ interface Page {
 function pageOf(rules: RuleSet, byId: boolean, lang: Lang, from: string): Page {
   const d = describeTables(rules, SCHEMAS);
   const module = gameModule(rules.game);
-  const odds = module?.odds?.(rules, undefined).table ?? null;
+  // The odds as `regelwerk odds` prints them without options: every parameter at its default.
+  const params = module?.odds ? readParams(module.params, rules) : null;
+  const odds = module?.odds && params?.ok ? module.odds(rules, params.value).table : null;
   let chart: Page['chart'] = null;
   if (module) {
     // As `diagram` draws it: a game id is the game's own chart; a rule file may add states.
