@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { GAMES } from '../../packages/games/registry/src/index.js';
 // What the elements (and their server renderer) know: the registry as last built.
 import { GAME_IDS as BUILT_GAMES } from '@regelwerk/games';
+import { parseParams } from '@regelwerk/engine';
 import { defineConfig, type Plugin } from 'vite';
 import { gamePageHtml } from './src/game-page-html.js';
 
@@ -114,7 +115,7 @@ function gamePages(): Plugin {
 }
 
 /** The attributes a prerendered element may have: those the server renders with (src/ssr.ts of the elements). */
-const PRERENDERED = { 'rw-statechart': ['game', 'variant', 'for'], 'rw-rules-table': ['game', 'variant', 'for', 'throws'] } as const;
+const PRERENDERED = { 'rw-statechart': ['game', 'variant', 'for'], 'rw-rules-table': ['game', 'variant', 'for', 'params'] } as const;
 
 /**
  * The game pages' statecharts and rules tables rendered at build time as declarative shadow DOM
@@ -151,7 +152,7 @@ function prerenderElements(): Plugin {
           // A game listed since the registry was built (`generate --with`) is left to the browser.
           if (!BUILT_GAMES.includes(attrs.game)) continue;
           css.set(`ssr/${tag}.css`, elementCss(tag));
-          const options = { game: attrs.game, variant: attrs.variant ?? null, for: attrs.for ?? null, stylesheet: `/ssr/${tag}.css`, ...(attrs.throws ? { params: { throws: Number(attrs.throws) } } : {}) };
+          const options = { game: attrs.game, variant: attrs.variant ?? null, for: attrs.for ?? null, stylesheet: `/ssr/${tag}.css`, ...(attrs.params ? { params: Object.fromEntries(Object.entries(parseParams(attrs.params)).map(([name, value]) => [name, Number(value)])) } : {}) };
           parts.push(html.slice(last, m.index), tag === 'rw-statechart' ? renderStatechart(options).then((out) => out ?? m[0]) : renderRulesTable(options));
           last = m.index + m[0].length;
         }
