@@ -1,8 +1,9 @@
 import type { RuleSet } from '@regelwerk/dsl';
+import type { PlayerInfo } from '@regelwerk/engine';
 import { GAME_IDS, loadGame, type LoadedGame } from '../shared/games.js';
 import { texts, type Lang } from '../shared/i18n.js';
-import type { RuleSource } from './rule-source.js';
-import type { Matches, SavedGame } from './saved-game.js';
+import type { RuleSource, RuleSourceHost } from './rule-source.js';
+import type { Matches, SavedGame, SavedTable } from './saved-game.js';
 import type { Seats } from './seats.js';
 
 /** A game ready to play: its code, its rules, and the match code for rules that play a match. */
@@ -10,6 +11,8 @@ export interface Ready {
   readonly game: LoadedGame;
   readonly rules: RuleSet;
   readonly matches: Matches | null;
+  /** What a saved game must agree with to come back. */
+  readonly table: SavedTable;
 }
 
 /**
@@ -23,7 +26,7 @@ export class GameLoad {
   #began = '';
 
   constructor(
-    private readonly host: { readonly game: string },
+    private readonly host: RuleSourceHost,
     private readonly source: RuleSource,
     private readonly saved: SavedGame,
     private readonly seats: Seats,
@@ -72,6 +75,10 @@ export class GameLoad {
     if (problem) return fail(problem);
     // Only rules with a `match` statement may play a match: the match code loads for them alone.
     const matches = read.rules.match === undefined ? null : await import('./match.js');
-    return current() ? { game: loaded, rules: read.rules, matches } : null;
+    if (!current()) return null;
+    const { variant, src } = this.host;
+    const seatProblem = (players: readonly PlayerInfo[]) => this.seats.problem(players, read.rules, loaded.module);
+    const table = { game, runtime: loaded.module.runtime, rules: read.rules, matches, seatProblem, variant: variant ?? null, src: src ?? null, inline: this.source.inlineKey };
+    return { game: loaded, rules: read.rules, matches, table };
   }
 }

@@ -1,7 +1,12 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import { GameSession, type AnyPlayRuntime, type FastSnapshot, type GameEvent, type GameModule, type Outcome, type PlayerInfo, type Result, type Seat } from '@regelwerk/engine';
+import { GameSession, type AnyPlayRuntime, type FastSnapshot, type GameEvent, type GameModule, type MatchState, type Outcome, type PlayerInfo, type Result, type Seat } from '@regelwerk/engine';
 import { BotPlayers } from './bot-pace.js';
+import { MatchPlay } from './match-play.js';
+import type { Restored } from './saved-game.js';
 import { Rounds } from './rounds.js';
+
+/** A fresh seed: choosing one is the one place randomness comes from outside the game. */
+export const freshSeed = (): string => [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
 
 /**
  * The game being played and its decision loop: a decision of a person or a bot applied (the
@@ -13,6 +18,8 @@ export class Play {
   /** The rules played (those the bots are made for). */
   rules: RuleSet | null = null;
   readonly rounds: Rounds;
+  /** For rules that play a match: the match before the game, and its code. */
+  readonly match = new MatchPlay();
   readonly #bots = new BotPlayers();
   /** The last view built, so that a re-render of the shell hands the board the same view. */
   #lastView: { runtime: AnyPlayRuntime; snapshot: FastSnapshot<unknown>; seat: Seat | 'spectator'; view: unknown } | null = null;
@@ -35,8 +42,46 @@ export class Play {
     if (session) this.rounds.recount(session.snapshots, session.events);
   }
 
+  /** Plays a saved game brought back (for a match, with the match before it). */
+  restore({ session, match, matchGame }: Restored): void {
+    [this.match.state, this.match.game] = [match, matchGame];
+    this.resume(session);
+  }
+
+  /**
+   * Starts a new game of these seats with this seed: for rules that play a match, its first game
+   * (the seats are the match's players, each game seated and seeded by the match). The game, why
+   * it cannot start, or null when the match has no game to play.
+   */
+  start(seats: readonly PlayerInfo[], seed: string): Result<GameSession> | null {
+    const { match, rules } = this;
+    match.state = match.game = null;
+    if (!match.code?.playsMatch(rules!)) return this.#begin(seats, seed);
+    const started = match.code.startMatch(rules!, seats, seed);
+    return started.ok ? this.#matchGame(started.value) : started;
+  }
+
+  /** The next game of the match, once the one played is over; null when there is none. */
+  next(): Result<GameSession> | null {
+    if (this.#session?.current.status !== 'done' || !this.match.state) return null;
+    return this.#matchGame(this.match.now(this.outcome())!);
+  }
+
+  /** Starts the game of a match that follows `match` (the match before it), as the match seats and seeds it. */
+  #matchGame(match: MatchState): Result<GameSession> | null {
+    const m = this.match;
+    const next = m.nextOf(match);
+    if (!next) return null;
+    const before = [m.state, m.game] as const;
+    // Set first, so that the game's first state and its save carry the match.
+    [m.state, m.game] = [match, next];
+    const started = this.#begin(next.players, next.seed);
+    if (!started.ok) [m.state, m.game] = before;
+    return started;
+  }
+
   /** Starts a game of these players with this seed; the bots' chance follows from the seed. */
-  begin(players: readonly PlayerInfo[], seed: string): Result<GameSession> {
+  #begin(players: readonly PlayerInfo[], seed: string): Result<GameSession> {
     const started = GameSession.start(this.runtime!, { rules: this.rules!, players, seed });
     if (started.ok) {
       this.resume(started.value);

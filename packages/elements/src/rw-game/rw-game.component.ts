@@ -1,5 +1,5 @@
 import { FocusKeeper } from '@regelwerk/board-kit';
-import type { FastSnapshot, GameEvent, GameSession, MatchState, PlayerInfo, Result } from '@regelwerk/engine';
+import type { FastSnapshot, GameEvent, GameSession, Result } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { playedChartKey, type LoadedGame } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
@@ -12,11 +12,10 @@ import { RwGameOverEvent, RwStateChangeEvent } from './events.js';
 import { Handover, handoverTexts, type WithheldLog } from './handover.js';
 import { GameLoad } from './load.js';
 import { LogViewer } from './log-viewer.js';
-import { MatchPlay } from './match-play.js';
-import { Play } from './play.js';
+import { freshSeed, Play } from './play.js';
 import { RuleSource } from './rule-source.js';
 import { styles } from './rw-game.styles.js';
-import { SavedGame } from './saved-game.js';
+import { SavedGame, type SavedTable } from './saved-game.js';
 import { Seats } from './seats.js';
 import { fastForwardBar, loadingView, messages, toolbar } from './shell-view.js';
 
@@ -111,11 +110,12 @@ export class RwGame extends RwElement {
     moved: (path) => this.#moved(path),
     reached: (to, path) => this.#session!.over || (to === 'round' && this.#play.rounds.ends(path)),
   });
-  readonly #match = new MatchPlay();
   readonly #board = new BoardSlot((on) => this.#pace.hold(on, this.#seats.people.length > 0));
   readonly #handover = new Handover(this, () => this.#play.toMove(), async () => void ((await this.#board.focus()) || this.#focusToolbar()));
   /** When a toolbar or viewer button just used is disabled, focus goes on into the game, never to the page body. */
   readonly #focus = new FocusKeeper(() => this.shadowRoot, ['.viewer button', '.ff button'], () => (this.#board.element?.focusPrimary?.() || this.#focusToolbar(), true));
+  /** What a saved game must agree with to come back: the game, rules and seats loaded. */
+  #table: SavedTable | null = null;
   #announcedOver = false;
   #interactive = false;
 
@@ -193,11 +193,12 @@ export class RwGame extends RwElement {
     const ready = await this.#loading.run(this.#lang, () => void this.#load());
     if (ready === null) return;
     if ('message' in ready) {
-      [this.message, this.loaded] = [ready.message, null];
+      [this.message, this.loaded, this.#table] = [ready.message, null, null];
       this.#play.resume(null);
       return this.requestUpdate();
     }
-    this.#match.code = ready.matches;
+    this.#table = ready.table;
+    this.#play.match.code = ready.matches;
     this.#play.rules = ready.rules;
     this.#board.for(ready.game);
     this.loaded = ready.game;
@@ -207,35 +208,24 @@ export class RwGame extends RwElement {
 
   /** Restores the saved game, if any; unreadable state is said in a notice (a fresh game follows). */
   #restore(): boolean {
-    const rules = this.#play.rules!;
-    const read = this.#saved.restore({
-      game: this.game,
-      runtime: this.#play.runtime!,
-      rules,
-      matches: this.#match.code,
-      seatProblem: (players) => this.#seats.problem(players, rules, this.loaded!.module),
-      variant: this.variant ?? null,
-      src: this.src ?? null,
-      inline: this.#source.inlineKey,
-    });
+    const read = this.#table && this.#saved.restore(this.#table);
     if (read === null || 'why' in read) {
       if (read) this.notice = texts(this.#lang).stateUnreadable(read.why);
       return false;
     }
-    [this.#match.state, this.#match.game] = [read.game.match, read.game.matchGame];
+    this.#play.restore(read.game);
     this.#started(read.game.session);
     this.#changed();
     return true;
   }
 
   #save(): void {
-    if (this.loaded && this.#session) this.#saved.store(this.#session, this.#match.serialized());
+    if (this.loaded && this.#session) this.#saved.store(this.#session, this.#play.match.serialized());
   }
 
   /** Plays `session` from now on: no log viewed, nothing fast-forwarded, nobody known at the screen. */
   #started(session: GameSession): void {
     this.#seats.list = [...session.players];
-    this.#play.resume(session);
     this.#viewer.close();
     this.#pace.stop();
     this.#handover.atScreen = null;
@@ -249,45 +239,25 @@ export class RwGame extends RwElement {
     if ((this.message = this.#seats.problem(seats, rules, this.loaded.module)) !== null) return;
     this.#pace.stop();
     if (clearMessage) this.notice = null;
-    // Choosing a seed is the one place randomness comes from outside the game.
-    const seed = this.seed ?? [...crypto.getRandomValues(new Uint32Array(2))].map((n) => n.toString(36)).join('');
-    this.#match.state = this.#match.game = null;
-    const match = this.#match.code?.playsMatch(rules) ? this.#match.code.startMatch(rules, seats, seed) : null;
-    // A match: the seats are its players, and each game is seated and seeded by the match.
-    if (match?.ok) this.#startMatchGame(match.value);
-    else if (match) this.message = match.error.message;
-    else this.#begin(seats, seed);
-  }
-
-  /** Starts a game of these players with this seed (one of a match, or a single game), and saves it. */
-  #begin(players: readonly PlayerInfo[], seed: string): boolean {
-    const started = this.#play.begin(players, seed);
-    if (!started.ok) {
-      this.message = started.error.message;
-      return false;
-    }
-    this.#started(started.value);
-    this.#announcedOver = false;
-    this.#moved([]);
-    return true;
-  }
-
-  /** Starts the next game of a match (the match before it given), seated and seeded as the match says. */
-  #startMatchGame(match: MatchState): void {
-    const next = this.#match.nextOf(match);
-    if (!next) return;
-    this.#pace.stop();
-    const before = [this.#match.state, this.#match.game] as const;
-    // Set first, so that the game's first state and its save carry the match.
-    [this.#match.state, this.#match.game] = [match, next];
-    if (!this.#begin(next.players, next.seed)) [this.#match.state, this.#match.game] = before;
+    this.#begun(this.#play.start(seats, this.seed ?? freshSeed()));
   }
 
   /** Goes on to the next game of the match, once the one being played is over. */
   nextMatchGame(): void {
-    if (this.#session?.current.status !== 'done' || !this.#match.state) return;
-    const after = this.#match.now(this.#play.outcome())!;
-    if (this.#match.nextOf(after)) this.#startMatchGame(after);
+    this.#begun(this.#play.next());
+  }
+
+  /** A game begun (one of a match, or a single game) is played, shown and saved; a game that cannot begin is said. */
+  #begun(started: Result<GameSession> | null): void {
+    if (!started) return;
+    this.#pace.stop();
+    if (!started.ok) {
+      this.message = started.error.message;
+      return;
+    }
+    this.#started(started.value);
+    this.#announcedOver = false;
+    this.#moved([]);
   }
 
   /** Tells linked elements what is shown now: its state, the rows that explain it, the path a step took. */
@@ -400,14 +370,9 @@ export class RwGame extends RwElement {
     // Another person's turn at a shared screen: a spectator's view behind the panel until they confirm.
     const handover = this.#handover.due(seats.list, seat);
     const acting = handover === null && seats.isPerson(seat) ? seat : null;
-    // The board sees what the person at the screen may see: the acting seat's view; while bots
-    // move, the one person's own view when exactly one is seated (their hidden things stay in
-    // sight), else (hot seat, bots only, a log viewed, a handover) a spectator's.
-    const people = seats.people;
-    const viewer = acting ?? (!viewing && people.length === 1 ? people[0]! : null);
     const { module } = this.loaded;
     this.#board.set(
-      { view: this.#play.viewOf(shown, viewer ?? 'spectator'), legal: acting === null ? [] : module.runtime.legalEvents(shown, acting), seat: acting, readOnly: viewing || acting === null, lang, send: (e) => this.send(e) },
+      { view: this.#play.viewOf(shown, seats.viewer(acting, viewing)), legal: acting === null ? [] : module.runtime.legalEvents(shown, acting), seat: acting, readOnly: viewing || acting === null, lang, send: (e) => this.send(e) },
       handover !== null,
     );
     const over = session.over;
@@ -418,7 +383,7 @@ export class RwGame extends RwElement {
         ${slotNotice(this.#saved, 'game', lang, { exportMine: () => this.#viewer.export(this.log), keepMine: () => (this.#saved.keepMine(), this.#save()), takeTheirs: () => (this.#saved.takeTheirs(), this.#restore() || this.#save()) })}
         ${this.#viewer.render()}
         <p class="rules-name" part="rules-name">${texts(lang).playing(rules.title, rules.variant?.name ?? null)}</p>
-        ${this.#match.render(lang, this.#play.outcome(), session.current.status === 'done', () => this.nextMatchGame())}
+        ${this.#play.match.render(lang, this.#play.outcome(), session.current.status === 'done', () => this.nextMatchGame())}
         <div class="stage">${board}${handover === null ? nothing : this.#handover.panel(handover, seats.list[handover]!.name, lang)}</div>
         ${seats.botsOnly && !viewing && !over ? fastForwardBar(lang, !!module.rounds, (to) => this.fastForward(to)) : nothing}
         ${this.#play.rounds.render(lang)}
