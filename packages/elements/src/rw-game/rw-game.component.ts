@@ -236,8 +236,9 @@ export class RwGame extends RwElement {
     const rules = this.#play.rules;
     if (!this.loaded || !rules) return;
     const seats = this.#seats.asked();
-    if ((this.message = this.#seats.problem(seats, rules, this.loaded.module)) !== null) return;
+    // Seats the rules do not allow: the message stays, and the bots of the game shown wait (their next step would clear it).
     this.#pace.stop();
+    if ((this.message = this.#seats.problem(seats, rules, this.loaded.module)) !== null) return;
     if (clearMessage) this.notice = null;
     this.#begun(this.#play.start(seats, this.seed ?? freshSeed()));
   }
