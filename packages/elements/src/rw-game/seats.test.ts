@@ -1,7 +1,7 @@
 import { MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describe, expect, it } from 'vitest';
 import { compileRules, loadGame } from '../shared/games.js';
-import { seatProblem, seatsFrom } from './seats.js';
+import { seatProblem, Seats, seatsFrom, type SeatsHost } from './seats.js';
 
 async function schocken() {
   const [loaded, compiled] = await Promise.all([loadGame('schocken'), compileRules('schocken', {})]);
@@ -33,5 +33,25 @@ describe('the seats the attributes ask for', () => {
     expect(problem('Ann', '')).toBe('Schocken: 1 seat (players and bots), but the rules allow 2 or more');
     expect(problem('', '')).toBe('Schocken: 0 seats (players and bots), but the rules allow 2 or more');
     expect(seatProblem([{ name: 'A', bot: null }], rules, module, 'de')).toContain('Schocken: 1 seat');
+  });
+});
+
+describe('whose view the board shows', () => {
+  const seated = (players: string | null, bots: string) => {
+    const seats = new Seats(document.createElement('div') as unknown as SeatsHost);
+    seats.list = seatsFrom(players, bots, 'en');
+    return seats;
+  };
+
+  it('is the acting person’s, else the one person’s while bots move, else a spectator’s', () => {
+    const one = seated(null, 'random, random');
+    expect(one.viewer(0, false)).toBe(0);
+    expect(one.viewer(null, false)).toBe(0);
+    // A log viewed shows nobody's secrets, not even the one person's.
+    expect(one.viewer(null, true)).toBe('spectator');
+    const hotSeat = seated('Ann, Bo', 'random');
+    expect(hotSeat.viewer(1, false)).toBe(1);
+    expect(hotSeat.viewer(null, false)).toBe('spectator');
+    expect(seated('', 'random, random').viewer(null, false)).toBe('spectator');
   });
 });

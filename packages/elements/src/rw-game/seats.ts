@@ -68,6 +68,16 @@ export class Seats {
     return this.list.flatMap((p, i) => (p.bot === null ? [i] : []));
   }
 
+  /**
+   * Whose view the board shows: the acting person's (`acting`); while bots move, the one
+   * person's own when exactly one is seated (their hidden things stay in sight); else (hot seat,
+   * bots only, a log `viewing`, a handover) a spectator's.
+   */
+  viewer(acting: Seat | null, viewing: boolean): Seat | 'spectator' {
+    const people = this.people;
+    return acting ?? (!viewing && people.length === 1 ? people[0]! : 'spectator');
+  }
+
   /** Whether no person sits at the table (then play can be fast-forwarded). */
   get botsOnly(): boolean {
     return this.list.length > 0 && this.list.every((p) => p.bot !== null);
