@@ -131,6 +131,39 @@ function newBoard(cells: number): number {
 const NEAR_POWERS = Float64Array.from({ length: 65 }, (_, k) => NEAR ** k);
 const nearPower = (k: number) => (k < NEAR_POWERS.length ? NEAR_POWERS[k]! : NEAR ** k);
 
+/**
+ * What every search on a board of one size reads per square, made once per size: NEAR to the
+ * power of the distance to each edge (north, east, south, west) and how central the square is
+ * (1 at an edge, falling towards the middle). A decision weighs them by who sits where.
+ */
+interface SquareTables {
+  readonly north: Float64Array;
+  readonly east: Float64Array;
+  readonly south: Float64Array;
+  readonly west: Float64Array;
+  readonly edgeness: Float64Array;
+}
+const squareTables = new Map<number, SquareTables>();
+function tablesFor(w: number, h: number): SquareTables {
+  const key = w * 65_536 + h;
+  let t = squareTables.get(key);
+  if (t !== undefined) return t;
+  const cells = w * h;
+  const span = Math.max(w, h);
+  t = { north: new Float64Array(cells), east: new Float64Array(cells), south: new Float64Array(cells), west: new Float64Array(cells), edgeness: new Float64Array(cells) };
+  for (let i = 0; i < cells; i++) {
+    const x = i % w;
+    const y = (i - x) / w;
+    t.north[i] = nearPower(y + 1);
+    t.south[i] = nearPower(h - y);
+    t.west[i] = nearPower(x + 1);
+    t.east[i] = nearPower(w - x);
+    t.edgeness[i] = 1 - Math.min(x, y, w - 1 - x, h - 1 - y) / span;
+  }
+  squareTables.set(key, t);
+  return t;
+}
+
 /** What the search knows of a board: an id (equal boards, equal ids), what its cubes are worth where they lie, and their squares. */
 interface Board {
   /** Its squares' offset in the arena. */
@@ -201,15 +234,14 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   // What a cube of value 1 on each square is worth where the move ends: by its nearness to each
   // edge, for whoever sits there; late in a round, nearer any edge is nearer the round's end
   // (linearly: on a large board the powers of NEAR vanish).
-  const span = Math.max(w, h);
+  const tables = tablesFor(w, h);
   const near = new Float64Array(cells);
   const nearEnd = new Float64Array(cells);
+  const [wn, we, ws, ww] = edgeWeight as [number, number, number, number];
   for (let i = 0; i < cells; i++) {
-    const x = i % w;
-    const y = (i - x) / w;
-    near[i] = edgeWeight[0]! * nearPower(y + 1) + edgeWeight[2]! * nearPower(h - y) + edgeWeight[3]! * nearPower(x + 1) + edgeWeight[1]! * nearPower(w - x);
+    near[i] = wn * tables.north[i]! + ws * tables.south[i]! + ww * tables.west[i]! + we * tables.east[i]!;
     // At most half of what clearing the cube gains: next to an edge is good, over it better.
-    nearEnd[i] = (late / 2) * (1 - Math.min(x, y, w - 1 - x, h - 1 - y) / span);
+    nearEnd[i] = (late / 2) * tables.edgeness[i]!;
   }
   const worthAt = (square: number, c: number) => value[c]! * near[square]! + nearEnd[square]!;
   const mice = new Uint8Array(cells);
@@ -338,6 +370,8 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   let depth = 0;
   while (depth < left && layer.length > 0) {
     const next = new Map<number, SearchNode>();
+    // Each final position, as last valued.
+    const leaves = new Map<number, SearchNode>();
     let cut = false;
     for (let n = 0; n < layer.length && !cut; n++) {
       const node = layer[n]!;
@@ -351,11 +385,16 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
         work += 1;
         const c = child(node, d);
         if (c === null) continue;
+        const key = c.board.id * cells + c.mouse;
         if (depth + 1 === left || c.board.cubes.length === 0) {
+          // A position already valued with as much gained (and as much worth: two paths to one
+          // board may round it differently) cannot beat the best so far, which is at least that.
+          const seen = leaves.get(key);
+          if (seen !== undefined && c.gained <= seen.gained && c.board.worth <= seen.board.worth) continue;
+          leaves.set(key, c);
           consider(c.gained + position(c.board, c.mouse), c.first);
           continue;
         }
-        const key = c.board.id * cells + c.mouse;
         const had = next.get(key);
         if (had === undefined || c.gained > had.gained) next.set(key, c);
       }
