@@ -2,7 +2,7 @@ import { randomBot, type Bot, type Seat } from '@regelwerk/engine';
 import type { Direction, Edge, KaeseschiebenEvent } from './context.js';
 import { DIRECTIONS, type Size } from './geometry.js';
 import type { KaeseschiebenRules } from './schema/rules.js';
-import type { KaeseschiebenView } from './view.js';
+import type { CubeView, KaeseschiebenView } from './view.js';
 
 /** How much a cube near an edge counts, per square it still has to go. */
 const NEAR = 0.3;
@@ -19,18 +19,21 @@ const APPROACH = 0.15;
 /** What a cube of each size is worth on average to whoever gets it, from what `view` shows: worms not yet seen are spread evenly. */
 export function expectedValues(view: KaeseschiebenView): Map<string, number> {
   const out = new Map<string, number>();
-  for (const s of view.sizes) {
-    let known = 0;
-    let wormy = 0;
-    for (const cubes of [...view.won, view.out]) {
-      for (const c of cubes) {
-        if (c.size !== s.id || c.worm === null) continue;
-        known += 1;
-        if (c.worm) wormy += 1;
-      }
+  // The cubes whose worm is known, and those with one, per size: counted in one pass.
+  const known = new Map<string, number>();
+  const wormy = new Map<string, number>();
+  const count = (cubes: readonly CubeView[]) => {
+    for (const c of cubes) {
+      if (c.worm === null) continue;
+      known.set(c.size, (known.get(c.size) ?? 0) + 1);
+      if (c.worm) wormy.set(c.size, (wormy.get(c.size) ?? 0) + 1);
     }
-    const unknown = s.count - known;
-    const p = unknown > 0 ? Math.max(0, s.worms - wormy) / unknown : 0;
+  };
+  for (const cubes of view.won) count(cubes);
+  count(view.out);
+  for (const s of view.sizes) {
+    const unknown = s.count - (known.get(s.id) ?? 0);
+    const p = unknown > 0 ? Math.max(0, s.worms - (wormy.get(s.id) ?? 0)) / unknown : 0;
     out.set(s.id, (1 - p) * s.value + p * view.wormyValue);
   }
   return out;
@@ -234,13 +237,39 @@ function mix(x: number): number {
 const hashLo = (square: number, c: number) => mix(square * 0x9e3779b1 + c);
 const hashHi = (square: number, c: number) => mix((square ^ 0x5bd1e995) * 0x27d4eb2d + c * 0x165667b1);
 
+/** Both hashes of every square and size index (`square * kinds + c`), made once per board and number of sizes. */
+const hashTables = new Map<number, { readonly lo: Uint32Array; readonly hi: Uint32Array }>();
+function hashesFor(cells: number, kinds: number): { readonly lo: Uint32Array; readonly hi: Uint32Array } {
+  const key = cells * 4096 + kinds;
+  let t = hashTables.get(key);
+  if (t !== undefined) return t;
+  t = { lo: new Uint32Array(cells * kinds), hi: new Uint32Array(cells * kinds) };
+  for (let i = 0; i < cells; i++) {
+    for (let c = 0; c < kinds; c++) {
+      t.lo[i * kinds + c] = hashLo(i, c);
+      t.hi[i * kinds + c] = hashHi(i, c);
+    }
+  }
+  hashTables.set(key, t);
+  return t;
+}
+
 function sameSquares(a: number, b: number, cells: number): boolean {
   for (let i = 0; i < cells; i++) if (arena[a + i] !== arena[b + i]) return false;
   return true;
 }
 
-/** The last weights of the squares made, and what they were made from (a turn's steps mostly share them). */
-let lastNearness: { tables: SquareTables; weights: readonly number[]; late: number; near: Float64Array; nearEnd: Float64Array } | null = null;
+/** The weights of the squares made last, and what they were made from (each seat's steps mostly share theirs). */
+interface Nearness {
+  readonly tables: SquareTables;
+  readonly weights: readonly number[];
+  readonly late: number;
+  readonly near: Float64Array;
+  readonly nearEnd: Float64Array;
+}
+const NEARNESS_KEPT = 8;
+const nearnessKept: Nearness[] = [];
+let nearnessNext = 0;
 
 /**
  * What a cube of value 1 on each square is worth where a move ends, for edges of the weights
@@ -248,8 +277,7 @@ let lastNearness: { tables: SquareTables; weights: readonly number[]; late: numb
  * (`nearEnd`). Made again only when what they are made from changed.
  */
 function nearness(tables: SquareTables, weights: readonly [number, number, number, number], late: number): { near: Float64Array; nearEnd: Float64Array } {
-  const l = lastNearness;
-  if (l !== null && l.tables === tables && l.late === late && l.weights[0] === weights[0] && l.weights[1] === weights[1] && l.weights[2] === weights[2] && l.weights[3] === weights[3]) return l;
+  for (const l of nearnessKept) if (l.tables === tables && l.late === late && l.weights[0] === weights[0] && l.weights[1] === weights[1] && l.weights[2] === weights[2] && l.weights[3] === weights[3]) return l;
   const cells = tables.north.length;
   const near = new Float64Array(cells);
   const nearEnd = new Float64Array(cells);
@@ -259,8 +287,10 @@ function nearness(tables: SquareTables, weights: readonly [number, number, numbe
     // At most half of what clearing the cube gains: next to an edge is good, over it better.
     nearEnd[i] = (late / 2) * tables.edgeness[i]!;
   }
-  lastNearness = { tables, weights, late, near, nearEnd };
-  return lastNearness;
+  const made = { tables, weights, late, near, nearEnd };
+  nearnessKept[nearnessNext] = made;
+  nearnessNext = (nearnessNext + 1) % NEARNESS_KEPT;
+  return made;
 }
 
 /**
@@ -291,6 +321,8 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   // Two cubes of a size are alike to the search; index 0 stands for an empty square.
   const sizeIds = view.sizes.map((s) => s.id);
   const value = [0, ...sizeIds.map((id) => ev.get(id)!)];
+  const kinds = value.length;
+  const { lo: LO, hi: HI } = hashesFor(cells, kinds);
   // Late in a round, a cube worth nothing still draws the mouse and counts when cleared.
   const pull = value.map((v) => (late > 0 ? Math.max(v, 1) : v));
   const edgeWeight = [weight(own.north), weight(own.east), weight(own.south), weight(own.west)];
@@ -340,8 +372,8 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     arena[rootSquares + i] = k;
     rootCubes.push(i);
     rootWorth += worthAt(i, k);
-    rootLo ^= hashLo(i, k);
-    rootHi ^= hashHi(i, k);
+    rootLo ^= LO[i * kinds + k]!;
+    rootHi ^= HI[i * kinds + k]!;
   });
   /** Where the move ends: the board's cubes, and how close the mouse is behind one, ready to push it towards its own edge. */
   const position = (board: Board, mouse: number): number => {
@@ -400,16 +432,16 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
       const from = to + k * stride;
       const c = arena[b + from]!;
       worth -= worthAt(from, c);
-      lo ^= hashLo(from, c);
-      hi ^= hashHi(from, c);
+      lo ^= LO[from * kinds + c]!;
+      hi ^= HI[from * kinds + c]!;
       if (k === len - 1 && !onBoard) {
         gained += value[c]! * edgeWeight[d]! + progress * pull[c]!;
         continue;
       }
       arena[next + from + stride] = c;
       worth += worthAt(from + stride, c);
-      lo ^= hashLo(from + stride, c);
-      hi ^= hashHi(from + stride, c);
+      lo ^= LO[(from + stride) * kinds + c]!;
+      hi ^= HI[(from + stride) * kinds + c]!;
     }
     arena[next + to] = 0;
     const cubes: number[] = [];
