@@ -1,8 +1,9 @@
 /**
  * `npm run bench:bots` (or `npm run bench -- bots`): each game's tactician, per player count from
  * two to the most its rules allow (Schocken, which allows any number: six). Its decision time
- * (median, 95th percentile and most, in games of tacticians only, the least of three runs; the time a decision takes
- * includes the view and the legal list the engine builds for it) and its strength against random
+ * (mean, median, 95th percentile and most, in games of tacticians only, the least of three runs; the time a decision takes
+ * includes the view and the legal list the engine builds for it; a simulation's pace follows the mean, which a
+ * search's long moves can put far above the median) and its strength against random
  * bots (`--games N` seeded games per player count, default 2,000, the tactician's seat turning
  * round the table), with a 95 % interval. Figures, never pass/fail; the win rates are
  * deterministic, the times are not (run it a few times and read the load average beside them).
@@ -27,8 +28,8 @@ export function botFigures(args: readonly string[]): string[] {
   const only = new Set(args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--games'));
   const lines = [
     `tacticians: decision time in games of tacticians only, strength in ${games} games per player count against random bots; load average (1 min) ${loadavg()[0]!.toFixed(1)} at the start`,
-    '| game | players | decisions timed | p50 µs | p95 µs | max µs | measure | tactician | random seats (average) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| game | players | decisions timed | mean µs | p50 µs | p95 µs | max µs | measure | tactician | random seats (average) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const game of GAMES) {
     const id = game.module.id;
@@ -47,8 +48,9 @@ export function botFigures(args: readonly string[]): string[] {
         return times.sort((a, b) => a - b);
       });
       const us = (p: number) => (Math.min(...runs.map((t) => t[Math.min(t.length - 1, Math.floor(t.length * p))]!)) * 1000).toFixed(1);
+      const mean = (Math.min(...runs.map((t) => t.reduce((a, b) => a + b, 0) / Math.max(1, t.length))) * 1000).toFixed(1);
       const s = strength(game, path, n, games, `bots/${n}`);
-      lines.push(`| ${id} | ${n} | ${runs[0]!.length} | ${us(0.5)} | ${us(0.95)} | ${us(1)} | ${s.by === 'losing' ? 'loses' : 'wins'} | ${rateWithInterval(s.tactician, games)} | ${rateWithInterval(s.random, games * (n - 1))} |`);
+      lines.push(`| ${id} | ${n} | ${runs[0]!.length} | ${mean} | ${us(0.5)} | ${us(0.95)} | ${us(1)} | ${s.by === 'losing' ? 'loses' : 'wins'} | ${rateWithInterval(s.tactician, games)} | ${rateWithInterval(s.random, games * (n - 1))} |`);
       process.stderr.write(`${id} ${n}\n`);
     }
   }

@@ -2,7 +2,7 @@ import { randomBot, type Bot, type Seat } from '@regelwerk/engine';
 import type { Direction, Edge, KaeseschiebenEvent } from './context.js';
 import { DIRECTIONS, type Size } from './geometry.js';
 import type { KaeseschiebenRules } from './schema/rules.js';
-import type { KaeseschiebenView } from './view.js';
+import type { CubeView, KaeseschiebenView } from './view.js';
 
 /** How much a cube near an edge counts, per square it still has to go. */
 const NEAR = 0.3;
@@ -19,18 +19,21 @@ const APPROACH = 0.15;
 /** What a cube of each size is worth on average to whoever gets it, from what `view` shows: worms not yet seen are spread evenly. */
 export function expectedValues(view: KaeseschiebenView): Map<string, number> {
   const out = new Map<string, number>();
-  for (const s of view.sizes) {
-    let known = 0;
-    let wormy = 0;
-    for (const cubes of [...view.won, view.out]) {
-      for (const c of cubes) {
-        if (c.size !== s.id || c.worm === null) continue;
-        known += 1;
-        if (c.worm) wormy += 1;
-      }
+  // The cubes whose worm is known, and those with one, per size: counted in one pass.
+  const known = new Map<string, number>();
+  const wormy = new Map<string, number>();
+  const count = (cubes: readonly CubeView[]) => {
+    for (const c of cubes) {
+      if (c.worm === null) continue;
+      known.set(c.size, (known.get(c.size) ?? 0) + 1);
+      if (c.worm) wormy.set(c.size, (wormy.get(c.size) ?? 0) + 1);
     }
-    const unknown = s.count - known;
-    const p = unknown > 0 ? Math.max(0, s.worms - wormy) / unknown : 0;
+  };
+  for (const cubes of view.won) count(cubes);
+  count(view.out);
+  for (const s of view.sizes) {
+    const unknown = s.count - (known.get(s.id) ?? 0);
+    const p = unknown > 0 ? Math.max(0, s.worms - (wormy.get(s.id) ?? 0)) / unknown : 0;
     out.set(s.id, (1 - p) * s.value + p * view.wormyValue);
   }
   return out;
@@ -127,9 +130,81 @@ function newBoard(cells: number): number {
   return at;
 }
 
+/**
+ * Where a layer of a search keeps each position it reached, by the position's key (board id times
+ * squares plus the mouse's square): its index in the layer's list while `slotMark` holds the
+ * layer's mark. Typed arrays reused by every search, instead of a map per layer.
+ */
+let slotMark = new Int32Array(1 << 16);
+let slotAt = new Int32Array(1 << 16);
+let mark = 0;
+/** A new mark for the next layer: every slot of an earlier one reads as empty. */
+function newMark(): number {
+  if (mark === 0x7fffffff) {
+    slotMark.fill(0);
+    mark = 0;
+  }
+  return ++mark;
+}
+/** The index of `key` in the layer of mark `m`, or -1. */
+function slotOf(key: number, m: number): number {
+  if (key >= slotMark.length) {
+    const size = Math.max(2 * slotMark.length, key + 1);
+    const marks = new Int32Array(size);
+    marks.set(slotMark);
+    const at = new Int32Array(size);
+    at.set(slotAt);
+    slotMark = marks;
+    slotAt = at;
+  }
+  return slotMark[key] === m ? slotAt[key]! : -1;
+}
+function setSlot(key: number, m: number, index: number): void {
+  slotMark[key] = m;
+  slotAt[key] = index;
+}
+
 /** NEAR to the power k, made once for the distances of any board up to 64 squares across. */
 const NEAR_POWERS = Float64Array.from({ length: 65 }, (_, k) => NEAR ** k);
 const nearPower = (k: number) => (k < NEAR_POWERS.length ? NEAR_POWERS[k]! : NEAR ** k);
+
+/**
+ * What every search on a board of one size reads per square, made once per size: NEAR to the
+ * power of the distance to each edge (north, east, south, west) and how central the square is
+ * (1 at an edge, falling towards the middle). A decision weighs them by who sits where.
+ */
+interface SquareTables {
+  readonly north: Float64Array;
+  readonly east: Float64Array;
+  readonly south: Float64Array;
+  readonly west: Float64Array;
+  readonly edgeness: Float64Array;
+  /** Each square's column and row. */
+  readonly x: Uint8Array;
+  readonly y: Uint8Array;
+}
+const squareTables = new Map<number, SquareTables>();
+function tablesFor(w: number, h: number): SquareTables {
+  const key = w * 65_536 + h;
+  let t = squareTables.get(key);
+  if (t !== undefined) return t;
+  const cells = w * h;
+  const span = Math.max(w, h);
+  t = { north: new Float64Array(cells), east: new Float64Array(cells), south: new Float64Array(cells), west: new Float64Array(cells), edgeness: new Float64Array(cells), x: new Uint8Array(cells), y: new Uint8Array(cells) };
+  for (let i = 0; i < cells; i++) {
+    const x = i % w;
+    const y = (i - x) / w;
+    t.north[i] = nearPower(y + 1);
+    t.south[i] = nearPower(h - y);
+    t.west[i] = nearPower(x + 1);
+    t.east[i] = nearPower(w - x);
+    t.edgeness[i] = 1 - Math.min(x, y, w - 1 - x, h - 1 - y) / span;
+    t.x[i] = x;
+    t.y[i] = y;
+  }
+  squareTables.set(key, t);
+  return t;
+}
 
 /** What the search knows of a board: an id (equal boards, equal ids), what its cubes are worth where they lie, and their squares. */
 interface Board {
@@ -162,9 +237,60 @@ function mix(x: number): number {
 const hashLo = (square: number, c: number) => mix(square * 0x9e3779b1 + c);
 const hashHi = (square: number, c: number) => mix((square ^ 0x5bd1e995) * 0x27d4eb2d + c * 0x165667b1);
 
+/** Both hashes of every square and size index (`square * kinds + c`), made once per board and number of sizes. */
+const hashTables = new Map<number, { readonly lo: Uint32Array; readonly hi: Uint32Array }>();
+function hashesFor(cells: number, kinds: number): { readonly lo: Uint32Array; readonly hi: Uint32Array } {
+  const key = cells * 4096 + kinds;
+  let t = hashTables.get(key);
+  if (t !== undefined) return t;
+  t = { lo: new Uint32Array(cells * kinds), hi: new Uint32Array(cells * kinds) };
+  for (let i = 0; i < cells; i++) {
+    for (let c = 0; c < kinds; c++) {
+      t.lo[i * kinds + c] = hashLo(i, c);
+      t.hi[i * kinds + c] = hashHi(i, c);
+    }
+  }
+  hashTables.set(key, t);
+  return t;
+}
+
 function sameSquares(a: number, b: number, cells: number): boolean {
   for (let i = 0; i < cells; i++) if (arena[a + i] !== arena[b + i]) return false;
   return true;
+}
+
+/** The weights of the squares made last, and what they were made from (each seat's steps mostly share theirs). */
+interface Nearness {
+  readonly tables: SquareTables;
+  readonly weights: readonly number[];
+  readonly late: number;
+  readonly near: Float64Array;
+  readonly nearEnd: Float64Array;
+}
+const NEARNESS_KEPT = 8;
+const nearnessKept: Nearness[] = [];
+let nearnessNext = 0;
+
+/**
+ * What a cube of value 1 on each square is worth where a move ends, for edges of the weights
+ * `[north, east, south, west]` (`near`), and what being near any edge adds late in a round
+ * (`nearEnd`). Made again only when what they are made from changed.
+ */
+function nearness(tables: SquareTables, weights: readonly [number, number, number, number], late: number): { near: Float64Array; nearEnd: Float64Array } {
+  for (const l of nearnessKept) if (l.tables === tables && l.late === late && l.weights[0] === weights[0] && l.weights[1] === weights[1] && l.weights[2] === weights[2] && l.weights[3] === weights[3]) return l;
+  const cells = tables.north.length;
+  const near = new Float64Array(cells);
+  const nearEnd = new Float64Array(cells);
+  const [wn, we, ws, ww] = weights;
+  for (let i = 0; i < cells; i++) {
+    near[i] = wn * tables.north[i]! + ws * tables.south[i]! + ww * tables.west[i]! + we * tables.east[i]!;
+    // At most half of what clearing the cube gains: next to an edge is good, over it better.
+    nearEnd[i] = (late / 2) * tables.edgeness[i]!;
+  }
+  const made = { tables, weights, late, near, nearEnd };
+  nearnessKept[nearnessNext] = made;
+  nearnessNext = (nearnessNext + 1) % NEARNESS_KEPT;
+  return made;
 }
 
 /**
@@ -195,22 +321,17 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   // Two cubes of a size are alike to the search; index 0 stands for an empty square.
   const sizeIds = view.sizes.map((s) => s.id);
   const value = [0, ...sizeIds.map((id) => ev.get(id)!)];
+  const kinds = value.length;
+  const { lo: LO, hi: HI } = hashesFor(cells, kinds);
   // Late in a round, a cube worth nothing still draws the mouse and counts when cleared.
   const pull = value.map((v) => (late > 0 ? Math.max(v, 1) : v));
   const edgeWeight = [weight(own.north), weight(own.east), weight(own.south), weight(own.west)];
   // What a cube of value 1 on each square is worth where the move ends: by its nearness to each
   // edge, for whoever sits there; late in a round, nearer any edge is nearer the round's end
   // (linearly: on a large board the powers of NEAR vanish).
-  const span = Math.max(w, h);
-  const near = new Float64Array(cells);
-  const nearEnd = new Float64Array(cells);
-  for (let i = 0; i < cells; i++) {
-    const x = i % w;
-    const y = (i - x) / w;
-    near[i] = edgeWeight[0]! * nearPower(y + 1) + edgeWeight[2]! * nearPower(h - y) + edgeWeight[3]! * nearPower(x + 1) + edgeWeight[1]! * nearPower(w - x);
-    // At most half of what clearing the cube gains: next to an edge is good, over it better.
-    nearEnd[i] = (late / 2) * (1 - Math.min(x, y, w - 1 - x, h - 1 - y) / span);
-  }
+  const tables = tablesFor(w, h);
+  const { near, nearEnd } = nearness(tables, edgeWeight as [number, number, number, number], late);
+  const { x: xOf, y: yOf } = tables;
   const worthAt = (square: number, c: number) => value[c]! * near[square]! + nearEnd[square]!;
   const mice = new Uint8Array(cells);
   view.mice.forEach((m, s) => (mice[m] = s === me ? 0 : 1));
@@ -220,10 +341,13 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   const byHash = new Map<number, Board[]>();
   let boardCount = 0;
   const boardOf = (squares: number, lo: number, hi: number, worth: number, cubes: readonly number[]): Board => {
-    const hash = (hi >>> 11) * 2 ** 32 + lo;
+    // A small whole number, a cheap key for the map; boards of one key are told apart below.
+    const hash = (lo ^ (hi << 7)) >>> 2;
     let same = byHash.get(hash);
     if (same === undefined) byHash.set(hash, (same = []));
     for (const b of same) {
+      // Only a board of the same 53 bits of hash is compared (and costs work), as when those bits were the key.
+      if (b.lo !== lo || b.hi >>> 11 !== hi >>> 11) continue;
       work += cells;
       if (sameSquares(b.squares, squares, cells)) {
         // The board is known: its copy, the last one made, is given back.
@@ -248,20 +372,18 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     arena[rootSquares + i] = k;
     rootCubes.push(i);
     rootWorth += worthAt(i, k);
-    rootLo ^= hashLo(i, k);
-    rootHi ^= hashHi(i, k);
+    rootLo ^= LO[i * kinds + k]!;
+    rootHi ^= HI[i * kinds + k]!;
   });
   /** Where the move ends: the board's cubes, and how close the mouse is behind one, ready to push it towards its own edge. */
   const position = (board: Board, mouse: number): number => {
     work += board.cubes.length + 1;
-    const mx = mouse % w;
-    const my = (mouse - mx) / w;
+    const mx = xOf[mouse]!;
+    const my = yOf[mouse]!;
     let approach = 0;
     for (const i of board.cubes) {
-      const x = i % w;
-      const y = (i - x) / w;
-      const px = x + bx;
-      const py = y + by;
+      const px = xOf[i]! + bx;
+      const py = yOf[i]! + by;
       if (px >= 0 && px < w && py >= 0 && py < h) approach = Math.max(approach, pull[arena[board.squares + i]!]! / (1 + Math.abs(px - mx) + Math.abs(py - my)));
     }
     return board.worth + APPROACH * approach;
@@ -277,8 +399,8 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   /** One step of the mouse from `node` in direction `d`, or null where a mouse or the edge blocks it. */
   const child = (node: SearchNode, d: number): SearchNode | null => {
     const { board, mouse } = node;
-    const x = (mouse % w) + DX[d]!;
-    const y = Math.floor(mouse / w) + DY[d]!;
+    const x = xOf[mouse]! + DX[d]!;
+    const y = yOf[mouse]! + DY[d]!;
     if (x < 0 || x >= w || y < 0 || y >= h) return null;
     const stride = DX[d]! + DY[d]! * w;
     const to = mouse + stride;
@@ -310,22 +432,22 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
       const from = to + k * stride;
       const c = arena[b + from]!;
       worth -= worthAt(from, c);
-      lo ^= hashLo(from, c);
-      hi ^= hashHi(from, c);
+      lo ^= LO[from * kinds + c]!;
+      hi ^= HI[from * kinds + c]!;
       if (k === len - 1 && !onBoard) {
         gained += value[c]! * edgeWeight[d]! + progress * pull[c]!;
         continue;
       }
       arena[next + from + stride] = c;
       worth += worthAt(from + stride, c);
-      lo ^= hashLo(from + stride, c);
-      hi ^= hashHi(from + stride, c);
+      lo ^= LO[(from + stride) * kinds + c]!;
+      hi ^= HI[(from + stride) * kinds + c]!;
     }
     arena[next + to] = 0;
     const cubes: number[] = [];
     for (const i of board.cubes) {
       // A cube of the line, pushed on: `i` lies between `to` and `last` on the line's row or column.
-      const inLine = stride === 1 || stride === -1 ? Math.floor(i / w) === y && (i - to) * stride >= 0 && (last - i) * stride >= 0 : i % w === x && (i - to) * stride >= 0 && (last - i) * stride >= 0;
+      const inLine = (stride === 1 || stride === -1 ? yOf[i] === y : xOf[i] === x) && (i - to) * stride >= 0 && (last - i) * stride >= 0;
       if (!inLine) cubes.push(i);
       else if (onBoard || i !== last) cubes.push(i + stride);
     }
@@ -337,34 +459,48 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   let layer: SearchNode[] = [{ board: start, mouse: view.mice[me]!, gained: 0, first: -1 }];
   let depth = 0;
   while (depth < left && layer.length > 0) {
-    const next = new Map<number, SearchNode>();
+    // The positions after one more step, each once, in the order first reached; and each final
+    // position, as last valued. A key is always the one or the other: a board without cubes ends the move.
+    const next: SearchNode[] = [];
+    const leaves: SearchNode[] = [];
+    const m = newMark();
     let cut = false;
     for (let n = 0; n < layer.length && !cut; n++) {
       const node = layer[n]!;
       for (let d = 0; d < DIRECTIONS.length; d++) {
         // One more position costs at most a board copied and keyed, and its value; valuing this
         // layer or the next as it stands is the fallback, so the work for the larger stays in hand.
-        if (depth > 0 && work + 2 * cells + 2 * most + most * Math.max(layer.length, next.size + 1) > budget) {
+        if (depth > 0 && work + 2 * cells + 2 * most + most * Math.max(layer.length, next.length + 1) > budget) {
           cut = true;
           break;
         }
         work += 1;
         const c = child(node, d);
         if (c === null) continue;
+        const key = c.board.id * cells + c.mouse;
         if (depth + 1 === left || c.board.cubes.length === 0) {
+          // A position already valued with as much gained (and as much worth: two paths to one
+          // board may round it differently) cannot beat the best so far, which is at least that.
+          const at = slotOf(key, m);
+          if (at < 0) setSlot(key, m, leaves.push(c) - 1);
+          else {
+            const seen = leaves[at]!;
+            if (c.gained <= seen.gained && c.board.worth <= seen.board.worth) continue;
+            leaves[at] = c;
+          }
           consider(c.gained + position(c.board, c.mouse), c.first);
           continue;
         }
-        const key = c.board.id * cells + c.mouse;
-        const had = next.get(key);
-        if (had === undefined || c.gained > had.gained) next.set(key, c);
+        const at = slotOf(key, m);
+        if (at < 0) setSlot(key, m, next.push(c) - 1);
+        else if (c.gained > next[at]!.gained) next[at] = c;
       }
     }
     if (cut) {
       for (const node of layer) consider(node.gained + position(node.board, node.mouse), node.first);
       break;
     }
-    layer = [...next.values()];
+    layer = next;
     depth++;
   }
   const bestDir = bestFirst < 0 ? null : DIRECTIONS[bestFirst]!;

@@ -27,6 +27,10 @@ interface Target {
   readonly worth: number;
 }
 
+type Advice = Readonly<{ stop: boolean; keep: readonly string[]; probability: number }>;
+/** The tacticians' advice, per optimiser, by position key and then aim (see `adviserAt`). */
+const adviceByOptimiser = new WeakMap<object, Map<string, Map<number, Advice>>>();
+
 /**
  * Decides from its view alone. It values each take and steal by what the tile is worth to it and
  * what the steal costs the opponent (tiles it cannot see count as the average of the tiles nobody
@@ -66,50 +70,55 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
 
   /** What a player's stacks are expected to score. */
   function estimate(s: Stacks, mean: Record<string, number>): number {
+    return estimateWith(s, null, 0, null, mean);
+  }
+
+  /**
+   * What a player's stacks would be expected to score with the stack of group `changed` (unless
+   * null) at `height` with `top` on it: the same sum in the same order as `estimate` of a copy so
+   * changed, without the copy.
+   */
+  function estimateWith(s: Stacks, changed: string | null, height: number, top: number | null, mean: Record<string, number>): number {
     let total = 0;
     for (const g of Object.keys(s)) {
-      const { height: h, top } = s[g]!;
+      const stack = s[g]!;
+      const h = g === changed ? height : stack.height;
       if (h === 0) continue;
-      const full = top! + (h - 1) * mean[g]!;
+      const t = g === changed ? top : stack.top;
+      const full = t! + (h - 1) * mean[g]!;
       if (g !== W) {
         total += full;
         continue;
       }
-      const limit = s[A]?.height ?? 0;
-      total += h <= limit ? full : limit * mean[g]! + LATER * (top! + (h - 1 - limit) * mean[g]!);
+      const limit = A === changed ? height : (s[A]?.height ?? 0);
+      total += h <= limit ? full : limit * mean[g]! + LATER * (t! + (h - 1 - limit) * mean[g]!);
     }
     return total;
   }
 
   /**
-   * What each take or steal is worth to `me` now. Made once per decision: who leads is the same
-   * for every offer, and a steal below the top of a stack is worth the same at every position
-   * (the tile is unknown, the stack one lower), so a stack of any height costs two appraisals.
+   * What each take or steal is worth to `me` now. Made once per decision: who leads and what
+   * each player's stacks are expected to score as they stand are the same for every offer, so an
+   * offer costs only the estimates with the one stack it changes.
    */
   function appraiser(view: SushizockView, me: Seat, mean: Record<string, number>): (offer: Offer) => number {
     // Hurting the leading opponent matters most; with two players every point is a swing.
     const others = view.stacks.map((s, i) => ({ i, e: estimate(s, mean) })).filter((x) => x.i !== me);
     const leader = others.reduce((a, b) => (b.e > a.e ? b : a)).i;
-    const known = new Map<string, number>();
+    const mine = view.stacks[me]!;
+    const mineNow = estimate(mine, mean);
+    // Each player's estimate as the stacks stand, once asked for.
+    const now: (number | undefined)[] = [];
     return (offer) => {
-      const key = `${offer.group}/${offer.from}/${offer.position === 1 ? 1 : 2}/${offer.tile}`;
-      let w = known.get(key);
-      if (w !== undefined) return w;
       const g = offer.group;
       const value = offer.tile ?? mean[g]!;
-      const mine = view.stacks[me]!;
-      const gain = estimate({ ...mine, [g]: { height: mine[g]!.height + 1, top: value } }, mean) - estimate(mine, mean);
-      if (offer.from === null) w = gain;
-      else {
-        const theirs = view.stacks[offer.from]!;
-        const st = theirs[g]!;
-        const after = { ...theirs, [g]: { height: st.height - 1, top: st.height === 1 ? null : offer.position === 1 ? mean[g]! : st.top } };
-        const loss = estimate(after, mean) - estimate(theirs, mean);
-        const weight = view.players.length === 2 ? 1 : offer.from === leader ? 0.8 : 0.4;
-        w = gain - weight * loss;
-      }
-      known.set(key, w);
-      return w;
+      const gain = estimateWith(mine, g, mine[g]!.height + 1, value, mean) - mineNow;
+      if (offer.from === null) return gain;
+      const theirs = view.stacks[offer.from]!;
+      const st = theirs[g]!;
+      const loss = estimateWith(theirs, g, st.height - 1, st.height === 1 ? null : offer.position === 1 ? mean[g]! : st.top, mean) - (now[offer.from] ??= estimate(theirs, mean));
+      const weight = view.players.length === 2 ? 1 : offer.from === leader ? 0.8 : 0.4;
+      return gain - weight * loss;
     };
   }
 
@@ -170,9 +179,8 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
 
   // The optimiser's advice by everything it reads: the position (the dice and those aside as
   // multisets, as it sorts them, and the throws left), then the aim. Positions repeat from turn to
-  // turn, and the advice for one never changes.
-  type Advice = Readonly<{ stop: boolean; keep: readonly string[]; probability: number }>;
-  const advice = new Map<string, Map<number, Advice>>();
+  // turn, and the advice for one never changes; rule sets with the same dice share the optimiser
+  // (`oddsFor`), and so its advice.
   const countsKey = (faces: readonly string[]) => {
     let key = '';
     for (const f of o.faces) {
@@ -185,6 +193,8 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
   /** The advice at one position, for any aim. */
   function adviserAt(dice: readonly string[], left: number, asideFaces: readonly string[]): (t: Target) => Advice {
     const key = `${countsKey(dice)}|${countsKey(asideFaces)}|${left}`;
+    let advice = adviceByOptimiser.get(o.odds);
+    if (advice === undefined) adviceByOptimiser.set(o.odds, (advice = new Map()));
     let known = advice.get(key);
     if (known === undefined) advice.set(key, (known = new Map()));
     const at = known;
@@ -223,7 +233,7 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
           if (row.length === 0) continue;
           const v = row.reduce((a, b) => (f.pick === 'lowest' ? Math.min(a, b) : Math.max(a, b)));
           const mine = view.stacks[me]!;
-          return estimate({ ...mine, [f.group]: { height: mine[f.group]!.height + 1, top: v } }, mean) - estimate(mine, mean);
+          return estimateWith(mine, f.group, mine[f.group]!.height + 1, v, mean) - estimate(mine, mean);
         }
         return 0;
       })();

@@ -23,6 +23,13 @@ export interface SushizockOdds {
 
 const cache = new WeakMap<SushizockRules, SushizockOdds>();
 
+/**
+ * The optimiser and its goals by everything they read (the die's faces, how many dice, and the
+ * rules of setting aside): two rule sets with the same dice, such as a house rule and its base
+ * in a comparison, share the optimiser's tables and every advice cached on them.
+ */
+const sharedDice = new Map<string, { optimiser: KeepOdds<string> | undefined; readonly goals: Map<string, DiceGoal<string>> }>();
+
 const choose = (n: number, k: number) => {
   let c = 1;
   for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
@@ -34,11 +41,14 @@ export function oddsFor(rules: SushizockRules): SushizockOdds {
   if (o) return o;
   const dieFaces = rules.dice.die.faces.map(String);
   const count = rules.dice.count;
-  let optimiser: KeepOdds<string> | undefined;
-  const goals = new Map<string, DiceGoal<string>>();
+  const diceKey = JSON.stringify([dieFaces, count, rules.reuseSetAside, rules.throws.keepAtLeast]);
+  let dice = sharedDice.get(diceKey);
+  if (dice === undefined) sharedDice.set(diceKey, (dice = { optimiser: undefined, goals: new Map() }));
+  const shared = dice;
+  const { goals } = shared;
   o = {
     get odds() {
-      return (optimiser ??= new KeepOdds<string>({ faces: dieFaces, count, keep: { reuseSetAside: rules.reuseSetAside, keepAtLeast: rules.throws.keepAtLeast } }));
+      return (shared.optimiser ??= new KeepOdds<string>({ faces: dieFaces, count, keep: { reuseSetAside: rules.reuseSetAside, keepAtLeast: rules.throws.keepAtLeast } }));
     },
     faces: faceOrder(dieFaces),
     goal(face, min, max) {
