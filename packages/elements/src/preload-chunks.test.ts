@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { staticClosure, withPreloads } from '../scripts/preload-chunks';
 
@@ -25,8 +26,8 @@ describe('preloading a lazy chunk’s imports (the CDN build)', () => {
     const document = { head: { append: (link: { href: string }) => links.push(link.href) }, createElement: () => ({}) as { href: string } };
     const body = code.replace('export{a,b};', 'return {a,b};').replaceAll('import.meta.url', 'base').replace(/import\(/g, 'load(');
     const loaded: string[] = [];
-    const make = new Function('document', 'base', 'load', body) as (d: typeof document, b: string, l: (u: string) => string) => { a: () => unknown };
-    const { a } = make(document, 'https://cdn.example/pkg/regelwerk.js', (u) => (loaded.push(u), u));
+    const load = (u: string) => (loaded.push(u), u);
+    const { a } = runInNewContext(`(() => {${body}})()`, { document, base: 'https://cdn.example/pkg/regelwerk.js', load, URL, Set }) as { a: () => unknown };
     a();
     a();
     expect(links).toEqual(['https://cdn.example/pkg/chunks/maths-4.js', 'https://cdn.example/pkg/chunks/odds-3.js', 'https://cdn.example/pkg/chunks/texts-2.js']);

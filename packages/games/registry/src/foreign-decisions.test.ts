@@ -22,7 +22,7 @@ describe('a game and the decisions of the other games', () => {
     expect(others.length).toBeGreaterThan(0);
     const runtime = module.runtime;
     const rules = compileRuleFile(`${id}.rules`);
-    const players = [0, 1, 2].map((i) => ({ name: `P${i + 1}` }));
+    const players = [0, 1, 2].map((i) => ({ name: `P${i + 1}`, bot: null }));
     let snapshot: FastSnapshot<unknown> = startGame(runtime, { rules, players, seed: 'foreign' });
     for (let step = 0; step < 6 && snapshot.status === 'active'; step++) {
       const seat = runtime.toMove(snapshot)[0]!;
