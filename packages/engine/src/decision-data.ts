@@ -55,11 +55,12 @@ export function readDecision(value: unknown): Result<unknown> {
     const proto = Object.getPrototypeOf(o) as unknown;
     if (list ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) refuse(path, 'an object of a class is not data (use a plain object or list)');
     ancestors.push(o);
-    const keys = Reflect.ownKeys(o);
     let out: unknown;
     if (list) {
       const n = (o as unknown[]).length;
+      // Before its keys are listed: a list of a million items costs nothing to refuse.
       if (n > MAX_DECISION_VALUES) refuse(path, `a list of ${n} items (at most ${MAX_DECISION_VALUES})`);
+      const keys = Reflect.ownKeys(o);
       const items = new Array<unknown>(n);
       for (let i = 0; i < n; i++) items[i] = read(dataProperty(o, String(i), `${path}[${i}]`, refuse, true), `${path}[${i}]`, depth + 1);
       // The engine's own note on a shared index list (`frozenIndexList`) is not part of the list's data.
@@ -67,7 +68,7 @@ export function readDecision(value: unknown): Result<unknown> {
       out = items;
     } else {
       const record: Record<string, unknown> = {};
-      for (const k of keys) {
+      for (const k of Reflect.ownKeys(o)) {
         if (typeof k === 'symbol') refuse(path, `the symbol key ${String(k)} is not data`);
         const key = k as string;
         const at = `${path}.${key}`;
