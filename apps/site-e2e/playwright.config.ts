@@ -14,7 +14,7 @@ export default defineConfig({
   testDir: './src',
   // E2E_WORKERS=2 splits the spec files between two workers (one per core of the CI machine): the
   // tests of a file still run in order on one worker, and every test has its own browser context.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

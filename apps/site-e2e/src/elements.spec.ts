@@ -250,7 +250,7 @@ test('two games on one page stay independent', async ({ page }) => {
     expect((await gameState(page)).steps).toBe(1);
     expect(await gameState(page, 'variant-game')).toEqual(other);
   }
-  expect(await page.evaluate(() => [localStorage.getItem('regelwerk:rw-game:game') !== null, localStorage.getItem('regelwerk:rw-game:variant-game') !== null])).toEqual([true, true]);
+  expect(await page.evaluate(() => [localStorage.getItem('regelwerk:rw-game:game') !== null, localStorage.getItem('regelwerk:schocken-jule') !== null])).toEqual([true, true]);
 });
 
 test('a player named like markup is shown as text', async ({ page }) => {
