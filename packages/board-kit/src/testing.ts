@@ -23,8 +23,9 @@ export function boardWords(el: Element): string {
 
 /**
  * Plays a game of one person under the default name (seat 0: "Du" or "You") against a bot, every
- * seat deciding as the game's random bot with a seeded draw (so a game ends), and gives the board's words at every step and at the end, as
- * seat 0 sees them in `lang`. The board is one element kept across steps, as on a page.
+ * seat deciding as the game's bot `bot` (the random one unless said) with a seeded draw (so a game
+ * ends), and gives the board's words at every step and at the end, as seat 0 sees them in `lang`.
+ * The board is one element kept across steps, as on a page.
  */
 export async function wordsOfAGame<R, C, E extends GameEvent, V>(
   game: PlayableGame<R, C, E, V>,
@@ -32,6 +33,7 @@ export async function wordsOfAGame<R, C, E extends GameEvent, V>(
   board: BoardElement<V, E>,
   lang: Lang,
   seed = 'you',
+  bot = 'random',
 ): Promise<{ steps: string[]; end: string }> {
   const players: PlayerInfo[] = [
     { name: lang === 'de' ? 'Du' : 'You', bot: null },
@@ -40,7 +42,9 @@ export async function wordsOfAGame<R, C, E extends GameEvent, V>(
   let snapshot = game.fast.initial(game.createContext({ rules, players, seed }, IGNORE_CHANCE));
   Object.assign(board, { lang, seat: 0, readOnly: false, send: () => undefined });
   document.body.append(board);
-  const pick = game.bots['random']!(rules);
+  const make = game.bots[bot];
+  if (!make) throw new Error(`the game has no bot ${bot}`);
+  const pick = make(rules);
   const rng = new Rng(seedRng(seed));
   const steps: string[] = [];
   for (let i = 0; i < 3000 && game.outcome(snapshot) === null; i++) {

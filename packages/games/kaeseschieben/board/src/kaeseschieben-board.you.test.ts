@@ -16,7 +16,9 @@ describe('the Käseschieben board speaking to the one person at the screen', () 
     ['de', /Du bist dran/, /deine Maus/, /Spiel vorbei: (Du gewinnst|Taktiker 2 gewinnt|Du und Taktiker 2 teilt euch den Sieg)\./],
     ['en', /Your turn/, /your mouse/, /Game over: (you win|tactician 2 wins|you and tactician 2 share the win)\./i],
   ] as const)('in %s addresses the default name in the second person, from the first turn to the end', async (lang, turn, mouse, end) => {
-    const played = await wordsOfAGame(game, rules, document.createElement(board.tagName) as KaeseschiebenBoard, lang);
+    // Tacticians on both seats: a random pair pushes for about 2,000 steps before the cheese runs
+    // out (each step a render: 20 s a language), tacticians for about 170 with the same sentences.
+    const played = await wordsOfAGame(game, rules, document.createElement(board.tagName) as KaeseschiebenBoard, lang, 'you', 'tactician');
     expect(played.steps.length).toBeGreaterThan(4);
     expect(played.steps.some((w) => turn.test(w))).toBe(true);
     expect(played.steps.some((w) => mouse.test(w))).toBe(true);
