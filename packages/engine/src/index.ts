@@ -1,7 +1,7 @@
 export { randomBot } from './bots.js';
 export { canonical } from './canonical.js';
 export { Chance, ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw, type NamedDie } from './chance.js';
-export { onlySeat, type AnyGameRuntime, type AnyPlayRuntime, type Bot, type GameDefinition, type GameEvent, type GameInput, type GameRuntime, type Outcome, type PlayRuntime, type PlayerInfo, type Seat } from './contract.js';
+export { onlySeat, type AnyGameRuntime, type AnyPlayRuntime, type Bot, type GameDefinition, type GameEvent, type GameInput, type GameRuntime, type Outcome, type Placing, type PlayRuntime, type PlayerInfo, type Seat } from './contract.js';
 export * from './dice/index.js';
 export { FastMachine, fromStateValue, returnedWhileWriting, targetPath, toStateValue, writes, type Action, type ContextUpdate, type ReturningAction, type WritingAction, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
 export { LOG_FORMAT, LOG_VERSION, MAX_LOG_LABEL_LENGTH, validateLog, type GameLog, type LogStep } from './log.js';
@@ -30,3 +30,4 @@ export { allowsPlayers, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, 
 export { MATCH_FORMAT, MATCH_VERSION, matchGameSeed, matchOutcome, matchStanding, MAX_MATCH_STATE_CHARS, nextGame, playsMatch, recordGame, restoreMatch, serializeMatch, startMatch, type MatchGame, type MatchGameRecord, type MatchOutcome, type MatchPlayer, type MatchState } from './match.js';
 export { isMatchLog, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, playMatch, replayMatchLog, type MatchLog, type MatchPlayOptions, type PlayedMatch } from './match-play.js';
 export { botName, DEFAULT_YOU_NAMES, seatsWho, seatWho, type Who } from './who.js';
+export { beginSetUp, runtimeParts, turnsChart, viewHead, type GameContext, type RuntimeParts, type SetUp, type ViewHead } from './game-parts.js';
