@@ -24,7 +24,7 @@ export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, R
 export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateShape, savedStateCodec, type SavedStateCodec, type SavedStateSpec } from './saved-state.js';
 export { array, bool, describe as describeValue, FORBIDDEN_KEYS, hasOwn, int, jsonProblem, nullable, object, oneOf, optional, own, refine, text, tuple, uint32, validate, type Infer, type Issue, type Shape } from './validate.js';
 export { chunkRange, COMMON_FIGURES, COMPARE_CHUNK, compareRules, compareRulesNow, CompareTally, prepareCompare, type ChunkPlay, type CompareChunk, type CompareHead, type CompareOptions, type ComparePlan, type CompareProgress, type CompareReport } from './compare.js';
-export { FigureAccumulator, intervalsDiffer, type FigureDef, type FigureHook, type FigureMemo, type FigureStat, type FigureSums } from './figures.js';
+export { FigureAccumulator, intervalsDiffer, SHARED_FIGURES, type FigureDef, type FigureHook, type FigureMemo, type FigureStat, type FigureSums } from './figures.js';
 export { checkDecisionShape, decisionCheck, decisionFields, type DecisionFields, type DecisionSpec, type DecisionsSpec, type FieldTest } from './decision-shape.js';
 export { allowsPlayers, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, playerRange, playersProblem, playersShape, requirePlayerNames, requirePlayers } from './players.js';
 export { MATCH_FORMAT, MATCH_VERSION, matchGameSeed, matchOutcome, matchStanding, MAX_MATCH_STATE_CHARS, nextGame, playsMatch, recordGame, restoreMatch, serializeMatch, startMatch, type MatchGame, type MatchGameRecord, type MatchOutcome, type MatchPlayer, type MatchState } from './match.js';
