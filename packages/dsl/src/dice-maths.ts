@@ -1,22 +1,31 @@
 /** Counting throws of dice: shared by the games that rank throws and by the engine's exact odds. */
 import type { Face } from './ruleset.js';
 
-/** Every multiset of `count` values from `faces`, each sorted high to low, best-looking first. */
-export function allThrows(faces: readonly number[], count: number): number[][] {
-  const distinct = [...new Set(faces)].sort((a, b) => b - a);
-  const out: number[][] = [];
-  const walk = (start: number, acc: number[]) => {
-    if (acc.length === count) {
-      out.push([...acc]);
+/**
+ * Calls `visit` with every multiset of `size` items of `kinds`, each listed in the order of
+ * `kinds`, the multisets in that order too (the first kind `size` times first). The list handed
+ * to `visit` is reused for the next one: copy it to keep it.
+ */
+export function forEachMultiset<T>(kinds: readonly T[], size: number, visit: (items: readonly T[]) => void): void {
+  const acc: T[] = [];
+  const walk = (start: number) => {
+    if (acc.length === size) {
+      visit(acc);
       return;
     }
-    for (let i = start; i < distinct.length; i++) {
-      acc.push(distinct[i]!);
-      walk(i, acc);
+    for (let i = start; i < kinds.length; i++) {
+      acc.push(kinds[i]!);
+      walk(i);
       acc.pop();
     }
   };
-  walk(0, []);
+  walk(0);
+}
+
+/** Every multiset of `count` values from `faces`, each sorted high to low, best-looking first. */
+export function allThrows(faces: readonly number[], count: number): number[][] {
+  const out: number[][] = [];
+  forEachMultiset([...new Set(faces)].sort((a, b) => b - a), count, (dice) => out.push([...dice]));
   return out;
 }
 

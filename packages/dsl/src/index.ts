@@ -1,7 +1,7 @@
 export { compile, parse, PASSES, type CompileResult } from './compile.js';
 export { conditionClause, conditionKey, count, countAt, countFor, playersText, type Condition, type Count, type CountRef, type PlayerCondition } from './conditions.js';
 export { closest, DeclTable, didYouMean, fact, Facts, listNames, suggest, type Suggestion, type CompileContext, type CompileOptions, type Decl, type Fact, type GameResolver, type Header } from './context.js';
-export { allThrows, groupDigits, multisets, throwCount, throwProbability, throwSteps } from './dice-maths.js';
+export { allThrows, forEachMultiset, groupDigits, multisets, throwCount, throwProbability, throwSteps } from './dice-maths.js';
 export { Diagnostics, escapeControls, renderDiagnostic, type Diagnostic, type Fix, type Position, type Severity, type SourceRange } from './diagnostics.js';
 export * from './limits.js';
 export { LineIndex } from './lines.js';

@@ -37,11 +37,15 @@ export interface GameInput<R extends RuleSet = RuleSet> {
   readonly seed: string;
 }
 
-export interface Outcome {
-  /** Seats grouped by place, best first; a group with several seats is a tie. */
-  readonly ranking: readonly (readonly Seat[])[];
-  readonly losers: readonly Seat[];
-  readonly winners: readonly Seat[];
+/** Who placed where (seats in a game, players in a match). */
+export interface Placing<P> {
+  /** Grouped by place, best first; a group of several is a tie. */
+  readonly ranking: readonly (readonly P[])[];
+  readonly winners: readonly P[];
+  readonly losers: readonly P[];
+}
+
+export interface Outcome extends Placing<Seat> {
   /** Game-specific figures (scores, half losers, …). */
   readonly details: Readonly<Record<string, unknown>>;
 }

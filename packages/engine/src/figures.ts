@@ -5,6 +5,7 @@
  */
 import type { GameEvent, Outcome } from './contract.js';
 import type { FastSnapshot } from './fast-machine.js';
+import { deepFreeze } from './frozen.js';
 import type { LocalText } from './module.js';
 
 /** A figure a game reports per simulated game, for comparing rule sets. */
@@ -16,6 +17,13 @@ export interface FigureDef {
   /** Digits after the point when shown (default 2; a share is shown as a percentage). */
   readonly digits?: number;
 }
+
+/** Figures several games report, worded once: points per player, turns per game, whether the starter won. */
+export const SHARED_FIGURES = deepFreeze({
+  points: { id: 'points', label: { en: 'Points per player', de: 'Punkte pro Spieler' }, kind: 'mean', digits: 2 },
+  turns: { id: 'turns', label: { en: 'Turns per game', de: 'Züge pro Spiel' }, kind: 'mean', digits: 1 },
+  starterWins: { id: 'starterWins', label: { en: 'The starter wins', de: 'Der Startspieler gewinnt' }, kind: 'share' },
+} as const satisfies Readonly<Record<string, FigureDef>>);
 
 /** Counters a game's `observe` keeps during one game (each starts at 0 when read as `memo[k] ?? 0`). */
 export type FigureMemo = Record<string, number>;

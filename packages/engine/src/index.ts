@@ -1,7 +1,7 @@
 export { randomBot } from './bots.js';
 export { canonical } from './canonical.js';
 export { Chance, ChanceRecorder, checkDraws, IGNORE_CHANCE, type Draw, type NamedDie } from './chance.js';
-export { onlySeat, type AnyGameRuntime, type AnyPlayRuntime, type Bot, type GameDefinition, type GameEvent, type GameInput, type GameRuntime, type Outcome, type PlayRuntime, type PlayerInfo, type Seat } from './contract.js';
+export { onlySeat, type AnyGameRuntime, type AnyPlayRuntime, type Bot, type GameDefinition, type GameEvent, type GameInput, type GameRuntime, type Outcome, type Placing, type PlayRuntime, type PlayerInfo, type Seat } from './contract.js';
 export * from './dice/index.js';
 export { FastMachine, fromStateValue, returnedWhileWriting, targetPath, toStateValue, writes, type Action, type ContextUpdate, type ReturningAction, type WritingAction, type FastSnapshot, type GameEventBase, type Guard, type Implementations, type MachineConfig, type OwnedSnapshot, type StateConfig, type TransitionConfig, type TransitionsConfig } from './fast-machine.js';
 export { LOG_FORMAT, LOG_VERSION, MAX_LOG_LABEL_LENGTH, validateLog, type GameLog, type LogStep } from './log.js';
@@ -24,9 +24,10 @@ export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, R
 export { MAX_SAVED_STATE_CHARS, MAX_SAVED_STATE_DEPTH, readSavedState, rngStateShape, savedStateCodec, type SavedStateCodec, type SavedStateSpec } from './saved-state.js';
 export { array, bool, describe as describeValue, FORBIDDEN_KEYS, hasOwn, int, jsonProblem, nullable, object, oneOf, optional, own, refine, text, tuple, uint32, validate, type Infer, type Issue, type Shape } from './validate.js';
 export { chunkRange, COMMON_FIGURES, COMPARE_CHUNK, compareRules, compareRulesNow, CompareTally, prepareCompare, type ChunkPlay, type CompareChunk, type CompareHead, type CompareOptions, type ComparePlan, type CompareProgress, type CompareReport } from './compare.js';
-export { FigureAccumulator, intervalsDiffer, type FigureDef, type FigureHook, type FigureMemo, type FigureStat, type FigureSums } from './figures.js';
+export { FigureAccumulator, intervalsDiffer, SHARED_FIGURES, type FigureDef, type FigureHook, type FigureMemo, type FigureStat, type FigureSums } from './figures.js';
 export { checkDecisionShape, decisionCheck, decisionFields, type DecisionFields, type DecisionSpec, type DecisionsSpec, type FieldTest } from './decision-shape.js';
 export { allowsPlayers, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, playerRange, playersProblem, playersShape, requirePlayerNames, requirePlayers } from './players.js';
 export { MATCH_FORMAT, MATCH_VERSION, matchGameSeed, matchOutcome, matchStanding, MAX_MATCH_STATE_CHARS, nextGame, playsMatch, recordGame, restoreMatch, serializeMatch, startMatch, type MatchGame, type MatchGameRecord, type MatchOutcome, type MatchPlayer, type MatchState } from './match.js';
 export { isMatchLog, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, playMatch, replayMatchLog, type MatchLog, type MatchPlayOptions, type PlayedMatch } from './match-play.js';
 export { botName, DEFAULT_YOU_NAMES, seatsWho, seatWho, type Who } from './who.js';
+export { beginSetUp, runtimeParts, turnsChart, viewHead, type GameContext, type RuntimeParts, type SetUp, type ViewHead } from './game-parts.js';

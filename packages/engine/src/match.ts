@@ -8,7 +8,7 @@
  * state no match can reach is refused. See docs/adding-a-game.md, "Matches".
  */
 import { MAX_MATCH_GAMES, MAX_PLAY_OFFS, type MatchRule, type RuleSet } from '@regelwerk/dsl';
-import type { Outcome, PlayerInfo, Seat } from './contract.js';
+import type { Outcome, Placing, PlayerInfo, Seat } from './contract.js';
 import { deepFreeze } from './frozen.js';
 import { allowsPlayers, playerRange, playersProblem } from './players.js';
 import { fail, ok, type Result } from './result.js';
@@ -55,13 +55,8 @@ export interface MatchGame {
   readonly playOff: boolean;
 }
 
-/** How a match ended, in match players. */
-export interface MatchOutcome {
-  /** Players grouped by place, best first (a group of several is a tie that stands). */
-  readonly ranking: readonly (readonly MatchPlayer[])[];
-  readonly winners: readonly MatchPlayer[];
-  /** The last place; empty when everyone shares one place. */
-  readonly losers: readonly MatchPlayer[];
+/** How a match ended, in match players: a tie in `ranking` is one that stands; `losers` (the last place) is empty when everyone shares one place. */
+export interface MatchOutcome extends Placing<MatchPlayer> {
   /** Games played, play-offs included, and the play-offs among them. */
   readonly games: number;
   readonly playOffs: number;

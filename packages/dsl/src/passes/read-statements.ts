@@ -4,7 +4,7 @@ import type { Located } from '../signature.js';
 import { VARIANT_OPERATIONS } from '../statements.js';
 import type { StatementDef } from '../statement.js';
 import { spanOf, type Line, type Statement, type Word } from '../syntax.js';
-import { duplicateStatement, lineKey } from './variant.js';
+import { firstOfLine } from './variant.js';
 
 /**
  * Where a `when` clause starts on the line of a statement that may not carry one (-1: none).
@@ -44,13 +44,7 @@ export function readStatements(ctx: CompileContext): void {
     }
     attempted.add(def.keyword);
     // Lines of one statement under different conditions are different lines.
-    const key = lineKey(stmt, book, schema);
-    const earlier = seen.get(key);
-    if (earlier) {
-      duplicateStatement(diagnostics, key, earlier, stmt);
-      continue;
-    }
-    seen.set(key, stmt);
+    if (!firstOfLine(seen, stmt, book, schema, diagnostics)) continue;
     let words = stmt.words.slice(1);
     const stray = strayCondition(def, stmt.words);
     if (stray >= 0) {

@@ -117,10 +117,25 @@ export function lineKey(s: Statement, book: StatementBook, schema?: GameSchema):
 }
 
 /**
+ * Whether `stmt` is the first of its line (`lineKey`) in `seen`, where it is then recorded. A
+ * line given again is reported instead (see `duplicateStatement`).
+ */
+export function firstOfLine(seen: Map<string, Statement>, stmt: Statement, book: StatementBook, schema: GameSchema | undefined, diagnostics: Diagnostics): boolean {
+  const key = lineKey(stmt, book, schema);
+  const earlier = seen.get(key);
+  if (earlier) {
+    duplicateStatement(diagnostics, key, earlier, stmt);
+    return false;
+  }
+  seen.set(key, stmt);
+  return true;
+}
+
+/**
  * Reports a statement given twice, with a quick fix that removes the earlier one (the later line
  * is what the author was writing last).
  */
-export function duplicateStatement(diagnostics: Diagnostics, key: string, earlier: Statement, again: Statement): void {
+function duplicateStatement(diagnostics: Diagnostics, key: string, earlier: Statement, again: Statement): void {
   const where = earlier.range.file === again.range.file ? '' : ` in ${earlier.range.file}`;
   diagnostics.error(
     'duplicate/statement',
@@ -191,13 +206,7 @@ export function applyVariant(ctx: CompileContext): void {
       continue;
     }
     if (stmt.keyword === 'game' || stmt.keyword === 'variant') continue;
-    const key = lineKey(stmt, book, schema);
-    const earlier = restated.get(key);
-    if (earlier) {
-      duplicateStatement(diagnostics, key, earlier, stmt);
-      continue;
-    }
-    restated.set(key, stmt);
+    if (!firstOfLine(restated, stmt, book, schema, diagnostics)) continue;
     merged.restate(stmt);
   }
   ctx.statements = merged.statements();

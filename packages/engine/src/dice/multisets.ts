@@ -2,7 +2,7 @@
  * Throws of several identical dice as multisets: which values show, not which die shows which.
  * Any die works: numbered or named faces, a face listed twice is twice as likely.
  */
-import { throwProbability, type Face } from '@regelwerk/dsl';
+import { forEachMultiset, throwProbability, type Face } from '@regelwerk/dsl';
 
 // One multinomial for the whole workspace: the dsl's, which rule checks use too.
 export { throwProbability };
@@ -38,20 +38,7 @@ export function faceOrder<F extends Face>(faces: readonly F[]): F[] {
  * multisets themselves in face order too (6 6 6 first for a d6). The chances add up to one.
  */
 export function throwDistribution<F extends Face>(faces: readonly F[], count: number): DiceThrow<F>[] {
-  const distinct = faceOrder(faces);
   const out: DiceThrow<F>[] = [];
-  const acc: F[] = [];
-  const walk = (start: number) => {
-    if (acc.length === count) {
-      out.push({ dice: [...acc], probability: throwProbability(acc, faces) });
-      return;
-    }
-    for (let i = start; i < distinct.length; i++) {
-      acc.push(distinct[i]!);
-      walk(i);
-      acc.pop();
-    }
-  };
-  walk(0);
+  forEachMultiset(faceOrder(faces), count, (dice) => out.push({ dice: [...dice], probability: throwProbability(dice, faces) }));
   return out;
 }

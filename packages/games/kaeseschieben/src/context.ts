@@ -1,5 +1,5 @@
 import type { Face } from '@regelwerk/dsl';
-import type { PlayerInfo, RngState, Seat } from '@regelwerk/engine';
+import type { GameContext, Seat } from '@regelwerk/engine';
 import type { KaeseschiebenRules } from './schema/rules.js';
 
 /** An edge of the board, and the direction of a step towards it. */
@@ -46,15 +46,9 @@ export type LastStep =
   | { readonly type: 'step'; readonly seat: Seat; readonly dir: Direction; readonly from: number; readonly to: number; readonly pushed: readonly number[] }
   | { readonly type: 'pass'; readonly seat: Seat };
 
-export interface KaeseschiebenContext {
-  readonly rules: KaeseschiebenRules;
-  readonly players: readonly PlayerInfo[];
-  readonly rng: RngState;
+export interface KaeseschiebenContext extends GameContext<KaeseschiebenRules> {
   /** The round being played, from 1. */
   readonly round: number;
-  /** Who began this round (the first round: drawn by lot). */
-  readonly starter: Seat;
-  readonly current: Seat;
   /** Every cube of the game by its number; worms are drawn anew at the start of each round. */
   readonly cubes: readonly Cube[];
   /** The board row by row from the north-west corner: a cube's number, or -1 for an empty square. */

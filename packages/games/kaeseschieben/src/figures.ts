@@ -1,14 +1,14 @@
-import type { FigureHook } from '@regelwerk/engine';
+import { SHARED_FIGURES, type FigureHook } from '@regelwerk/engine';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 
 /** Käseschieben's figures for comparing rule sets: cubes won, the last cube's bonus takes, passes, the starter. */
 export const figures: FigureHook<KaeseschiebenContext, KaeseschiebenEvent> = {
   defs: [
     { id: 'cubes', label: { en: 'Cubes per player', de: 'Käsewürfel pro Spieler' }, kind: 'mean', digits: 2 },
-    { id: 'points', label: { en: 'Points per player', de: 'Punkte pro Spieler' }, kind: 'mean', digits: 2 },
+    SHARED_FIGURES.points,
     { id: 'bonusTakes', label: { en: 'Bonus takes per game', de: 'Bonus-Nahmen pro Spiel' }, kind: 'mean', digits: 2 },
     { id: 'passes', label: { en: 'Turns passed (no move) per game', de: 'Ausgesetzte Züge pro Spiel' }, kind: 'mean', digits: 2 },
-    { id: 'turns', label: { en: 'Turns per game', de: 'Züge pro Spiel' }, kind: 'mean', digits: 1 },
+    SHARED_FIGURES.turns,
     { id: 'starterWins', label: { en: 'The first starter wins', de: 'Der erste Startspieler gewinnt' }, kind: 'share' },
   ],
   observe(memo, event, after) {

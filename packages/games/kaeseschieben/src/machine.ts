@@ -1,4 +1,4 @@
-import { FastMachine, requirePlayerNames, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import { beginSetUp, FastMachine, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import { boardEmpty, edgeOwners, isBlocked, seatEdges, step } from './rules/board.js';
 import { nextStarter, roundsInMatch, scoreRound } from './rules/scoring.js';
@@ -76,13 +76,12 @@ export const kaeseschiebenConfig: MachineConfig<GuardName, ActionName> = {
 
 /** The context at the start: the first starter (seat 0, or drawn by lot), then the first round set up (worms drawn). */
 export function createContext(input: GameInput<KaeseschiebenRules>, chance: ChanceRecorder): KaeseschiebenContext {
-  const { rules, players } = input;
-  const n = players.length;
-  if (n < rules.players.min || (rules.players.max !== null && n > rules.players.max) || n > 4) {
-    throw new Error(`kaeseschieben: ${n} players; these rules allow ${rules.players.min} to ${Math.min(rules.players.max ?? 4, 4)} (one per edge of the board)`);
+  const n = input.players.length;
+  const range = input.rules.players;
+  if (n < range.min || (range.max !== null && n > range.max) || n > 4) {
+    throw new Error(`kaeseschieben: ${n} players; these rules allow ${range.min} to ${Math.min(range.max ?? 4, 4)} (one per edge of the board)`);
   }
-  requirePlayerNames('kaeseschieben', players);
-  const draw = chance.from(seedRng(input.seed));
+  const { rules, players, draw } = beginSetUp('kaeseschieben', input, chance);
   // The rulebook: the youngest begins the first game; seated first, they are seat 0. Rule files
   // without `first-round` (and their logs) draw the starter by lot.
   const starter = rules.firstStarter === 'first-seat' ? 0 : draw.lot('starter', n);

@@ -1,5 +1,4 @@
-import type { RuleSet } from '@regelwerk/dsl';
-import { decisionCheck, fail, ok, onlySeat, savedStateCodec, type GameRuntime } from '@regelwerk/engine';
+import { decisionCheck, runtimeParts, savedStateCodec, type GameRuntime } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { KaeseschiebenContext, KaeseschiebenEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
@@ -27,24 +26,19 @@ const check = decisionCheck<KaeseschiebenContext, KaeseschiebenEvent>({
   legal: checkDecision,
 });
 
-/** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
-const saved = savedStateCodec<KaeseschiebenRules, KaeseschiebenContext>({ fast: kaeseschiebenFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency });
-
 /** Käseschieben without the XState runtime: what pages and simulations need. */
 export const kaeseschiebenRuntime: GameRuntime<KaeseschiebenRules, KaeseschiebenContext, KaeseschiebenEvent, KaeseschiebenView> = {
   id: 'kaeseschieben',
   fast: kaeseschiebenFast,
   createContext,
-  rulesFor: (rules: RuleSet) => (isKaeseschiebenRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Käseschieben`)),
-  toMove: (snapshot) => onlySeat(snapshot.status === 'done' ? null : actor(snapshot.context)),
+  ...runtimeParts({ title: 'Käseschieben', isRules: isKaeseschiebenRules, mover: actor, outcome: outcomeOf }),
   legalEvents,
   legalCount,
   legalAt,
   check,
   view,
-  outcome: (snapshot) => (snapshot.status === 'done' ? outcomeOf(snapshot.context) : null),
-  serialize: saved.serialize,
-  restore: saved.restore,
+  // Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts).
+  ...savedStateCodec<KaeseschiebenRules, KaeseschiebenContext>({ fast: kaeseschiebenFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency }),
   bots,
   // A step of a move may be taken back until the move is complete, unless it pushed a cube over
   // an edge (its owner would have seen its worm).

@@ -1,5 +1,5 @@
 import type { Face } from '@regelwerk/dsl';
-import type { FastSnapshot, PlayerInfo, Seat } from '@regelwerk/engine';
+import { viewHead, type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
 import type { Direction, Edge, KaeseschiebenContext, LastStep, RoundSheet, Steal } from './context.js';
 import { neighbour, type Size } from './geometry.js';
 import { EMPTY, edgeOwners, seatEdges, step, isBlocked } from './rules/board.js';
@@ -38,11 +38,7 @@ export type LastView =
  * cubes (with the option `blind`: nobody does); at the end of each round every worm is revealed
  * on its scoring sheet.
  */
-export interface KaeseschiebenView {
-  readonly seat: Seat | 'spectator';
-  readonly state: string;
-  readonly over: boolean;
-  readonly players: readonly PlayerInfo[];
+export interface KaeseschiebenView extends ViewHead {
   readonly blind: boolean;
   readonly board: { readonly width: number; readonly height: number };
   /** Each square row by row from the north-west corner: the size of the cube on it, or null. */
@@ -122,10 +118,7 @@ export function view(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat | 
       })
     : [];
   return {
-    seat,
-    state: snapshot.value,
-    over,
-    players: c.players,
+    ...viewHead(snapshot, seat),
     blind,
     board: { width: size.width, height: size.height },
     cells: c.board.map((id) => (id === EMPTY ? null : c.cubes[id]!.size)),

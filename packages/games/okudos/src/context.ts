@@ -1,4 +1,4 @@
-import type { PlayerInfo, RngState, Seat } from '@regelwerk/engine';
+import type { GameContext, Seat } from '@regelwerk/engine';
 import type { OkudosRules } from './schema/rules.js';
 
 /**
@@ -51,13 +51,7 @@ export interface ScoreSheet {
   readonly columns: readonly Score[];
 }
 
-export interface OkudosContext {
-  readonly rules: OkudosRules;
-  readonly players: readonly PlayerInfo[];
-  readonly rng: RngState;
-  /** Drawn by lot at the start. */
-  readonly starter: Seat;
-  readonly current: Seat;
+export interface OkudosContext extends GameContext<OkudosRules> {
   /** The printed numbers of the solved sudoku, cell by cell (generated from the seed). */
   readonly printed: readonly number[];
   /** The owner of each sector (sector = its colour): dealt face down; the rest is the game's. */

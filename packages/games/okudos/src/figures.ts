@@ -1,4 +1,4 @@
-import type { FigureHook } from '@regelwerk/engine';
+import { SHARED_FIGURES, type FigureHook } from '@regelwerk/engine';
 import type { OkudosContext, OkudosEvent } from './context.js';
 
 /** O'kudos' figures for comparing rule sets: the score of "the game", how often it wins, passes, irregular chips, the starter. */
@@ -6,11 +6,11 @@ export const figures: FigureHook<OkudosContext, OkudosEvent> = {
   defs: [
     { id: 'gamePoints', label: { en: 'Score of “the game”', de: 'Punkte „des Spiels“' }, kind: 'mean', digits: 2 },
     { id: 'gameWins', label: { en: '“The game” wins', de: '„Das Spiel“ gewinnt' }, kind: 'share' },
-    { id: 'points', label: { en: 'Points per player', de: 'Punkte pro Spieler' }, kind: 'mean', digits: 2 },
+    SHARED_FIGURES.points,
     { id: 'passes', label: { en: 'Passes per game', de: 'Passen pro Spiel' }, kind: 'mean', digits: 2 },
     { id: 'irregular', label: { en: 'Irregular chips collected per game', de: 'Gesammelte irreguläre Chips pro Spiel' }, kind: 'mean', digits: 2 },
-    { id: 'turns', label: { en: 'Turns per game', de: 'Züge pro Spiel' }, kind: 'mean', digits: 1 },
-    { id: 'starterWins', label: { en: 'The starter wins', de: 'Der Startspieler gewinnt' }, kind: 'share' },
+    SHARED_FIGURES.turns,
+    SHARED_FIGURES.starterWins,
   ],
   observe(memo, event) {
     if (event.type === 'turn.pass') memo.passes = (memo.passes ?? 0) + 1;

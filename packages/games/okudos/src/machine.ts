@@ -1,4 +1,4 @@
-import { FastMachine, requirePlayers, seedRng, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import { beginSetUp, FastMachine, turnsChart, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { OkudosContext, OkudosEvent, Owner, TurnRecord } from './context.js';
 import { dealFor, scoreGame } from './rules/scoring.js';
 import { generateSudoku, geometryOf } from './rules/sudoku.js';
@@ -14,40 +14,28 @@ export type ActionName = keyof typeof actions;
 const TURN_OVER = `#${MACHINE_ID}.playing.turnOver`;
 
 /** A turn (collect irregular chips; then place, discard or pass), until everyone passes in a row or a player runs out of chips with the supply empty. */
-export const okudosConfig: MachineConfig<GuardName, ActionName> = {
+export const okudosConfig: MachineConfig<GuardName, ActionName> = turnsChart<GuardName, ActionName>({
   id: MACHINE_ID,
-  initial: 'playing',
-  states: {
-    playing: {
-      initial: 'turn',
-      states: {
-        turn: {
-          initial: 'collecting',
-          states: {
-            collecting: {
-              always: { guard: 'noIrregular', target: 'choosing' },
-              on: { 'chip.collect': { guard: 'collectAllowed', target: 'collecting', reenter: true, actions: 'collectChip' } },
-            },
-            choosing: {
-              on: {
-                'chip.place': { guard: 'placeAllowed', target: TURN_OVER, actions: 'placeChip' },
-                'chip.discard': { guard: 'discardAllowed', target: TURN_OVER, actions: 'discardChip' },
-                'turn.pass': { guard: 'passAllowed', target: TURN_OVER, actions: 'passTurn' },
-              },
-            },
-          },
-        },
-        turnOver: {
-          always: [
-            { guard: 'gameEnds', target: `#${MACHINE_ID}.over`, actions: 'scoreGame' },
-            { target: 'turn', actions: 'nextPlayer' },
-          ],
+  turn: {
+    initial: 'collecting',
+    states: {
+      collecting: {
+        always: { guard: 'noIrregular', target: 'choosing' },
+        on: { 'chip.collect': { guard: 'collectAllowed', target: 'collecting', reenter: true, actions: 'collectChip' } },
+      },
+      choosing: {
+        on: {
+          'chip.place': { guard: 'placeAllowed', target: TURN_OVER, actions: 'placeChip' },
+          'chip.discard': { guard: 'discardAllowed', target: TURN_OVER, actions: 'discardChip' },
+          'turn.pass': { guard: 'passAllowed', target: TURN_OVER, actions: 'passTurn' },
         },
       },
     },
-    over: { type: 'final' },
   },
-};
+  endsWhen: ['gameEnds'],
+  score: 'scoreGame',
+  next: 'nextPlayer',
+});
 
 /**
  * The set-up (rulebook, "Aufbau"): the sudoku generated from the seed, the colours dealt face
@@ -55,12 +43,10 @@ export const okudosConfig: MachineConfig<GuardName, ActionName> = {
  * its top, the starter drawn by lot, and each player's hand drawn in turn from the starter on.
  */
 export function createContext(input: GameInput<OkudosRules>, chance: ChanceRecorder): OkudosContext {
-  const { rules, players } = input;
-  const n = players.length;
-  requirePlayers('okudos', rules.players, players);
+  const setUp = beginSetUp('okudos', input, chance);
+  const { rules, players, n, draw } = setUp;
   const g = geometryOf(rules);
   const deal = dealFor(rules, n);
-  const draw = chance.from(seedRng(input.seed));
   const printed = draw.generate('board', (rng) => generateSudoku(rng, g)).flat();
   const sectors = Array.from({ length: g.sectorCount }, (_, s) => s);
   const colours = draw.deal('colours', sectors, [...players.map(() => deal.colours), g.sectorCount - n * deal.colours]);
@@ -77,11 +63,7 @@ export function createContext(input: GameInput<OkudosRules>, chance: ChanceRecor
   for (let round = 0; round < rules.hand; round++) for (let k = 0; k < n; k++) hands[(starter + k) % n]!.push(stack[top++]!);
   for (const h of hands) h.sort((a, b) => a - b);
   return {
-    rules,
-    players,
-    rng: draw.state(),
-    starter,
-    current: starter,
+    ...setUp.head(starter),
     printed,
     owners,
     board: new Array<number | null>(g.cells).fill(null),

@@ -1,5 +1,4 @@
-import type { RuleSet } from '@regelwerk/dsl';
-import { decisionCheck, fail, ok, onlySeat, savedStateCodec, type FieldTest, type GameRuntime } from '@regelwerk/engine';
+import { decisionCheck, runtimeParts, savedStateCodec, type FieldTest, type GameRuntime } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { OkudosContext, OkudosEvent } from './context.js';
 import { legalEvents } from './legal.js';
@@ -25,21 +24,16 @@ const check = decisionCheck<OkudosContext, OkudosEvent>({
   legal: checkDecision,
 });
 
-/** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
-const saved = savedStateCodec<OkudosRules, OkudosContext>({ fast: okudosFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency });
-
 /** O'kudos without the XState runtime: what pages and simulations need. */
 export const okudosRuntime: GameRuntime<OkudosRules, OkudosContext, OkudosEvent, OkudosView> = {
   id: 'okudos',
   fast: okudosFast,
   createContext,
-  rulesFor: (rules: RuleSet) => (isOkudosRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not O'kudos`)),
-  toMove: (snapshot) => onlySeat(snapshot.status === 'done' ? null : snapshot.context.current),
+  ...runtimeParts({ title: "O'kudos", isRules: isOkudosRules, outcome: outcomeOf }),
   legalEvents,
   check,
   view,
-  outcome: (snapshot) => (snapshot.status === 'done' ? outcomeOf(snapshot.context) : null),
-  serialize: saved.serialize,
-  restore: saved.restore,
+  // Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts).
+  ...savedStateCodec<OkudosRules, OkudosContext>({ fast: okudosFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency }),
   bots,
 };

@@ -1,4 +1,4 @@
-import type { FastSnapshot, PlayerInfo, Seat } from '@regelwerk/engine';
+import { viewHead, type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
 import { colourOf } from './colours.js';
 import type { Cell, OkudosContext, Owner, ScoreSheet, TurnRecord } from './context.js';
 import { geometryOf } from './rules/sudoku.js';
@@ -20,11 +20,7 @@ export interface Placement {
  * alone; a spectator sees neither. At the end the deal is revealed (`owners`) with the sheet.
  * Cells are numbered row by row from 0; a decision names row and column from 1.
  */
-export interface OkudosView {
-  readonly seat: Seat | 'spectator';
-  readonly state: string;
-  readonly over: boolean;
-  readonly players: readonly PlayerInfo[];
+export interface OkudosView extends ViewHead {
   readonly starter: Seat;
   readonly current: Seat;
   /** The board is size × size; numbers run from 1 to size. */
@@ -115,10 +111,7 @@ export function view(snapshot: FastSnapshot<OkudosContext>, seat: Seat | 'specta
   const irregular = over ? [] : irregularCells(c);
   const myTurn = player && !over && seat === c.current && irregular.length === 0;
   return {
-    seat,
-    state: snapshot.value,
-    over,
-    players: c.players,
+    ...viewHead(snapshot, seat),
     starter: c.starter,
     current: c.current,
     size: g.size,

@@ -1,5 +1,5 @@
 import type { SchockenRules } from './schema/rules.js';
-import type { PlayerInfo, RngState, Seat } from '@regelwerk/engine';
+import type { GameContext, Seat } from '@regelwerk/engine';
 
 export type Stage = 'half' | 'final';
 
@@ -69,10 +69,7 @@ export interface ThrowOff {
   readonly loser: Seat | null;
 }
 
-export interface SchockenContext {
-  readonly rules: SchockenRules;
-  readonly players: readonly PlayerInfo[];
-  readonly rng: RngState;
+export interface SchockenContext extends GameContext<SchockenRules> {
   readonly stage: Stage;
   /** 1-based number of the half being played (also kept during the final). */
   readonly half: number;
@@ -84,8 +81,6 @@ export interface SchockenContext {
   /** Who plays in this half: everyone at first; in the second phase only token holders; in the final the half losers. */
   readonly inPlay: readonly boolean[];
   readonly firstStarter: Seat;
-  readonly starter: Seat;
-  readonly current: Seat;
   /** Throws allowed to everyone after the starter, once the starter has finished. */
   readonly roundLimit: number | null;
   readonly dice: readonly number[];

@@ -1,6 +1,6 @@
 import type { SchockenRules } from './schema/rules.js';
 import { rulesForPlayers } from '@regelwerk/dsl';
-import { FastMachine, indexMask, memoByObject, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type FastSnapshot, type GameInput, type Guard, type MachineConfig, type OwnedSnapshot, type Seat, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
+import { beginSetUp, FastMachine, indexMask, memoByObject, writes, type Action, type ChanceRecorder, type FastSnapshot, type GameInput, type Guard, type MachineConfig, type OwnedSnapshot, type Seat, type StateConfig, type TransitionConfig } from '@regelwerk/engine';
 import type { RoundResult, SchockenContext, SchockenEvent } from './context.js';
 import { scoreRound } from './rules/round.js';
 import { throwOffOf, tiedForWorst, worstOfThrowOff } from './rules/ties.js';
@@ -231,12 +231,9 @@ const chartFor = memoByObject((rules: SchockenRules): Chart => chartOf(chartFeat
 
 /** The context at the start of a game; the first starter is drawn by lot from the seed (§3). */
 export function createContext(input: GameInput<SchockenRules>, chance: ChanceRecorder): SchockenContext {
-  const { players } = input;
-  const n = players.length;
-  requirePlayers('schocken', input.rules.players, players);
+  const { players, n, draw } = beginSetUp('schocken', input, chance);
   // A rule set whose values depend on the table (`tokens 11 when players 3`) is played as this table's.
   const rules = rulesForPlayers(input.rules, n);
-  const draw = chance.from(seedRng(input.seed));
   // `starter first youngest`: the youngest sits first and starts; no lot is drawn.
   const firstStarter = rules.starters?.first === 'youngest' ? 0 : draw.lot('starter', n);
   const context: SchockenContext = {

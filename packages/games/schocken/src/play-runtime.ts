@@ -1,14 +1,11 @@
-import type { RuleSet } from '@regelwerk/dsl';
 import { isSchockenRules, type SchockenRules } from './schema/rules.js';
-import { decisionCheck, fail, ok, onlySeat, type FastSnapshot, type FieldTest, type Outcome, type PlayRuntime } from '@regelwerk/engine';
+import { decisionCheck, runtimeParts, type FieldTest, type Outcome, type PlayRuntime } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SchockenContext, SchockenEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
 import { createContext, schockenFast, schockenFastFor } from './machine.js';
 import { checkDecision } from './rules/turn.js';
 import { view, type SchockenView } from './view.js';
-
-type Snap = FastSnapshot<SchockenContext>;
 
 /** Indices of dice: at most as many as the rules throw. */
 const indices: FieldTest<SchockenContext> = (v, c) => Array.isArray(v) && v.length <= c.rules.dice.count && v.every((i) => Number.isInteger(i));
@@ -29,9 +26,9 @@ const check = decisionCheck<SchockenContext, SchockenEvent>({
   legal: checkDecision,
 });
 
-function outcome(snapshot: Snap): Outcome | null {
-  const c = snapshot.context;
-  if (snapshot.status !== 'done' || c.loser === null) return null;
+/** The outcome of a finished game: its loser, and everyone else won. */
+function outcome(c: SchockenContext): Outcome | null {
+  if (c.loser === null) return null;
   const others = c.players.map((_, s) => s).filter((s) => s !== c.loser);
   return {
     ranking: [others, [c.loser]],
@@ -55,14 +52,12 @@ export const schockenPlay: PlayRuntime<SchockenRules, SchockenContext, SchockenE
   // A session plays its rule set's chart directly, not through the dispatch of `schockenFast`.
   fastFor: schockenFastFor,
   createContext,
-  rulesFor: (rules: RuleSet) => (isSchockenRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Schocken`)),
-  toMove: (snapshot) => (onlySeat(snapshot.status === 'done' ? null : snapshot.context.current)),
+  ...runtimeParts({ title: 'Schocken', isRules: isSchockenRules, outcome }),
   legalEvents,
   legalCount,
   legalAt,
   check,
   view,
-  outcome,
   bots,
   // Stopping may be taken back until the next player acts, as long as it revealed nothing (the
   // round was not scored); a throw never can, its dice are known (the session refuses that too).

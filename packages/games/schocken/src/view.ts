@@ -1,5 +1,4 @@
-import type { PlayerInfo, Seat } from '@regelwerk/engine';
-import type { FastSnapshot } from '@regelwerk/engine';
+import { viewHead, type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
 import type { RoundResult, RoundSummary, SchockenContext, Stage, ThrowOff } from './context.js';
 import { classify } from './rules/ranking.js';
 import { starterOf, type StartReason } from './rules/starters.js';
@@ -23,15 +22,11 @@ export interface LegendRow extends ThrowName {
 }
 
 /** What one seat may know; a spectator sees what every player sees. */
-export interface SchockenView {
-  readonly seat: Seat | 'spectator';
-  readonly state: string;
-  readonly over: boolean;
+export interface SchockenView extends ViewHead {
   readonly stage: Stage;
   readonly half: number;
   readonly halves: number;
   readonly phase: 'from-middle' | 'passing';
-  readonly players: readonly PlayerInfo[];
   readonly middle: number;
   readonly tokens: readonly number[];
   readonly inPlay: readonly boolean[];
@@ -110,14 +105,11 @@ const asideValues = (r: RoundResult): readonly number[] => (r.aside === undefine
 export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spectator'): SchockenView {
   const c = snapshot.context;
   return {
-    seat,
-    state: snapshot.value,
-    over: snapshot.status === 'done',
+    ...viewHead(snapshot, seat),
     stage: c.stage,
     half: c.half,
     halves: c.rules.halves.count,
     phase: c.middle > 0 ? 'from-middle' : 'passing',
-    players: c.players,
     middle: c.middle,
     tokens: c.tokens,
     inPlay: c.inPlay,

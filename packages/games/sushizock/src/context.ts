@@ -1,4 +1,4 @@
-import type { PlayerInfo, RngState, Seat } from '@regelwerk/engine';
+import type { GameContext, Seat } from '@regelwerk/engine';
 import type { SushizockRules } from './schema/rules.js';
 
 /** Tiles of each group (sushi, bones), keyed by the group's name in the rule file. */
@@ -31,13 +31,7 @@ export interface Score {
   readonly total: number;
 }
 
-export interface SushizockContext {
-  readonly rules: SushizockRules;
-  readonly players: readonly PlayerInfo[];
-  readonly rng: RngState;
-  /** Drawn by lot at the start. */
-  readonly starter: Seat;
-  readonly current: Seat;
+export interface SushizockContext extends GameContext<SushizockRules> {
   /** The centre rows, left to right. */
   readonly centre: TileRows;
   /** Each player's stacks, bottom first: only the top of each is visible to anyone. */

@@ -1,4 +1,4 @@
-import type { FigureHook } from '@regelwerk/engine';
+import { SHARED_FIGURES, type FigureHook } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent } from './context.js';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -6,13 +6,13 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 /** Sushizock's figures for comparing rule sets: points, steals, forced takes, the bones taken, the starter. */
 export const figures: FigureHook<SushizockContext, SushizockEvent> = {
   defs: [
-    { id: 'points', label: { en: 'Points per player', de: 'Punkte pro Spieler' }, kind: 'mean', digits: 2 },
+    SHARED_FIGURES.points,
     { id: 'steals', label: { en: 'Steals per game', de: 'Klauen pro Spiel' }, kind: 'mean', digits: 2 },
     { id: 'forcedTakes', label: { en: 'Forced takes per game', de: 'Zwangsnahmen pro Spiel' }, kind: 'mean', digits: 2 },
     { id: 'bonesTiles', label: { en: 'Bones tiles per player', de: 'Grätenplättchen pro Spieler' }, kind: 'mean', digits: 2 },
     { id: 'bonesPoints', label: { en: 'Bones points per player', de: 'Grätenpunkte pro Spieler' }, kind: 'mean', digits: 2 },
-    { id: 'turns', label: { en: 'Turns per game', de: 'Züge pro Spiel' }, kind: 'mean', digits: 1 },
-    { id: 'starterWins', label: { en: 'The starter wins', de: 'Der Startspieler gewinnt' }, kind: 'share' },
+    SHARED_FIGURES.turns,
+    SHARED_FIGURES.starterWins,
   ],
   values: (final, outcome) => {
     const c = final.context;

@@ -1,4 +1,4 @@
-import { FastMachine, indexMask, requirePlayers, seedRng, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import { beginSetUp, FastMachine, turnsChart, indexMask, writes, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent, TileRows, TurnRecord } from './context.js';
 import { scoreGame } from './rules/scoring.js';
 import { actionFor, centreEmpty, checkDecision, interned, nextSeat, nothingPossible, offered, rowEmpty } from './rules/turn.js';
@@ -13,52 +13,37 @@ export type ActionName = keyof typeof actions;
 const TURN_OVER = `#${MACHINE_ID}.playing.turnOver`;
 
 /** A turn (throw, set aside, throw again; take or steal; or the forced take), until the centre is empty. */
-export const sushizockConfig: MachineConfig<GuardName, ActionName> = {
+export const sushizockConfig: MachineConfig<GuardName, ActionName> = turnsChart<GuardName, ActionName>({
   id: MACHINE_ID,
-  initial: 'playing',
-  states: {
-    playing: {
-      initial: 'turn',
-      states: {
-        turn: {
-          initial: 'ready',
-          states: {
-            ready: {
-              on: { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } },
-            },
-            thrown: {
-              always: { guard: 'nothingPossible', target: 'forced' },
-              on: {
-                'dice.throw': { guard: 'throwAllowed', target: 'thrown', reenter: true, actions: 'throwDice' },
-                'tile.take': { guard: 'takeAllowed', target: TURN_OVER, actions: 'takeTile' },
-                'tile.steal': { guard: 'stealAllowed', target: TURN_OVER, actions: 'stealTile' },
-              },
-            },
-            forced: {
-              on: { 'tile.take': { guard: 'takeAllowed', target: TURN_OVER, actions: 'takeTile' } },
-            },
-          },
-        },
-        turnOver: {
-          always: [
-            { guard: 'centreEmpty', target: `#${MACHINE_ID}.over`, actions: 'scoreGame' },
-            // Only rules with `ends-when any-row-empty` (a house rule) end when one row is gone.
-            { guard: 'rowEmpty', target: `#${MACHINE_ID}.over`, actions: 'scoreGame' },
-            { target: 'turn', actions: 'nextPlayer' },
-          ],
+  turn: {
+    initial: 'ready',
+    states: {
+      ready: {
+        on: { 'dice.throw': { guard: 'throwAllowed', target: 'thrown', actions: 'throwDice' } },
+      },
+      thrown: {
+        always: { guard: 'nothingPossible', target: 'forced' },
+        on: {
+          'dice.throw': { guard: 'throwAllowed', target: 'thrown', reenter: true, actions: 'throwDice' },
+          'tile.take': { guard: 'takeAllowed', target: TURN_OVER, actions: 'takeTile' },
+          'tile.steal': { guard: 'stealAllowed', target: TURN_OVER, actions: 'stealTile' },
         },
       },
+      forced: {
+        on: { 'tile.take': { guard: 'takeAllowed', target: TURN_OVER, actions: 'takeTile' } },
+      },
     },
-    over: { type: 'final' },
   },
-};
+  // Only rules with `ends-when any-row-empty` (a house rule) end when one row is gone (`rowEmpty`).
+  endsWhen: ['centreEmpty', 'rowEmpty'],
+  score: 'scoreGame',
+  next: 'nextPlayer',
+});
 
 /** The context at the start: each row shuffled and laid out, the starter drawn by lot. */
 export function createContext(input: GameInput<SushizockRules>, chance: ChanceRecorder): SushizockContext {
-  const { rules, players } = input;
-  const n = players.length;
-  requirePlayers('sushizock', rules.players, players);
-  const draw = chance.from(seedRng(input.seed));
+  const setUp = beginSetUp('sushizock', input, chance);
+  const { rules, players, n, draw } = setUp;
   const centre: Record<string, number[]> = {};
   for (const g of Object.values(rules.tiles)) {
     const sorted = [...g.values].sort((a, b) => a - b);
@@ -72,11 +57,7 @@ export function createContext(input: GameInput<SushizockRules>, chance: ChanceRe
     return stacks;
   };
   return {
-    rules,
-    players,
-    rng: draw.state(),
-    starter,
-    current: starter,
+    ...setUp.head(starter),
     centre,
     stacks: players.map(empty),
     dice: [],

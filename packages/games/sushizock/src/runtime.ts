@@ -1,5 +1,4 @@
-import type { RuleSet } from '@regelwerk/dsl';
-import { decisionCheck, fail, hasOwn, ok, onlySeat, savedStateCodec, type FieldTest, type GameRuntime } from '@regelwerk/engine';
+import { decisionCheck, hasOwn, runtimeParts, savedStateCodec, type FieldTest, type GameRuntime } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { SushizockContext, SushizockEvent } from './context.js';
 import { legalAt, legalCount, legalEvents } from './legal.js';
@@ -28,23 +27,18 @@ const check = decisionCheck<SushizockContext, SushizockEvent>({
   legal: checkDecision,
 });
 
-/** Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts). */
-const saved = savedStateCodec<SushizockRules, SushizockContext>({ fast: sushizockFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency });
-
 /** Sushizock without the XState runtime: what pages and simulations need. */
 export const sushizockRuntime: GameRuntime<SushizockRules, SushizockContext, SushizockEvent, SushizockView> = {
   id: 'sushizock',
   fast: sushizockFast,
   createContext,
-  rulesFor: (rules: RuleSet) => (isSushizockRules(rules) ? ok(rules) : fail('rules/wrong-game', `these are rules for ${rules.game}, not Sushizock im Gockelwok`)),
-  toMove: (snapshot) => onlySeat(snapshot.status === 'done' ? null : snapshot.context.current),
+  ...runtimeParts({ title: 'Sushizock im Gockelwok', isRules: isSushizockRules, outcome: outcomeOf }),
   legalEvents,
   legalCount,
   legalAt,
   check,
   view,
-  outcome: (snapshot) => (snapshot.status === 'done' ? outcomeOf(snapshot.context) : null),
-  serialize: saved.serialize,
-  restore: saved.restore,
+  // Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts).
+  ...savedStateCodec<SushizockRules, SushizockContext>({ fast: sushizockFast, context: savedContextShape, bots: Object.keys(bots), consistent: inconsistency }),
   bots,
 };

@@ -1,4 +1,4 @@
-import type { FastSnapshot, PlayerInfo, Seat } from '@regelwerk/engine';
+import { viewHead, type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
 import type { Score, SushizockContext, TileRows, TurnRecord } from './context.js';
 import { rankScores } from './rules/scoring.js';
 import { canThrowAgain, faceCounts, forcedTake, offers, outOfReach, type Offer, type OutOfReach } from './rules/turn.js';
@@ -14,11 +14,7 @@ export interface StackView {
  * hidden from everyone, their owner included (the rulebook forbids looking at them); heights, tops
  * and the centre rows are public. At the end the scoring sheet shows every stack.
  */
-export interface SushizockView {
-  readonly seat: Seat | 'spectator';
-  readonly state: string;
-  readonly over: boolean;
-  readonly players: readonly PlayerInfo[];
+export interface SushizockView extends ViewHead {
   readonly starter: Seat;
   readonly current: Seat;
   /** The tile groups in the rule file's order (sushi, bones). */
@@ -85,10 +81,7 @@ export function view(snapshot: FastSnapshot<SushizockContext>, seat: Seat | 'spe
   const list = thrown ? offers(c).slice() : [];
   const more = !over && canThrowAgain(c);
   return {
-    seat,
-    state: snapshot.value,
-    over,
-    players: c.players,
+    ...viewHead(snapshot, seat),
     starter: c.starter,
     current: c.current,
     groups,

@@ -1,4 +1,4 @@
-import type { CompileContext } from '@regelwerk/dsl';
+import type { CompileContext, Word } from '@regelwerk/dsl';
 import { STEPS } from '../statements.js';
 
 /**
@@ -10,20 +10,8 @@ export function checkSteps(ctx: CompileContext): void {
   const steps = ctx.decls.one(STEPS);
   if (!steps) return;
   const [, count, dirs] = steps.stmt.words;
-  if (count && !steps.value.exact) {
-    ctx.diagnostics.error(
-      'value/unsupported',
-      'a mouse moves exactly the thrown number of squares (the rulebook, "Würfeln und Ziehen"); stopping early (`up-to`) is not played: write `steps exact`',
-      count.range,
-      [{ label: 'Replace with exact', range: count.range, text: 'exact' }],
-    );
-  }
-  if (dirs && !steps.value.orthogonal) {
-    ctx.diagnostics.error(
-      'value/unsupported',
-      'a mouse moves forwards, backwards and sideways, never diagonally (the rulebook: "nur nicht schräg"); `any-direction` is not played: write `orthogonal`',
-      dirs.range,
-      [{ label: 'Replace with orthogonal', range: dirs.range, text: 'orthogonal' }],
-    );
-  }
+  // A value the engine does not play is refused where it is written, with the one it plays as the fix.
+  const refuse = (word: Word, message: string, fix: string) => ctx.diagnostics.error('value/unsupported', message, word.range, [{ label: `Replace with ${fix}`, range: word.range, text: fix }]);
+  if (count && !steps.value.exact) refuse(count, 'a mouse moves exactly the thrown number of squares (the rulebook, "Würfeln und Ziehen"); stopping early (`up-to`) is not played: write `steps exact`', 'exact');
+  if (dirs && !steps.value.orthogonal) refuse(dirs, 'a mouse moves forwards, backwards and sideways, never diagonally (the rulebook: "nur nicht schräg"); `any-direction` is not played: write `orthogonal`', 'orthogonal');
 }

@@ -1,4 +1,4 @@
-import { allThrows, fact, isOn, steps, throwProbability, type CompileContext, type SourceRange, type Term, type Word } from '@regelwerk/dsl';
+import { allThrows, fact, forEachMultiset, isOn, steps, throwProbability, type CompileContext, type SourceRange, type Term, type Word } from '@regelwerk/dsl';
 import type { RankedOutcome, Ranking, RankRow } from '../rules.js';
 import { RANKING, type RankRowDecl } from '../statements.js';
 
@@ -307,19 +307,7 @@ function endsTwice(ctx: CompileContext, words: readonly Word[]): void {
  * dice together with each multiset of `free` more, sorted high to low.
  */
 function forEachCompletion(fixed: readonly number[], free: number, kinds: readonly number[], visit: (dice: number[]) => void): void {
-  const extra: number[] = [];
-  const walk = (start: number) => {
-    if (extra.length === free) {
-      visit(mergeDesc(fixed, extra));
-      return;
-    }
-    for (let i = start; i < kinds.length; i++) {
-      extra.push(kinds[i]!);
-      walk(i);
-      extra.pop();
-    }
-  };
-  walk(0);
+  forEachMultiset(kinds, free, (extra) => visit(mergeDesc(fixed, extra)));
 }
 
 /** Two lists sorted high to low, merged into one. */
