@@ -57,7 +57,7 @@ export function tacticianBot(_rules: KaeseschiebenRules): Bot<KaeseschiebenView,
       const ev = expectedValues(view);
       const me = view.toMove!;
       if (legal[0]!.type === 'cube.take') {
-        const estimate = view.won.map((cubes) => cubes.reduce((a, c) => a + (c.worm === null ? ev.get(c.size)! : c.worm ? view.wormyValue : (view.sizes.find((s) => s.id === c.size)?.value ?? 0)), 0));
+        const estimate = heldValues(view, ev);
         let best = legal[0]!;
         let bestScore = -Infinity;
         for (const e of legal) {
@@ -78,6 +78,17 @@ export function tacticianBot(_rules: KaeseschiebenRules): Bot<KaeseschiebenView,
       return legal.find((e) => e.type === 'mouse.step' && e.dir === dir) ?? legal[0]!;
     },
   };
+}
+
+/** What each player holds so far, as far as this seat can tell: a cube whose worm it cannot see counts its size's expected value. */
+function heldValues(view: KaeseschiebenView, ev: ReadonlyMap<string, number>): number[] {
+  const out: number[] = [];
+  for (const cubes of view.won) {
+    let a = 0;
+    for (const c of cubes) a += c.worm === null ? ev.get(c.size)! : c.worm ? view.wormyValue : (view.sizes.find((s) => s.id === c.size)?.value ?? 0);
+    out.push(a);
+  }
+  return out;
 }
 
 /** Who sits at each edge, from the view. */
@@ -132,36 +143,36 @@ function newBoard(cells: number): number {
 
 /**
  * Where a layer of a search keeps each position it reached, by the position's key (board id times
- * squares plus the mouse's square): its index in the layer's list while `slotMark` holds the
- * layer's mark. Typed arrays reused by every search, instead of a map per layer.
+ * squares plus the mouse's square): a table probed from the key's hash (open addressing, linear
+ * probing), each slot holding a key and its index in the layer's list while `slotMark` holds the
+ * layer's mark. Typed arrays reused by every search, small enough to stay in the cache.
  */
-let slotMark = new Int32Array(1 << 16);
-let slotAt = new Int32Array(1 << 16);
+let slotKey = new Int32Array(1 << 12);
+let slotAt = new Int32Array(1 << 12);
+let slotMark = new Int32Array(1 << 12);
+let slotBits = 12;
 let mark = 0;
-/** A new mark for the next layer: every slot of an earlier one reads as empty. */
-function newMark(): number {
+/** A new mark for a layer of at most `entries` positions: every slot of an earlier one reads as empty. */
+function newMark(entries: number): number {
+  if (2 * entries > slotKey.length) {
+    while (1 << slotBits < 2 * entries) slotBits++;
+    slotKey = new Int32Array(1 << slotBits);
+    slotAt = new Int32Array(1 << slotBits);
+    slotMark = new Int32Array(1 << slotBits);
+    mark = 0;
+  }
   if (mark === 0x7fffffff) {
     slotMark.fill(0);
     mark = 0;
   }
   return ++mark;
 }
-/** The index of `key` in the layer of mark `m`, or -1. */
+/** The slot of `key` in the layer of mark `m`: where it is, or the free slot where it goes. */
 function slotOf(key: number, m: number): number {
-  if (key >= slotMark.length) {
-    const size = Math.max(2 * slotMark.length, key + 1);
-    const marks = new Int32Array(size);
-    marks.set(slotMark);
-    const at = new Int32Array(size);
-    at.set(slotAt);
-    slotMark = marks;
-    slotAt = at;
-  }
-  return slotMark[key] === m ? slotAt[key]! : -1;
-}
-function setSlot(key: number, m: number, index: number): void {
-  slotMark[key] = m;
-  slotAt[key] = index;
+  const mask = slotKey.length - 1;
+  let i = Math.imul(key, 0x9e3779b1) >>> (32 - slotBits);
+  while (slotMark[i] === m && slotKey[i] !== key) i = (i + 1) & mask;
+  return i;
 }
 
 /** NEAR to the power k, made once for the distances of any board up to 64 squares across. */
@@ -345,8 +356,20 @@ function hashesFor(cells: number, kinds: number): { readonly lo: Uint32Array; re
   return t;
 }
 
-function sameSquares(a: number, b: number, cells: number): boolean {
-  for (let i = 0; i < cells; i++) if (arena[a + i] !== arena[b + i]) return false;
+/**
+ * Whether the board at `e` equals the board at `p` after the line of `len` cubes from `to` moved
+ * one square on along `stride` (the last one over the edge unless `onBoard`), without making it:
+ * the squares of the line as the push leaves them, every other square as on `p`.
+ */
+function samePushed(e: number, p: number, cells: number, to: number, len: number, stride: number, onBoard: boolean): boolean {
+  if (arena[e + to] !== 0) return false;
+  for (let k = 1; k < len; k++) if (arena[e + to + k * stride] !== arena[p + to + (k - 1) * stride]) return false;
+  const end = onBoard ? to + len * stride : to + (len - 1) * stride;
+  if (onBoard && arena[e + end] !== arena[p + end - stride]) return false;
+  const low = Math.min(to, end);
+  const high = Math.max(to, end);
+  const column = stride !== 1 && stride !== -1;
+  for (let i = 0; i < cells; i++) if (arena[e + i] !== arena[p + i] && (i < low || i > high || (column && (i - to) % stride !== 0))) return false;
   return true;
 }
 
@@ -401,8 +424,10 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   const own = owners(view);
   const players = view.players.length;
   // What each player holds so far, as far as this seat can tell.
-  const held = view.won.map((cubes) => cubes.reduce((a, c) => a + (c.worm === null ? ev.get(c.size)! : c.worm ? view.wormyValue : (view.sizes.find((s) => s.id === c.size)?.value ?? 0)), 0));
-  const lead = held[me]! - Math.max(...held.filter((_, s) => s !== me));
+  const held = heldValues(view, ev);
+  let others = -Infinity;
+  for (let s = 0; s < held.length; s++) if (s !== me) others = Math.max(others, held[s]!);
+  const lead = held[me]! - others;
   // A cube for an opponent far behind hurts less than one for a rival; with two players every point is a swing.
   const weight = (seat: Seat | null) => (seat === null ? 0 : seat === me ? 1 : players === 2 ? -1 : held[seat]! >= held[me]! - RIVAL ? -0.6 : -0.2);
   // A round that drags on: clearing any cube, whatever it is worth, becomes worth more and more.
@@ -413,7 +438,8 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   const [bx, by] = BEHIND[view.edges[me]!];
   // Two cubes of a size are alike to the search; index 0 stands for an empty square.
   const sizeIds = view.sizes.map((s) => s.id);
-  const value = [0, ...sizeIds.map((id) => ev.get(id)!)];
+  const value = [0];
+  for (const id of sizeIds) value.push(ev.get(id)!);
   const kinds = value.length;
   const { lo: LO, hi: HI } = hashesFor(cells, kinds);
   // Late in a round, a cube worth nothing still draws the mouse and counts when cleared.
@@ -437,22 +463,28 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   let work = 2 * cells;
   newSearchTable();
   /**
-   * The id of the board just made at `squares` (a child of `parent` by the push of the line from
-   * `to` to `last`): an earlier equal board's, whose copy is then given back, or a new one. Boards
-   * of one hash are told apart square by square, and each comparison costs its squares.
+   * The id of the board that `parent`'s squares become when the line of `len` cubes from `to`
+   * moves one square on (the last one over the edge unless `onBoard`): an earlier equal board's,
+   * or a new one, only then copied. Boards of one hash are told apart square by square, and each
+   * comparison costs its squares.
    */
-  const boardOf = (squares: number, lo: number, hi: number, parent: number, to: number, last: number, stride: number, onBoard: boolean, x: number, y: number): number => {
+  const boardOf = (parent: number, lo: number, hi: number, to: number, len: number, stride: number, onBoard: boolean, x: number, y: number): number => {
+    const p = boardSquares[parent]!;
+    const last = to + (len - 1) * stride;
     const mask = table.length - 1;
     let i = lo & mask;
     for (; tableMark[i] === tableGen; i = (i + 1) & mask) {
       const id = table[i]!;
       if (boardLo[id] !== lo || boardHi[id] !== hi) continue;
       work += cells;
-      if (sameSquares(boardSquares[id]!, squares, cells)) {
-        if (squares + cells === arenaTop) arenaTop = squares;
-        return id;
-      }
+      if (samePushed(boardSquares[id]!, p, cells, to, len, stride, onBoard)) return id;
     }
+    const squares = newBoard(cells);
+    // Square by square: for a board this small a loop is quicker than copyWithin's call.
+    const a = arena;
+    for (let k = 0; k < cells; k++) a[squares + k] = a[p + k]!;
+    for (let k = len - 1; k >= 0; k--) if (onBoard || k < len - 1) a[squares + to + (k + 1) * stride] = a[p + to + k * stride]!;
+    a[squares + to] = 0;
     const id = boardCount++;
     roomForBoard(id);
     boardSquares[id] = squares;
@@ -485,8 +517,9 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   let rootLo = 0;
   let rootHi = 0;
   roomForCubes(cells);
-  view.cells.forEach((c, i) => {
-    if (c === null) return;
+  for (let i = 0; i < cells; i++) {
+    const c = view.cells[i];
+    if (c === null || c === undefined) continue;
     const k = sizeIds.indexOf(c) + 1;
     arena[rootSquares + i] = k;
     cubeArena[cubeTop++] = i;
@@ -494,7 +527,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     rootWorth += value[k]! * near[i]! + nearEnd[i]!;
     rootLo ^= LO[i * kinds + k]!;
     rootHi ^= HI[i * kinds + k]!;
-  });
+  }
   boardCount = 1;
   boardSquares[0] = rootSquares;
   boardLo[0] = rootLo >>> 0;
@@ -548,7 +581,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     nxt = roomInLayer(nxt, 4 * curLen);
     let nxtLen = 0;
     let leaves = 0;
-    const m = newMark();
+    const m = newMark(4 * curLen);
     let cut = false;
     const final = depth + 1 === left;
     for (let n = 0; n < curLen && !cut; n++) {
@@ -593,13 +626,11 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
           }
           const onBoard = ax >= 0 && ax < w && ay >= 0 && ay < h;
           if (onBoard && mice[to + len * stride] === 1) continue;
-          // The board is copied (the search keeps it), its worth and hashes follow the cubes that move.
+          // The board is keyed before it is copied (a copy only when it is new); its worth and
+          // hashes follow the cubes that move. The work counts a copy either way.
           work += cells;
-          const next = newBoard(cells);
-          arena.copyWithin(next, b, b + cells);
           let lo = boardLo[nodeBoard]!;
           let hi = boardHi[nodeBoard]!;
-          const last = to + (len - 1) * stride;
           for (let k = len - 1; k >= 0; k--) {
             const from = to + k * stride;
             const c = arena[b + from]!;
@@ -610,26 +641,27 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
               gained += value[c]! * edgeWeight[d]! + progress * pull[c]!;
               continue;
             }
-            arena[next + from + stride] = c;
             worth += value[c]! * near[from + stride]! + nearEnd[from + stride]!;
             lo ^= LO[(from + stride) * kinds + c]!;
             hi ^= HI[(from + stride) * kinds + c]!;
           }
-          arena[next + to] = 0;
-          board = boardOf(next, lo >>> 0, hi >>> 0, nodeBoard, to, last, stride, onBoard, x, y);
+          board = boardOf(nodeBoard, lo >>> 0, hi >>> 0, to, len, stride, onBoard, x, y);
         }
         const key = board * cells + to;
         if (final || boardCubes[board] === 0) {
           // A position already valued with as much gained (and as much worth: two paths to one
           // board may round it differently) cannot beat the best so far, which is at least that.
-          const at = slotOf(key, m);
-          if (at < 0) {
+          const slot = slotOf(key, m);
+          if (slotMark[slot] !== m) {
             roomForLeaf(leaves);
-            setSlot(key, m, leaves);
+            slotMark[slot] = m;
+            slotKey[slot] = key;
+            slotAt[slot] = leaves;
             leafGained[leaves] = gained;
             leafWorth[leaves] = worth;
             leaves++;
           } else {
+            const at = slotAt[slot]!;
             if (gained <= leafGained[at]! && worth <= leafWorth[at]!) continue;
             leafGained[at] = gained;
             leafWorth[at] = worth;
@@ -637,11 +669,17 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
           consider(board, to, gained, worth, first);
           continue;
         }
-        let at = slotOf(key, m);
-        if (at < 0) {
+        const slot = slotOf(key, m);
+        let at: number;
+        if (slotMark[slot] !== m) {
           at = nxtLen++;
-          setSlot(key, m, at);
-        } else if (!(gained > nxt.gained[at]!)) continue;
+          slotMark[slot] = m;
+          slotKey[slot] = key;
+          slotAt[slot] = at;
+        } else {
+          at = slotAt[slot]!;
+          if (!(gained > nxt.gained[at]!)) continue;
+        }
         nxt.board[at] = board;
         nxt.mouse[at] = to;
         nxt.gained[at] = gained;
