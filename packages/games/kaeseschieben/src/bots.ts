@@ -57,7 +57,7 @@ export function tacticianBot(_rules: KaeseschiebenRules): Bot<KaeseschiebenView,
       const ev = expectedValues(view);
       const me = view.toMove!;
       if (legal[0]!.type === 'cube.take') {
-        const estimate = view.won.map((cubes) => cubes.reduce((a, c) => a + (c.worm === null ? ev.get(c.size)! : c.worm ? view.wormyValue : (view.sizes.find((s) => s.id === c.size)?.value ?? 0)), 0));
+        const estimate = heldValues(view, ev);
         let best = legal[0]!;
         let bestScore = -Infinity;
         for (const e of legal) {
@@ -78,6 +78,17 @@ export function tacticianBot(_rules: KaeseschiebenRules): Bot<KaeseschiebenView,
       return legal.find((e) => e.type === 'mouse.step' && e.dir === dir) ?? legal[0]!;
     },
   };
+}
+
+/** What each player holds so far, as far as this seat can tell: a cube whose worm it cannot see counts its size's expected value. */
+function heldValues(view: KaeseschiebenView, ev: ReadonlyMap<string, number>): number[] {
+  const out: number[] = [];
+  for (const cubes of view.won) {
+    let a = 0;
+    for (const c of cubes) a += c.worm === null ? ev.get(c.size)! : c.worm ? view.wormyValue : (view.sizes.find((s) => s.id === c.size)?.value ?? 0);
+    out.push(a);
+  }
+  return out;
 }
 
 /** Who sits at each edge, from the view. */
@@ -132,36 +143,36 @@ function newBoard(cells: number): number {
 
 /**
  * Where a layer of a search keeps each position it reached, by the position's key (board id times
- * squares plus the mouse's square): its index in the layer's list while `slotMark` holds the
- * layer's mark. Typed arrays reused by every search, instead of a map per layer.
+ * squares plus the mouse's square): a table probed from the key's hash (open addressing, linear
+ * probing), each slot holding a key and its index in the layer's list while `slotMark` holds the
+ * layer's mark. Typed arrays reused by every search, small enough to stay in the cache.
  */
-let slotMark = new Int32Array(1 << 16);
-let slotAt = new Int32Array(1 << 16);
+let slotKey = new Int32Array(1 << 12);
+let slotAt = new Int32Array(1 << 12);
+let slotMark = new Int32Array(1 << 12);
+let slotBits = 12;
 let mark = 0;
-/** A new mark for the next layer: every slot of an earlier one reads as empty. */
-function newMark(): number {
+/** A new mark for a layer of at most `entries` positions: every slot of an earlier one reads as empty. */
+function newMark(entries: number): number {
+  if (2 * entries > slotKey.length) {
+    while (1 << slotBits < 2 * entries) slotBits++;
+    slotKey = new Int32Array(1 << slotBits);
+    slotAt = new Int32Array(1 << slotBits);
+    slotMark = new Int32Array(1 << slotBits);
+    mark = 0;
+  }
   if (mark === 0x7fffffff) {
     slotMark.fill(0);
     mark = 0;
   }
   return ++mark;
 }
-/** The index of `key` in the layer of mark `m`, or -1. */
+/** The slot of `key` in the layer of mark `m`: where it is, or the free slot where it goes. */
 function slotOf(key: number, m: number): number {
-  if (key >= slotMark.length) {
-    const size = Math.max(2 * slotMark.length, key + 1);
-    const marks = new Int32Array(size);
-    marks.set(slotMark);
-    const at = new Int32Array(size);
-    at.set(slotAt);
-    slotMark = marks;
-    slotAt = at;
-  }
-  return slotMark[key] === m ? slotAt[key]! : -1;
-}
-function setSlot(key: number, m: number, index: number): void {
-  slotMark[key] = m;
-  slotAt[key] = index;
+  const mask = slotKey.length - 1;
+  let i = Math.imul(key, 0x9e3779b1) >>> (32 - slotBits);
+  while (slotMark[i] === m && slotKey[i] !== key) i = (i + 1) & mask;
+  return i;
 }
 
 /** NEAR to the power k, made once for the distances of any board up to 64 squares across. */
@@ -206,25 +217,116 @@ function tablesFor(w: number, h: number): SquareTables {
   return t;
 }
 
-/** What the search knows of a board: an id (equal boards, equal ids), what its cubes are worth where they lie, and their squares. */
-interface Board {
-  /** Its squares' offset in the arena. */
-  readonly squares: number;
-  /** Its Zobrist hashes: updated with the cubes that move, not read off every square. */
-  readonly lo: number;
-  readonly hi: number;
-  readonly id: number;
-  readonly worth: number;
-  readonly cubes: readonly number[];
+/**
+ * The boards of a search by id (equal boards, equal ids), in typed arrays reused by every search:
+ * each board's squares' offset in the arena, its Zobrist hashes (updated with the cubes that move,
+ * not read off every square) and its cubes' squares (an offset and a count in `cubeArena`).
+ */
+let boardSquares = new Int32Array(1 << 12);
+let boardLo = new Uint32Array(1 << 12);
+let boardHi = new Uint32Array(1 << 12);
+let boardCubesAt = new Int32Array(1 << 12);
+let boardCubes = new Int32Array(1 << 12);
+let boardCount = 0;
+let cubeArena = new Int32Array(1 << 14);
+let cubeTop = 0;
+/** Room for board `id`: the arrays grow when full. */
+function roomForBoard(id: number): void {
+  if (id < boardSquares.length) return;
+  const size = 2 * boardSquares.length;
+  const grow = <T extends Int32Array | Uint32Array>(a: T, make: (n: number) => T): T => {
+    const b = make(size);
+    b.set(a);
+    return b;
+  };
+  boardSquares = grow(boardSquares, (n) => new Int32Array(n));
+  boardLo = grow(boardLo, (n) => new Uint32Array(n));
+  boardHi = grow(boardHi, (n) => new Uint32Array(n));
+  boardCubesAt = grow(boardCubesAt, (n) => new Int32Array(n));
+  boardCubes = grow(boardCubes, (n) => new Int32Array(n));
+}
+/** Room for `n` more cubes' squares in `cubeArena`. */
+function roomForCubes(n: number): void {
+  if (cubeTop + n <= cubeArena.length) return;
+  const bigger = new Int32Array(Math.max(2 * cubeArena.length, cubeTop + n));
+  bigger.set(cubeArena.subarray(0, cubeTop));
+  cubeArena = bigger;
 }
 
-interface SearchNode {
-  readonly board: Board;
-  readonly mouse: number;
-  readonly gained: number;
-  /** The index in DIRECTIONS of the move's first step; -1 before it. */
-  readonly first: number;
+/**
+ * The boards of a search by their 64 bits of hash (open addressing, linear probing): an id while
+ * `tableMark` holds the search's mark. Of boards of one hash, the probe meets them in the order
+ * they were made, as the lists per hash did before.
+ */
+let table = new Int32Array(1 << 13);
+let tableMark = new Int32Array(1 << 13);
+let tableGen = 0;
+/** Places board `id` in the table (its hash's first free slot). */
+function tablePut(id: number): void {
+  const mask = table.length - 1;
+  let i = boardLo[id]! & mask;
+  while (tableMark[i] === tableGen) i = (i + 1) & mask;
+  tableMark[i] = tableGen;
+  table[i] = id;
 }
+/** A table twice the size once it is half full, the boards placed again in the order made. */
+function growTable(): void {
+  if (2 * boardCount <= table.length) return;
+  table = new Int32Array(2 * table.length);
+  tableMark = new Int32Array(table.length);
+  tableGen = 1;
+  for (let id = 0; id < boardCount; id++) tablePut(id);
+}
+function newSearchTable(): void {
+  if (tableGen === 0x7fffffff) {
+    tableMark.fill(0);
+    tableGen = 0;
+  }
+  tableGen++;
+  boardCount = 0;
+  cubeTop = 0;
+}
+
+/**
+ * The positions of a layer of the search, and of the next one, as columns: the board's id, the
+ * mouse's square, what the move gained so far and the board's worth along it, and the index in
+ * DIRECTIONS of the move's first step (-1 before it). Two sets swapped layer by layer.
+ */
+interface Layer {
+  board: Int32Array;
+  mouse: Int32Array;
+  gained: Float64Array;
+  worth: Float64Array;
+  first: Int8Array;
+}
+const newLayer = (n: number): Layer => ({ board: new Int32Array(n), mouse: new Int32Array(n), gained: new Float64Array(n), worth: new Float64Array(n), first: new Int8Array(n) });
+let layerA = newLayer(1 << 10);
+let layerB = newLayer(1 << 10);
+/** `layer` with room for `n` positions (what it holds is kept). */
+function roomInLayer(layer: Layer, n: number): Layer {
+  if (n <= layer.board.length) return layer;
+  const bigger = newLayer(Math.max(n, 2 * layer.board.length));
+  bigger.board.set(layer.board);
+  bigger.mouse.set(layer.mouse);
+  bigger.gained.set(layer.gained);
+  bigger.worth.set(layer.worth);
+  bigger.first.set(layer.first);
+  return bigger;
+}
+/** The final positions of a layer (what each gained and its worth), to drop a path that reaches one with no more. */
+let leafGained = new Float64Array(1 << 10);
+let leafWorth = new Float64Array(1 << 10);
+function roomForLeaf(n: number): void {
+  if (n < leafGained.length) return;
+  const g = new Float64Array(2 * leafGained.length);
+  g.set(leafGained);
+  const v = new Float64Array(2 * leafWorth.length);
+  v.set(leafWorth);
+  leafGained = g;
+  leafWorth = v;
+}
+/** Which mice stand where in a search: 1 for another seat's, 0 elsewhere (reused). */
+let miceAt = new Uint8Array(64);
 
 /** A 32-bit mix of a whole number (the finaliser of MurmurHash3): nearby inputs give unrelated outputs. */
 function mix(x: number): number {
@@ -254,8 +356,20 @@ function hashesFor(cells: number, kinds: number): { readonly lo: Uint32Array; re
   return t;
 }
 
-function sameSquares(a: number, b: number, cells: number): boolean {
-  for (let i = 0; i < cells; i++) if (arena[a + i] !== arena[b + i]) return false;
+/**
+ * Whether the board at `e` equals the board at `p` after the line of `len` cubes from `to` moved
+ * one square on along `stride` (the last one over the edge unless `onBoard`), without making it:
+ * the squares of the line as the push leaves them, every other square as on `p`.
+ */
+function samePushed(e: number, p: number, cells: number, to: number, len: number, stride: number, onBoard: boolean): boolean {
+  if (arena[e + to] !== 0) return false;
+  for (let k = 1; k < len; k++) if (arena[e + to + k * stride] !== arena[p + to + (k - 1) * stride]) return false;
+  const end = onBoard ? to + len * stride : to + (len - 1) * stride;
+  if (onBoard && arena[e + end] !== arena[p + end - stride]) return false;
+  const low = Math.min(to, end);
+  const high = Math.max(to, end);
+  const column = stride !== 1 && stride !== -1;
+  for (let i = 0; i < cells; i++) if (arena[e + i] !== arena[p + i] && (i < low || i > high || (column && (i - to) % stride !== 0))) return false;
   return true;
 }
 
@@ -299,7 +413,9 @@ function nearness(tables: SquareTables, weights: readonly [number, number, numbe
  * the one that gained more). When the next layer of positions would pass `budget`, the positions
  * reached so far are valued as they stand (a move searched part of the way), and the best decides.
  * The steps are those of `step` in rules/board.ts, on the search's own boards: a board is copied
- * only when a step pushes cheese, and its worth follows the cubes that move.
+ * only when a step pushes cheese, and its worth follows the cubes that move. A final position is
+ * looked at closely (who is near which cube) only when even the best nearness could beat the
+ * best move so far; its work is counted either way, so the budget cuts where it always did.
  */
 export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<string, number>, budget = SEARCH_WORK): MovePlan {
   const size: Size = view.board;
@@ -308,8 +424,10 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   const own = owners(view);
   const players = view.players.length;
   // What each player holds so far, as far as this seat can tell.
-  const held = view.won.map((cubes) => cubes.reduce((a, c) => a + (c.worm === null ? ev.get(c.size)! : c.worm ? view.wormyValue : (view.sizes.find((s) => s.id === c.size)?.value ?? 0)), 0));
-  const lead = held[me]! - Math.max(...held.filter((_, s) => s !== me));
+  const held = heldValues(view, ev);
+  let others = -Infinity;
+  for (let s = 0; s < held.length; s++) if (s !== me) others = Math.max(others, held[s]!);
+  const lead = held[me]! - others;
   // A cube for an opponent far behind hurts less than one for a rival; with two players every point is a swing.
   const weight = (seat: Seat | null) => (seat === null ? 0 : seat === me ? 1 : players === 2 ? -1 : held[seat]! >= held[me]! - RIVAL ? -0.6 : -0.2);
   // A round that drags on: clearing any cube, whatever it is worth, becomes worth more and more.
@@ -320,11 +438,16 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   const [bx, by] = BEHIND[view.edges[me]!];
   // Two cubes of a size are alike to the search; index 0 stands for an empty square.
   const sizeIds = view.sizes.map((s) => s.id);
-  const value = [0, ...sizeIds.map((id) => ev.get(id)!)];
+  const value = [0];
+  for (const id of sizeIds) value.push(ev.get(id)!);
   const kinds = value.length;
   const { lo: LO, hi: HI } = hashesFor(cells, kinds);
   // Late in a round, a cube worth nothing still draws the mouse and counts when cleared.
   const pull = value.map((v) => (late > 0 ? Math.max(v, 1) : v));
+  // The most being behind a cube can add to a position: its pull at distance 1 (farther is less, none is 0).
+  let mostPull = 0;
+  for (const p of pull) if (p > mostPull) mostPull = p;
+  const mostApproach = APPROACH * mostPull;
   const edgeWeight = [weight(own.north), weight(own.east), weight(own.south), weight(own.west)];
   // What a cube of value 1 on each square is worth where the move ends: by its nearness to each
   // edge, for whoever sits there; late in a round, nearer any edge is nearer the round's end
@@ -332,177 +455,251 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   const tables = tablesFor(w, h);
   const { near, nearEnd } = nearness(tables, edgeWeight as [number, number, number, number], late);
   const { x: xOf, y: yOf } = tables;
-  const worthAt = (square: number, c: number) => value[c]! * near[square]! + nearEnd[square]!;
-  const mice = new Uint8Array(cells);
+  if (miceAt.length < cells) miceAt = new Uint8Array(cells);
+  const mice = miceAt;
+  mice.fill(0, 0, cells);
   view.mice.forEach((m, s) => (mice[m] = s === me ? 0 : 1));
   // Those weights are the first work of the search; after that a board copied and keyed costs its squares.
   let work = 2 * cells;
-  // Boards by hash; two boards of one hash are told apart square by square.
-  const byHash = new Map<number, Board[]>();
-  let boardCount = 0;
-  const boardOf = (squares: number, lo: number, hi: number, worth: number, cubes: readonly number[]): Board => {
-    // A small whole number, a cheap key for the map; boards of one key are told apart below.
-    const hash = (lo ^ (hi << 7)) >>> 2;
-    let same = byHash.get(hash);
-    if (same === undefined) byHash.set(hash, (same = []));
-    for (const b of same) {
-      // Only a board of the same 53 bits of hash is compared (and costs work), as when those bits were the key.
-      if (b.lo !== lo || b.hi >>> 11 !== hi >>> 11) continue;
+  newSearchTable();
+  /**
+   * The id of the board that `parent`'s squares become when the line of `len` cubes from `to`
+   * moves one square on (the last one over the edge unless `onBoard`): an earlier equal board's,
+   * or a new one, only then copied. Boards of one hash are told apart square by square, and each
+   * comparison costs its squares.
+   */
+  const boardOf = (parent: number, lo: number, hi: number, to: number, len: number, stride: number, onBoard: boolean, x: number, y: number): number => {
+    const p = boardSquares[parent]!;
+    const last = to + (len - 1) * stride;
+    const mask = table.length - 1;
+    let i = lo & mask;
+    for (; tableMark[i] === tableGen; i = (i + 1) & mask) {
+      const id = table[i]!;
+      if (boardLo[id] !== lo || boardHi[id] !== hi) continue;
       work += cells;
-      if (sameSquares(b.squares, squares, cells)) {
-        // The board is known: its copy, the last one made, is given back.
-        if (squares + cells === arenaTop) arenaTop = squares;
-        return { squares: b.squares, lo, hi, id: b.id, worth, cubes };
-      }
+      if (samePushed(boardSquares[id]!, p, cells, to, len, stride, onBoard)) return id;
     }
-    const board = { squares, lo, hi, id: boardCount++, worth, cubes };
-    same.push(board);
-    return board;
+    const squares = newBoard(cells);
+    // Square by square: for a board this small a loop is quicker than copyWithin's call.
+    const a = arena;
+    for (let k = 0; k < cells; k++) a[squares + k] = a[p + k]!;
+    for (let k = len - 1; k >= 0; k--) if (onBoard || k < len - 1) a[squares + to + (k + 1) * stride] = a[p + to + k * stride]!;
+    a[squares + to] = 0;
+    const id = boardCount++;
+    roomForBoard(id);
+    boardSquares[id] = squares;
+    boardLo[id] = lo;
+    boardHi[id] = hi;
+    // Its cubes: the parent's, those of the pushed line one square on (the last one gone if it went over the edge).
+    const from = boardCubesAt[parent]!;
+    const count = boardCubes[parent]!;
+    roomForCubes(count);
+    const at = cubeTop;
+    for (let k = 0; k < count; k++) {
+      const c = cubeArena[from + k]!;
+      // A cube of the line, pushed on: `c` lies between `to` and `last` on the line's row or column.
+      const inLine = (stride === 1 || stride === -1 ? yOf[c] === y : xOf[c] === x) && (c - to) * stride >= 0 && (last - c) * stride >= 0;
+      if (!inLine) cubeArena[cubeTop++] = c;
+      else if (onBoard || c !== last) cubeArena[cubeTop++] = c + stride;
+    }
+    boardCubesAt[id] = at;
+    boardCubes[id] = cubeTop - at;
+    tableMark[i] = tableGen;
+    table[i] = id;
+    growTable();
+    return id;
   };
   arenaTop = 0;
   const rootSquares = newBoard(cells);
   arena.fill(0, rootSquares, rootSquares + cells);
-  const rootCubes: number[] = [];
+  let rootCubes = 0;
   let rootWorth = 0;
   let rootLo = 0;
   let rootHi = 0;
-  view.cells.forEach((c, i) => {
-    if (c === null) return;
+  roomForCubes(cells);
+  for (let i = 0; i < cells; i++) {
+    const c = view.cells[i];
+    if (c === null || c === undefined) continue;
     const k = sizeIds.indexOf(c) + 1;
     arena[rootSquares + i] = k;
-    rootCubes.push(i);
-    rootWorth += worthAt(i, k);
+    cubeArena[cubeTop++] = i;
+    rootCubes++;
+    rootWorth += value[k]! * near[i]! + nearEnd[i]!;
     rootLo ^= LO[i * kinds + k]!;
     rootHi ^= HI[i * kinds + k]!;
-  });
-  /** Where the move ends: the board's cubes, and how close the mouse is behind one, ready to push it towards its own edge. */
-  const position = (board: Board, mouse: number): number => {
-    work += board.cubes.length + 1;
+  }
+  boardCount = 1;
+  boardSquares[0] = rootSquares;
+  boardLo[0] = rootLo >>> 0;
+  boardHi[0] = rootHi >>> 0;
+  boardCubesAt[0] = 0;
+  boardCubes[0] = rootCubes;
+  tablePut(0);
+  /** How close the mouse on `mouse` is behind a cube of `board`, ready to push it towards its own edge. */
+  const approachOf = (board: number, mouse: number): number => {
     const mx = xOf[mouse]!;
     const my = yOf[mouse]!;
+    const sq = boardSquares[board]!;
+    const from = boardCubesAt[board]!;
+    const end = from + boardCubes[board]!;
     let approach = 0;
-    for (const i of board.cubes) {
+    for (let k = from; k < end; k++) {
+      const i = cubeArena[k]!;
       const px = xOf[i]! + bx;
       const py = yOf[i]! + by;
-      if (px >= 0 && px < w && py >= 0 && py < h) approach = Math.max(approach, pull[arena[board.squares + i]!]! / (1 + Math.abs(px - mx) + Math.abs(py - my)));
+      if (px >= 0 && px < w && py >= 0 && py < h) approach = Math.max(approach, pull[arena[sq + i]!]! / (1 + Math.abs(px - mx) + Math.abs(py - my)));
     }
-    return board.worth + APPROACH * approach;
+    return approach;
   };
   let best = -Infinity;
   let bestFirst = -1;
-  const consider = (score: number, first: number) => {
+  /** A final position: its work counted, and valued closely only if it may beat the best so far. */
+  const consider = (board: number, mouse: number, gained: number, worth: number, first: number) => {
+    work += boardCubes[board]! + 1;
+    // gained + worth + APPROACH * (at most mostPull): no more, so not better, when not above the best.
+    if (!(gained + (worth + mostApproach) > best)) return;
+    const score = gained + (worth + APPROACH * approachOf(board, mouse));
     if (score > best) {
       best = score;
       bestFirst = first;
     }
   };
-  /** One step of the mouse from `node` in direction `d`, or null where a mouse or the edge blocks it. */
-  const child = (node: SearchNode, d: number): SearchNode | null => {
-    const { board, mouse } = node;
-    const x = xOf[mouse]! + DX[d]!;
-    const y = yOf[mouse]! + DY[d]!;
-    if (x < 0 || x >= w || y < 0 || y >= h) return null;
-    const stride = DX[d]! + DY[d]! * w;
-    const to = mouse + stride;
-    if (mice[to] === 1) return null;
-    const first = node.first < 0 ? d : node.first;
-    const b = board.squares;
-    if (arena[b + to] === 0) return { board, mouse: to, gained: node.gained, first };
-    // The line of cubes from `to` on, and what lies after it: an empty square or the edge.
-    let len = 1;
-    let ax = x + DX[d]!;
-    let ay = y + DY[d]!;
-    while (ax >= 0 && ax < w && ay >= 0 && ay < h && arena[b + to + len * stride] !== 0) {
-      len++;
-      ax += DX[d]!;
-      ay += DY[d]!;
-    }
-    const onBoard = ax >= 0 && ax < w && ay >= 0 && ay < h;
-    if (onBoard && mice[to + len * stride] === 1) return null;
-    // The board is copied (the search keeps it), its worth and hashes follow the cubes that move.
-    work += cells;
-    const next = newBoard(cells);
-    arena.copyWithin(next, b, b + cells);
-    let worth = board.worth;
-    let lo = board.lo;
-    let hi = board.hi;
-    let gained = node.gained;
-    const last = to + (len - 1) * stride;
-    for (let k = len - 1; k >= 0; k--) {
-      const from = to + k * stride;
-      const c = arena[b + from]!;
-      worth -= worthAt(from, c);
-      lo ^= LO[from * kinds + c]!;
-      hi ^= HI[from * kinds + c]!;
-      if (k === len - 1 && !onBoard) {
-        gained += value[c]! * edgeWeight[d]! + progress * pull[c]!;
-        continue;
-      }
-      arena[next + from + stride] = c;
-      worth += worthAt(from + stride, c);
-      lo ^= LO[(from + stride) * kinds + c]!;
-      hi ^= HI[(from + stride) * kinds + c]!;
-    }
-    arena[next + to] = 0;
-    const cubes: number[] = [];
-    for (const i of board.cubes) {
-      // A cube of the line, pushed on: `i` lies between `to` and `last` on the line's row or column.
-      const inLine = (stride === 1 || stride === -1 ? yOf[i] === y : xOf[i] === x) && (i - to) * stride >= 0 && (last - i) * stride >= 0;
-      if (!inLine) cubes.push(i);
-      else if (onBoard || i !== last) cubes.push(i + stride);
-    }
-    return { board: boardOf(next, lo >>> 0, hi >>> 0, worth, cubes), mouse: to, gained, first };
-  };
   const left = view.left;
-  const start = boardOf(rootSquares, rootLo >>> 0, rootHi >>> 0, rootWorth, rootCubes);
-  const most = rootCubes.length + 1;
-  let layer: SearchNode[] = [{ board: start, mouse: view.mice[me]!, gained: 0, first: -1 }];
+  const most = rootCubes + 1;
+  let cur = layerA;
+  let nxt = layerB;
+  cur.board[0] = 0;
+  cur.mouse[0] = view.mice[me]!;
+  cur.gained[0] = 0;
+  cur.worth[0] = rootWorth;
+  cur.first[0] = -1;
+  let curLen = 1;
   let depth = 0;
-  while (depth < left && layer.length > 0) {
+  while (depth < left && curLen > 0) {
     // The positions after one more step, each once, in the order first reached; and each final
     // position, as last valued. A key is always the one or the other: a board without cubes ends the move.
-    const next: SearchNode[] = [];
-    const leaves: SearchNode[] = [];
-    const m = newMark();
+    nxt = roomInLayer(nxt, 4 * curLen);
+    let nxtLen = 0;
+    let leaves = 0;
+    const m = newMark(4 * curLen);
     let cut = false;
-    for (let n = 0; n < layer.length && !cut; n++) {
-      const node = layer[n]!;
-      for (let d = 0; d < DIRECTIONS.length; d++) {
+    const final = depth + 1 === left;
+    for (let n = 0; n < curLen && !cut; n++) {
+      const nodeBoard = cur.board[n]!;
+      const mouse = cur.mouse[n]!;
+      const nodeGained = cur.gained[n]!;
+      const nodeWorth = cur.worth[n]!;
+      const nodeFirst = cur.first[n]!;
+      const b = boardSquares[nodeBoard]!;
+      const mx = xOf[mouse]!;
+      const my = yOf[mouse]!;
+      for (let d = 0; d < 4; d++) {
         // One more position costs at most a board copied and keyed, and its value; valuing this
         // layer or the next as it stands is the fallback, so the work for the larger stays in hand.
-        if (depth > 0 && work + 2 * cells + 2 * most + most * Math.max(layer.length, next.length + 1) > budget) {
+        if (depth > 0 && work + 2 * cells + 2 * most + most * Math.max(curLen, nxtLen + 1) > budget) {
           cut = true;
           break;
         }
         work += 1;
-        const c = child(node, d);
-        if (c === null) continue;
-        const key = c.board.id * cells + c.mouse;
-        if (depth + 1 === left || c.board.cubes.length === 0) {
+        // One step of the mouse in direction `d`; none where a mouse or the edge blocks it.
+        const dx = DX[d]!;
+        const dy = DY[d]!;
+        const x = mx + dx;
+        const y = my + dy;
+        if (x < 0 || x >= w || y < 0 || y >= h) continue;
+        const stride = dx + dy * w;
+        const to = mouse + stride;
+        if (mice[to] === 1) continue;
+        const first = nodeFirst < 0 ? d : nodeFirst;
+        let board = nodeBoard;
+        let gained = nodeGained;
+        let worth = nodeWorth;
+        if (arena[b + to] !== 0) {
+          // The line of cubes from `to` on, and what lies after it: an empty square or the edge.
+          let len = 1;
+          let ax = x + dx;
+          let ay = y + dy;
+          while (ax >= 0 && ax < w && ay >= 0 && ay < h && arena[b + to + len * stride] !== 0) {
+            len++;
+            ax += dx;
+            ay += dy;
+          }
+          const onBoard = ax >= 0 && ax < w && ay >= 0 && ay < h;
+          if (onBoard && mice[to + len * stride] === 1) continue;
+          // The board is keyed before it is copied (a copy only when it is new); its worth and
+          // hashes follow the cubes that move. The work counts a copy either way.
+          work += cells;
+          let lo = boardLo[nodeBoard]!;
+          let hi = boardHi[nodeBoard]!;
+          for (let k = len - 1; k >= 0; k--) {
+            const from = to + k * stride;
+            const c = arena[b + from]!;
+            worth -= value[c]! * near[from]! + nearEnd[from]!;
+            lo ^= LO[from * kinds + c]!;
+            hi ^= HI[from * kinds + c]!;
+            if (k === len - 1 && !onBoard) {
+              gained += value[c]! * edgeWeight[d]! + progress * pull[c]!;
+              continue;
+            }
+            worth += value[c]! * near[from + stride]! + nearEnd[from + stride]!;
+            lo ^= LO[(from + stride) * kinds + c]!;
+            hi ^= HI[(from + stride) * kinds + c]!;
+          }
+          board = boardOf(nodeBoard, lo >>> 0, hi >>> 0, to, len, stride, onBoard, x, y);
+        }
+        const key = board * cells + to;
+        if (final || boardCubes[board] === 0) {
           // A position already valued with as much gained (and as much worth: two paths to one
           // board may round it differently) cannot beat the best so far, which is at least that.
-          const at = slotOf(key, m);
-          if (at < 0) setSlot(key, m, leaves.push(c) - 1);
-          else {
-            const seen = leaves[at]!;
-            if (c.gained <= seen.gained && c.board.worth <= seen.board.worth) continue;
-            leaves[at] = c;
+          const slot = slotOf(key, m);
+          if (slotMark[slot] !== m) {
+            roomForLeaf(leaves);
+            slotMark[slot] = m;
+            slotKey[slot] = key;
+            slotAt[slot] = leaves;
+            leafGained[leaves] = gained;
+            leafWorth[leaves] = worth;
+            leaves++;
+          } else {
+            const at = slotAt[slot]!;
+            if (gained <= leafGained[at]! && worth <= leafWorth[at]!) continue;
+            leafGained[at] = gained;
+            leafWorth[at] = worth;
           }
-          consider(c.gained + position(c.board, c.mouse), c.first);
+          consider(board, to, gained, worth, first);
           continue;
         }
-        const at = slotOf(key, m);
-        if (at < 0) setSlot(key, m, next.push(c) - 1);
-        else if (c.gained > next[at]!.gained) next[at] = c;
+        const slot = slotOf(key, m);
+        let at: number;
+        if (slotMark[slot] !== m) {
+          at = nxtLen++;
+          slotMark[slot] = m;
+          slotKey[slot] = key;
+          slotAt[slot] = at;
+        } else {
+          at = slotAt[slot]!;
+          if (!(gained > nxt.gained[at]!)) continue;
+        }
+        nxt.board[at] = board;
+        nxt.mouse[at] = to;
+        nxt.gained[at] = gained;
+        nxt.worth[at] = worth;
+        nxt.first[at] = first;
       }
     }
     if (cut) {
-      for (const node of layer) consider(node.gained + position(node.board, node.mouse), node.first);
+      for (let n = 0; n < curLen; n++) consider(cur.board[n]!, cur.mouse[n]!, cur.gained[n]!, cur.worth[n]!, cur.first[n]!);
       break;
     }
-    layer = next;
+    const done = cur;
+    cur = nxt;
+    nxt = done;
+    curLen = nxtLen;
     depth++;
   }
+  // The layers keep the room they grew to, for the next search.
+  layerA = cur;
+  layerB = nxt;
   const bestDir = bestFirst < 0 ? null : DIRECTIONS[bestFirst]!;
   // Only offered steps can be sent; the search may favour none of them only if none completes.
   const dir = view.steps.some((s) => s.dir === bestDir) ? bestDir : (view.steps[0]?.dir ?? null);

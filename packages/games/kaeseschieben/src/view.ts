@@ -1,6 +1,7 @@
 import type { Face } from '@regelwerk/dsl';
-import { viewHead, type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
-import type { Direction, Edge, KaeseschiebenContext, LastStep, RoundSheet, Steal } from './context.js';
+import { deepFreeze, memoByObject, memoLast, viewHead, type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
+import type { Cube, Direction, Edge, KaeseschiebenContext, LastStep, RoundSheet, Steal } from './context.js';
+import type { KaeseschiebenRules } from './schema/rules.js';
 import { neighbour, type Size } from './geometry.js';
 import { EMPTY, edgeOwners, seatEdges, step, isBlocked } from './rules/board.js';
 import { roundsInMatch, standings } from './rules/scoring.js';
@@ -94,6 +95,17 @@ function lastView(size: Size, last: LastStep | null): LastView | null {
   return { type: 'step', seat: last.seat, dir: last.dir, from: last.from, to: last.to, moved };
 }
 
+/** The cube sizes of a rule set as a view lists them (smallest value first): made once per rule set, frozen, shared by every view. */
+const sizesOf = memoByObject((rules: KaeseschiebenRules): KaeseschiebenView['sizes'] =>
+  deepFreeze([...rules.cubes].sort((a, b) => a.value - b.value).map((x) => ({ id: x.id, value: x.value, count: x.count, worms: x.worms }))),
+);
+
+/**
+ * The board's squares as a view shows them (a cube's size, or null), kept while the board and the
+ * cubes are the same arrays (a plain step changes neither): frozen, shared by the views that ask.
+ */
+const cellsOf = memoLast((board: readonly number[], cubes: readonly Cube[]): readonly (string | null)[] => Object.freeze(board.map((id) => (id === EMPTY ? null : cubes[id]!.size))));
+
 export function view(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat | 'spectator'): KaeseschiebenView {
   const c = snapshot.context;
   const rules = c.rules;
@@ -121,10 +133,10 @@ export function view(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat | 
     ...viewHead(snapshot, seat),
     blind,
     board: { width: size.width, height: size.height },
-    cells: c.board.map((id) => (id === EMPTY ? null : c.cubes[id]!.size)),
+    cells: cellsOf(c.board, c.cubes),
     mice: c.mice,
     edges,
-    sizes: [...rules.cubes].sort((a, b) => a.value - b.value).map((x) => ({ id: x.id, value: x.value, count: x.count, worms: x.worms })),
+    sizes: sizesOf(rules),
     wormyValue: rules.wormyValue,
     round: c.round,
     rounds: roundsInMatch(rules),
