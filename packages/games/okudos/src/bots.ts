@@ -7,6 +7,9 @@ import type { OkudosView } from './view.js';
 
 /** How much likelier a player covers a cell of somebody else's sector than one of their own (the rulebook's tactics: bluffing happens, but rarely). */
 const OWN_PLACEMENT = 0.25;
+/** `OWN_PLACEMENT ** k`, made once: the weights of every deal read it for every sector and owner. */
+const OWN_POWERS = Float64Array.from({ length: 1024 }, (_, k) => OWN_PLACEMENT ** k);
+const ownPower = (k: number) => (k < OWN_POWERS.length ? OWN_POWERS[k]! : OWN_PLACEMENT ** k);
 /** A cell whose allowed numbers fall from k to k − 1 is that much safer: its chance to stay uncovered is taken as 2^−k. */
 const survival = (k: number) => 2 ** -k;
 /** `SAFER[k]`: how much safer a cell allowing k numbers gets when it allows one fewer. */
@@ -94,10 +97,14 @@ const enum Slot {
   Stake,
   Safer,
   BestByChip,
+  Reach,
+  Bound,
   Placements = 0,
   Unknown,
   Place,
   Allowed,
+  Asked,
+  Candidates,
 }
 
 /** The digits of every state of the sums (`digits[state * m + k]`: sectors dealt to the k-th other player), per radix and m. */
@@ -139,6 +146,72 @@ function ownerChances(view: OkudosView, g: Geometry, budget: number): OwnerChanc
   for (let s = 0; s < sectors; s++) if (!view.mine.includes(s)) unknown[u++] = s;
   const rest = u - m * each;
   if (rest < 0) return { owners, chance, exact: true };
+  // The same question as one asked before (a turn of collecting, a round of passes, the opening
+  // of every game): the answer kept, keyed by all the sums read (the geometry, seat, players,
+  // deal size, the unknown sectors and the others' chips in each).
+  // The question as whole numbers, and a hash of them to find it by (an answer is taken only when all are the same).
+  // Kept for the tactician's budget only (the others are tests').
+  if (budget !== OWNER_WORK) return weighDeals(chance, owners, placements, unknown, u, each, rest, g, budget);
+  const w = m + 1;
+  const length = 3 + u * w;
+  const asked = i32(Slot.Asked, length);
+  asked[0] = me;
+  asked[1] = n;
+  asked[2] = each;
+  for (let i = 0; i < u; i++) {
+    asked[3 + i * w] = unknown[i]!;
+    for (let k = 0; k < m; k++) asked[3 + i * w + 1 + k] = placements[(owners[k] as Seat) * sectors + unknown[i]!]!;
+  }
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < length; i++) hash = Math.imul(hash ^ asked[i]!, 0x01000193);
+  const known = answersOf(g);
+  const sameHash = known.get(hash);
+  if (sameHash !== undefined) {
+    for (const kept of sameHash) {
+      if (kept.asked.length !== length) continue;
+      let same = true;
+      for (let i = 0; i < length && same; i++) same = kept.asked[i] === asked[i];
+      if (!same) continue;
+      chance.set(kept.chance);
+      return { owners, chance, exact: kept.exact };
+    }
+  }
+  const answer = weighDeals(chance, owners, placements, unknown, u, each, rest, g, budget);
+  if (known.size >= KEPT_ANSWERS) known.clear();
+  const entry = { asked: asked.slice(0, length), chance: chance.slice(0, w * sectors), exact: answer.exact };
+  if (sameHash !== undefined && known.has(hash)) sameHash.push(entry);
+  else known.set(hash, [entry]);
+  return answer;
+}
+
+/** How many answers of `ownerChances` are kept per geometry before they are all let go (a few MB at most). */
+const KEPT_ANSWERS = 20_000;
+interface Kept {
+  readonly asked: Int32Array;
+  readonly chance: Float64Array;
+  readonly exact: boolean;
+}
+const answers = new WeakMap<Geometry, Map<number, Kept[]>>();
+function answersOf(g: Geometry) {
+  let known = answers.get(g);
+  if (!known) answers.set(g, (known = new Map()));
+  return known;
+}
+
+/** The sums of `ownerChances` (see there), once the chips are counted. */
+function weighDeals(
+  chance: Float64Array,
+  owners: readonly (Seat | 'game')[],
+  placements: Int32Array,
+  unknown: Int32Array,
+  u: number,
+  each: number,
+  rest: number,
+  g: Geometry,
+  budget: number,
+): OwnerChances {
+  const m = owners.length - 1;
+  const sectors = g.sectorCount;
   // weight[i * (m + 1) + k]: how well "unknown[i] belongs to owner k" explains the chips there (the game places none).
   // Scaled per sector so that its likeliest owner weighs 1: every deal gives each sector one
   // owner, so this changes no chance, and products of many small weights do not vanish.
@@ -146,7 +219,7 @@ function ownerChances(view: OkudosView, g: Geometry, budget: number): OwnerChanc
   const weight = f64(Slot.Weight, u * w1);
   for (let i = 0; i < u; i++) {
     let top = 1;
-    for (let k = 0; k < m; k++) top = Math.max(top, (weight[i * w1 + k] = OWN_PLACEMENT ** placements[(owners[k] as Seat) * sectors + unknown[i]!]!));
+    for (let k = 0; k < m; k++) top = Math.max(top, (weight[i * w1 + k] = ownPower(placements[(owners[k] as Seat) * sectors + unknown[i]!]!)));
     for (let k = 0; k <= m; k++) weight[i * w1 + k] = (k < m ? weight[i * w1 + k]! : 1) / top;
   }
   // A state: how many sectors each other player has been dealt so far, as digits of base each + 1.
@@ -340,15 +413,9 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
       // it is likelier to stay uncovered (good for its owner). The same for every number it allows.
       const safer = f64(Slot.Safer, g.cells);
       for (let y = 0; y < g.cells; y++) if (board[y] === null) safer[y] = view.printed[y]! * stake[g.sectorOf[y]!]! * SAFER[popcount(allowed[y]!)]!;
-      let bestPlace: OkudosEvent | null = null;
-      let bestWorth = -Infinity;
-      // The best placement of each number, for the discard: -Infinity where it has none.
-      const bestByChip = f64(Slot.BestByChip, n + 1).fill(-Infinity, 0, n + 1);
-      for (const e of legal) {
-        if (e.type !== 'chip.place') continue;
-        const cell = (e.row - 1) * n + (e.col - 1);
-        const bit = 1 << e.chip;
-        if ((allowed[cell]! & bit) === 0) continue; // never an irregular chip: the next player would collect it for a point
+      // What a placement is worth: its cell's number, gained or lost, and the safety it adds around.
+      // The same sum in the same order for every candidate, so the same worth to the last bit.
+      const worthOf = (cell: number, bit: number) => {
         let worth = -view.printed[cell]! * stake[g.sectorOf[cell]!]!;
         // A covered cell allows nothing (its mask is 0), so only the empty ones count.
         const around = peers[cell]!;
@@ -356,13 +423,71 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
           const y = around[j]!;
           if ((allowed[y]! & bit) !== 0) worth += safer[y]!;
         }
-        if (worth > bestWorth) {
-          bestWorth = worth;
-          bestPlace = e;
+        return worth;
+      };
+      // Most a placement can add around: the gains of its whole row, column and sector (each at
+      // least its peers' gain for any number). A candidate whose number plus that cannot beat the
+      // best so far is not summed: the best is the same, found in a fraction of the sums.
+      const reach = f64(Slot.Reach, g.size * 2 + sectors);
+      for (let y = 0; y < g.cells; y++) {
+        const gain = safer[y]!;
+        if (gain > 0) {
+          reach[g.rowOf[y]!]! += gain;
+          reach[g.size + g.colOf[y]!]! += gain;
+          reach[2 * g.size + g.sectorOf[y]!]! += gain;
         }
-        bestByChip[e.chip] = Math.max(bestByChip[e.chip]!, worth);
       }
+      // Per empty cell, the most any placement there may be worth, with a margin far above the
+      // rounding of a few dozen sums and far below any difference that matters.
+      const bounds = f64(Slot.Bound, g.cells);
+      for (let y = 0; y < g.cells; y++) {
+        if (board[y] === null) bounds[y] = -view.printed[y]! * stake[g.sectorOf[y]!]! + reach[g.rowOf[y]!]! + reach[g.size + g.colOf[y]!]! + reach[2 * g.size + g.sectorOf[y]!]! + 1e-9;
+      }
+      // The placements that break no rule (never an irregular chip: the next player would collect
+      // it for a point), read off the list once: index in it, cell and number.
+      const at = i32(Slot.Candidates, legal.length * 3);
+      let candidates = 0;
+      let seed = -1;
+      let seedBound = -Infinity;
+      for (let i = 0; i < legal.length; i++) {
+        const e = legal[i]!;
+        if (e.type !== 'chip.place') continue;
+        const cell = (e.row - 1) * n + (e.col - 1);
+        if ((allowed[cell]! & (1 << e.chip)) === 0) continue;
+        at[candidates * 3] = i;
+        at[candidates * 3 + 1] = cell;
+        at[candidates * 3 + 2] = e.chip;
+        if (bounds[cell]! > seedBound) {
+          seedBound = bounds[cell]!;
+          seed = candidates;
+        }
+        candidates++;
+      }
+      // The first of the best in the list's order, as one pass over it would find: start from the
+      // candidate that may reach highest, then take one earlier only when it is as good.
+      let bestAt = -1;
+      let bestWorth = -Infinity;
+      if (seed >= 0) {
+        bestWorth = worthOf(at[seed * 3 + 1]!, 1 << at[seed * 3 + 2]!);
+        bestAt = at[seed * 3]!;
+        for (let c = 0; c < candidates; c++) {
+          const cell = at[c * 3 + 1]!;
+          if (c === seed || bounds[cell]! < bestWorth) continue;
+          const worth = worthOf(cell, 1 << at[c * 3 + 2]!);
+          if (worth > bestWorth || (worth === bestWorth && at[c * 3]! < bestAt)) {
+            bestWorth = worth;
+            bestAt = at[c * 3]!;
+          }
+        }
+      }
+      const bestPlace = bestAt >= 0 ? legal[bestAt]! : null;
       if (bestPlace && bestWorth >= WORTH_PLACING) return bestPlace;
+      // The best placement of each number, for the discard: -Infinity where it has none.
+      const bestByChip = f64(Slot.BestByChip, n + 1).fill(-Infinity, 0, n + 1);
+      for (let c = 0; c < candidates; c++) {
+        const chip = at[c * 3 + 2]!;
+        bestByChip[chip] = Math.max(bestByChip[chip]!, worthOf(at[c * 3 + 1]!, 1 << chip));
+      }
       let discard: Extract<OkudosEvent, { type: 'chip.discard' }> | null = null;
       let pass: OkudosEvent | null = null;
       for (const e of legal) {
