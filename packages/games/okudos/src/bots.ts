@@ -103,7 +103,6 @@ const enum Slot {
   Unknown,
   Place,
   Allowed,
-  Asked,
   Candidates,
 }
 
@@ -118,6 +117,35 @@ function digitsOf(radix: number, m: number, states: number): Uint8Array {
     digitTables.set(key, t);
   }
   return t;
+}
+
+/**
+ * The states each step of the sums can be in, per radix, other players, unknown sectors and
+ * sectors left to the game: after i sectors, those with at most i dealt to the players (each at
+ * most radix − 1) and at most `rest` to the game, ascending. `states[offset[i]…offset[i + 1]]`.
+ * A state outside them has no weight forward or none backward, so its sums add only zeros.
+ */
+interface Reachable {
+  readonly offset: Int32Array;
+  readonly states: Int32Array;
+}
+const reachableTables = new Map<string, Reachable>();
+function reachableOf(radix: number, m: number, u: number, rest: number, digits: Uint8Array, states: number): Reachable {
+  const key = `${radix}/${m}/${u}/${rest}`;
+  let r = reachableTables.get(key);
+  if (!r) {
+    const sum = new Int32Array(states);
+    for (let st = 0; st < states; st++) for (let k = 0; k < m; k++) sum[st]! += digits[st * m + k]!;
+    const offset = new Int32Array(u + 2);
+    const list: number[] = [];
+    for (let i = 0; i <= u; i++) {
+      offset[i] = list.length;
+      for (let st = 0; st < states; st++) if (sum[st]! <= i && i - sum[st]! <= rest) list.push(st);
+    }
+    offset[u + 1] = list.length;
+    reachableTables.set(key, (r = { offset, states: Int32Array.from(list) }));
+  }
+  return r;
 }
 
 /**
@@ -146,56 +174,7 @@ function ownerChances(view: OkudosView, g: Geometry, budget: number): OwnerChanc
   for (let s = 0; s < sectors; s++) if (!view.mine.includes(s)) unknown[u++] = s;
   const rest = u - m * each;
   if (rest < 0) return { owners, chance, exact: true };
-  // The same question as one asked before (a turn of collecting, a round of passes, the opening
-  // of every game): the answer kept, keyed by all the sums read (the geometry, seat, players,
-  // deal size, the unknown sectors and the others' chips in each).
-  // The question as whole numbers, and a hash of them to find it by (an answer is taken only when all are the same).
-  // Kept for the tactician's budget only (the others are tests').
-  if (budget !== OWNER_WORK) return weighDeals(chance, owners, placements, unknown, u, each, rest, g, budget);
-  const w = m + 1;
-  const length = 3 + u * w;
-  const asked = i32(Slot.Asked, length);
-  asked[0] = me;
-  asked[1] = n;
-  asked[2] = each;
-  for (let i = 0; i < u; i++) {
-    asked[3 + i * w] = unknown[i]!;
-    for (let k = 0; k < m; k++) asked[3 + i * w + 1 + k] = placements[(owners[k] as Seat) * sectors + unknown[i]!]!;
-  }
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < length; i++) hash = Math.imul(hash ^ asked[i]!, 0x01000193);
-  const known = answersOf(g);
-  const sameHash = known.get(hash);
-  if (sameHash !== undefined) {
-    for (const kept of sameHash) {
-      if (kept.asked.length !== length) continue;
-      let same = true;
-      for (let i = 0; i < length && same; i++) same = kept.asked[i] === asked[i];
-      if (!same) continue;
-      chance.set(kept.chance);
-      return { owners, chance, exact: kept.exact };
-    }
-  }
-  const answer = weighDeals(chance, owners, placements, unknown, u, each, rest, g, budget);
-  if (known.size >= KEPT_ANSWERS) known.clear();
-  const entry = { asked: asked.slice(0, length), chance: chance.slice(0, w * sectors), exact: answer.exact };
-  if (sameHash !== undefined && known.has(hash)) sameHash.push(entry);
-  else known.set(hash, [entry]);
-  return answer;
-}
-
-/** How many answers of `ownerChances` are kept per geometry before they are all let go (a few MB at most). */
-const KEPT_ANSWERS = 20_000;
-interface Kept {
-  readonly asked: Int32Array;
-  readonly chance: Float64Array;
-  readonly exact: boolean;
-}
-const answers = new WeakMap<Geometry, Map<number, Kept[]>>();
-function answersOf(g: Geometry) {
-  let known = answers.get(g);
-  if (!known) answers.set(g, (known = new Map()));
-  return known;
+  return weighDeals(chance, owners, placements, unknown, u, each, rest, g, budget);
 }
 
 /** The sums of `ownerChances` (see there), once the chips are counted. */
@@ -239,12 +218,15 @@ function weighDeals(
   // forward[i * states + state]: the weight of every way to deal the first i sectors into `state`,
   // the game taking the rest of them; then two rows of the backward sums.
   const forward = f64(Slot.Sums, (u + 3) * states);
+  // Only the states a step can be in (see `reachableOf`): the same sums in the same order, without the zeros.
+  const { offset, states: reach } = reachableOf(radix, m, u, rest, digits, states);
   forward[0] = 1;
   for (let i = 0; i < u; i++) {
     const from = i * states;
     const to = from + states;
     const wm = weight[i * w1 + m]!;
-    for (let st = 0; st < states; st++) {
+    for (let r = offset[i]!; r < offset[i + 1]!; r++) {
+      const st = reach[r]!;
       const f = forward[from + st]!;
       if (f === 0) continue;
       forward[to + st]! += f * wm;
@@ -255,7 +237,8 @@ function weighDeals(
   const total = forward[u * states + full]!;
   if (!(total > 0)) return { owners, chance, exact: true };
   // backward[state]: the weight of every way to deal the sectors from i on, starting from `state`, to end with everyone dealt in full.
-  // Two rows after the forward sums, taking turns: this sector's and the one before it.
+  // Two rows after the forward sums, taking turns: this sector's and the one before it (cleared
+  // first: a state a step cannot be in weighs nothing).
   let backward = (u + 1) * states;
   let before = (u + 2) * states;
   forward[backward + full] = 1;
@@ -263,7 +246,9 @@ function weighDeals(
     const at = i * states;
     const sector = unknown[i]!;
     const wm = weight[i * w1 + m]!;
-    for (let st = 0; st < states; st++) {
+    forward.fill(0, before, before + states);
+    for (let r = offset[i]!; r < offset[i + 1]!; r++) {
+      const st = reach[r]!;
       const f = forward[at + st]!;
       let b = forward[backward + st]! * wm;
       if (f > 0) chance[m * sectors + sector]! += (f * forward[backward + st]! * wm) / total;
