@@ -7,6 +7,9 @@ import type { OkudosView } from './view.js';
 
 /** How much likelier a player covers a cell of somebody else's sector than one of their own (the rulebook's tactics: bluffing happens, but rarely). */
 const OWN_PLACEMENT = 0.25;
+/** `OWN_PLACEMENT ** k`, made once: the weights of every deal read it for every sector and owner. */
+const OWN_POWERS = Float64Array.from({ length: 1024 }, (_, k) => OWN_PLACEMENT ** k);
+const ownPower = (k: number) => (k < OWN_POWERS.length ? OWN_POWERS[k]! : OWN_PLACEMENT ** k);
 /** A cell whose allowed numbers fall from k to k − 1 is that much safer: its chance to stay uncovered is taken as 2^−k. */
 const survival = (k: number) => 2 ** -k;
 /** `SAFER[k]`: how much safer a cell allowing k numbers gets when it allows one fewer. */
@@ -94,10 +97,13 @@ const enum Slot {
   Stake,
   Safer,
   BestByChip,
+  Reach,
+  Bound,
   Placements = 0,
   Unknown,
   Place,
   Allowed,
+  Candidates,
 }
 
 /** The digits of every state of the sums (`digits[state * m + k]`: sectors dealt to the k-th other player), per radix and m. */
@@ -111,6 +117,35 @@ function digitsOf(radix: number, m: number, states: number): Uint8Array {
     digitTables.set(key, t);
   }
   return t;
+}
+
+/**
+ * The states each step of the sums can be in, per radix, other players, unknown sectors and
+ * sectors left to the game: after i sectors, those with at most i dealt to the players (each at
+ * most radix − 1) and at most `rest` to the game, ascending. `states[offset[i]…offset[i + 1]]`.
+ * A state outside them has no weight forward or none backward, so its sums add only zeros.
+ */
+interface Reachable {
+  readonly offset: Int32Array;
+  readonly states: Int32Array;
+}
+const reachableTables = new Map<string, Reachable>();
+function reachableOf(radix: number, m: number, u: number, rest: number, digits: Uint8Array, states: number): Reachable {
+  const key = `${radix}/${m}/${u}/${rest}`;
+  let r = reachableTables.get(key);
+  if (!r) {
+    const sum = new Int32Array(states);
+    for (let st = 0; st < states; st++) for (let k = 0; k < m; k++) sum[st]! += digits[st * m + k]!;
+    const offset = new Int32Array(u + 2);
+    const list: number[] = [];
+    for (let i = 0; i <= u; i++) {
+      offset[i] = list.length;
+      for (let st = 0; st < states; st++) if (sum[st]! <= i && i - sum[st]! <= rest) list.push(st);
+    }
+    offset[u + 1] = list.length;
+    reachableTables.set(key, (r = { offset, states: Int32Array.from(list) }));
+  }
+  return r;
 }
 
 /**
@@ -139,6 +174,23 @@ function ownerChances(view: OkudosView, g: Geometry, budget: number): OwnerChanc
   for (let s = 0; s < sectors; s++) if (!view.mine.includes(s)) unknown[u++] = s;
   const rest = u - m * each;
   if (rest < 0) return { owners, chance, exact: true };
+  return weighDeals(chance, owners, placements, unknown, u, each, rest, g, budget);
+}
+
+/** The sums of `ownerChances` (see there), once the chips are counted. */
+function weighDeals(
+  chance: Float64Array,
+  owners: readonly (Seat | 'game')[],
+  placements: Int32Array,
+  unknown: Int32Array,
+  u: number,
+  each: number,
+  rest: number,
+  g: Geometry,
+  budget: number,
+): OwnerChances {
+  const m = owners.length - 1;
+  const sectors = g.sectorCount;
   // weight[i * (m + 1) + k]: how well "unknown[i] belongs to owner k" explains the chips there (the game places none).
   // Scaled per sector so that its likeliest owner weighs 1: every deal gives each sector one
   // owner, so this changes no chance, and products of many small weights do not vanish.
@@ -146,7 +198,7 @@ function ownerChances(view: OkudosView, g: Geometry, budget: number): OwnerChanc
   const weight = f64(Slot.Weight, u * w1);
   for (let i = 0; i < u; i++) {
     let top = 1;
-    for (let k = 0; k < m; k++) top = Math.max(top, (weight[i * w1 + k] = OWN_PLACEMENT ** placements[(owners[k] as Seat) * sectors + unknown[i]!]!));
+    for (let k = 0; k < m; k++) top = Math.max(top, (weight[i * w1 + k] = ownPower(placements[(owners[k] as Seat) * sectors + unknown[i]!]!)));
     for (let k = 0; k <= m; k++) weight[i * w1 + k] = (k < m ? weight[i * w1 + k]! : 1) / top;
   }
   // A state: how many sectors each other player has been dealt so far, as digits of base each + 1.
@@ -166,12 +218,15 @@ function ownerChances(view: OkudosView, g: Geometry, budget: number): OwnerChanc
   // forward[i * states + state]: the weight of every way to deal the first i sectors into `state`,
   // the game taking the rest of them; then two rows of the backward sums.
   const forward = f64(Slot.Sums, (u + 3) * states);
+  // Only the states a step can be in (see `reachableOf`): the same sums in the same order, without the zeros.
+  const { offset, states: reach } = reachableOf(radix, m, u, rest, digits, states);
   forward[0] = 1;
   for (let i = 0; i < u; i++) {
     const from = i * states;
     const to = from + states;
     const wm = weight[i * w1 + m]!;
-    for (let st = 0; st < states; st++) {
+    for (let r = offset[i]!; r < offset[i + 1]!; r++) {
+      const st = reach[r]!;
       const f = forward[from + st]!;
       if (f === 0) continue;
       forward[to + st]! += f * wm;
@@ -182,7 +237,8 @@ function ownerChances(view: OkudosView, g: Geometry, budget: number): OwnerChanc
   const total = forward[u * states + full]!;
   if (!(total > 0)) return { owners, chance, exact: true };
   // backward[state]: the weight of every way to deal the sectors from i on, starting from `state`, to end with everyone dealt in full.
-  // Two rows after the forward sums, taking turns: this sector's and the one before it.
+  // Two rows after the forward sums, taking turns: this sector's and the one before it (cleared
+  // first: a state a step cannot be in weighs nothing).
   let backward = (u + 1) * states;
   let before = (u + 2) * states;
   forward[backward + full] = 1;
@@ -190,7 +246,9 @@ function ownerChances(view: OkudosView, g: Geometry, budget: number): OwnerChanc
     const at = i * states;
     const sector = unknown[i]!;
     const wm = weight[i * w1 + m]!;
-    for (let st = 0; st < states; st++) {
+    forward.fill(0, before, before + states);
+    for (let r = offset[i]!; r < offset[i + 1]!; r++) {
+      const st = reach[r]!;
       const f = forward[at + st]!;
       let b = forward[backward + st]! * wm;
       if (f > 0) chance[m * sectors + sector]! += (f * forward[backward + st]! * wm) / total;
@@ -340,15 +398,9 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
       // it is likelier to stay uncovered (good for its owner). The same for every number it allows.
       const safer = f64(Slot.Safer, g.cells);
       for (let y = 0; y < g.cells; y++) if (board[y] === null) safer[y] = view.printed[y]! * stake[g.sectorOf[y]!]! * SAFER[popcount(allowed[y]!)]!;
-      let bestPlace: OkudosEvent | null = null;
-      let bestWorth = -Infinity;
-      // The best placement of each number, for the discard: -Infinity where it has none.
-      const bestByChip = f64(Slot.BestByChip, n + 1).fill(-Infinity, 0, n + 1);
-      for (const e of legal) {
-        if (e.type !== 'chip.place') continue;
-        const cell = (e.row - 1) * n + (e.col - 1);
-        const bit = 1 << e.chip;
-        if ((allowed[cell]! & bit) === 0) continue; // never an irregular chip: the next player would collect it for a point
+      // What a placement is worth: its cell's number, gained or lost, and the safety it adds around.
+      // The same sum in the same order for every candidate, so the same worth to the last bit.
+      const worthOf = (cell: number, bit: number) => {
         let worth = -view.printed[cell]! * stake[g.sectorOf[cell]!]!;
         // A covered cell allows nothing (its mask is 0), so only the empty ones count.
         const around = peers[cell]!;
@@ -356,13 +408,71 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
           const y = around[j]!;
           if ((allowed[y]! & bit) !== 0) worth += safer[y]!;
         }
-        if (worth > bestWorth) {
-          bestWorth = worth;
-          bestPlace = e;
+        return worth;
+      };
+      // Most a placement can add around: the gains of its whole row, column and sector (each at
+      // least its peers' gain for any number). A candidate whose number plus that cannot beat the
+      // best so far is not summed: the best is the same, found in a fraction of the sums.
+      const reach = f64(Slot.Reach, g.size * 2 + sectors);
+      for (let y = 0; y < g.cells; y++) {
+        const gain = safer[y]!;
+        if (gain > 0) {
+          reach[g.rowOf[y]!]! += gain;
+          reach[g.size + g.colOf[y]!]! += gain;
+          reach[2 * g.size + g.sectorOf[y]!]! += gain;
         }
-        bestByChip[e.chip] = Math.max(bestByChip[e.chip]!, worth);
       }
+      // Per empty cell, the most any placement there may be worth, with a margin far above the
+      // rounding of a few dozen sums and far below any difference that matters.
+      const bounds = f64(Slot.Bound, g.cells);
+      for (let y = 0; y < g.cells; y++) {
+        if (board[y] === null) bounds[y] = -view.printed[y]! * stake[g.sectorOf[y]!]! + reach[g.rowOf[y]!]! + reach[g.size + g.colOf[y]!]! + reach[2 * g.size + g.sectorOf[y]!]! + 1e-9;
+      }
+      // The placements that break no rule (never an irregular chip: the next player would collect
+      // it for a point), read off the list once: index in it, cell and number.
+      const at = i32(Slot.Candidates, legal.length * 3);
+      let candidates = 0;
+      let seed = -1;
+      let seedBound = -Infinity;
+      for (let i = 0; i < legal.length; i++) {
+        const e = legal[i]!;
+        if (e.type !== 'chip.place') continue;
+        const cell = (e.row - 1) * n + (e.col - 1);
+        if ((allowed[cell]! & (1 << e.chip)) === 0) continue;
+        at[candidates * 3] = i;
+        at[candidates * 3 + 1] = cell;
+        at[candidates * 3 + 2] = e.chip;
+        if (bounds[cell]! > seedBound) {
+          seedBound = bounds[cell]!;
+          seed = candidates;
+        }
+        candidates++;
+      }
+      // The first of the best in the list's order, as one pass over it would find: start from the
+      // candidate that may reach highest, then take one earlier only when it is as good.
+      let bestAt = -1;
+      let bestWorth = -Infinity;
+      if (seed >= 0) {
+        bestWorth = worthOf(at[seed * 3 + 1]!, 1 << at[seed * 3 + 2]!);
+        bestAt = at[seed * 3]!;
+        for (let c = 0; c < candidates; c++) {
+          const cell = at[c * 3 + 1]!;
+          if (c === seed || bounds[cell]! < bestWorth) continue;
+          const worth = worthOf(cell, 1 << at[c * 3 + 2]!);
+          if (worth > bestWorth || (worth === bestWorth && at[c * 3]! < bestAt)) {
+            bestWorth = worth;
+            bestAt = at[c * 3]!;
+          }
+        }
+      }
+      const bestPlace = bestAt >= 0 ? legal[bestAt]! : null;
       if (bestPlace && bestWorth >= WORTH_PLACING) return bestPlace;
+      // The best placement of each number, for the discard: -Infinity where it has none.
+      const bestByChip = f64(Slot.BestByChip, n + 1).fill(-Infinity, 0, n + 1);
+      for (let c = 0; c < candidates; c++) {
+        const chip = at[c * 3 + 2]!;
+        bestByChip[chip] = Math.max(bestByChip[chip]!, worthOf(at[c * 3 + 1]!, 1 << chip));
+      }
       let discard: Extract<OkudosEvent, { type: 'chip.discard' }> | null = null;
       let pass: OkudosEvent | null = null;
       for (const e of legal) {

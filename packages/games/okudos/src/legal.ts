@@ -1,19 +1,32 @@
-import { deepFreeze, memoByIndex, type FastSnapshot, type Seat } from '@regelwerk/engine';
+import { deepFreeze, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { OkudosContext, OkudosEvent } from './context.js';
 import { allowedOn, checkedPlacement, irregularCells } from './rules/turn.js';
 
 /*
- * Every decision, made once and shared (frozen): simulations list some two hundred of them at
- * every step, and freezing a new one costs more than listing it. Placements by board size, seat,
- * number and cell; collections by board size, seat and cell; discards by seat and number; passes
- * by seat.
+ * Every decision, made once and shared (frozen): simulations list some seventy of them at every
+ * step, and freezing a new one costs more than listing it. Kept in flat lists per board size and
+ * seat, read by index (a call through `memoByIndex` gathers its arguments into a new list every
+ * time, which at this rate costs more than the rest of the listing): placements by
+ * `chip * cells + cell`, collections by cell, discards by number, the pass alone.
  */
-const placeEvent = memoByIndex(
-  (size: number, seat: Seat, chip: number, cell: number): OkudosEvent => deepFreeze({ type: 'chip.place', seat, chip, row: Math.floor(cell / size) + 1, col: (cell % size) + 1 }),
-);
-const collectEvent = memoByIndex((size: number, seat: Seat, cell: number): OkudosEvent => deepFreeze({ type: 'chip.collect', seat, row: Math.floor(cell / size) + 1, col: (cell % size) + 1 }));
-const discardEvent = memoByIndex((seat: Seat, chip: number): OkudosEvent => deepFreeze({ type: 'chip.discard', seat, chip }));
-const passEvent = memoByIndex((seat: Seat): OkudosEvent => deepFreeze({ type: 'turn.pass', seat }));
+interface Made {
+  readonly place: (OkudosEvent | undefined)[];
+  readonly collect: (OkudosEvent | undefined)[];
+  readonly discard: (OkudosEvent | undefined)[];
+  readonly pass: OkudosEvent;
+}
+const made: Made[][] = [];
+function madeFor(size: number, seat: Seat): Made {
+  const bySeat = (made[size] ??= []);
+  // Filled with undefined up front: lists with holes, or written far past their end, are read slowly.
+  const none = (length: number) => new Array<OkudosEvent | undefined>(length).fill(undefined);
+  return (bySeat[seat] ??= { place: none((size + 1) * size * size), collect: none(size * size), discard: none(size + 1), pass: deepFreeze({ type: 'turn.pass', seat }) });
+}
+const cellOf = (size: number, cell: number) => ({ row: Math.floor(cell / size) + 1, col: (cell % size) + 1 });
+const placeEvent = (m: Made, size: number, seat: Seat, chip: number, cell: number): OkudosEvent =>
+  (m.place[chip * size * size + cell] ??= deepFreeze({ type: 'chip.place', seat, chip, ...cellOf(size, cell) }));
+const collectEvent = (m: Made, size: number, seat: Seat, cell: number): OkudosEvent => (m.collect[cell] ??= deepFreeze({ type: 'chip.collect', seat, ...cellOf(size, cell) }));
+const discardEvent = (m: Made, seat: Seat, chip: number): OkudosEvent => (m.discard[chip] ??= deepFreeze({ type: 'chip.discard', seat, chip }));
 
 /**
  * Every decision `seat` can make now. While irregular chips lie on the board: collect one of
@@ -24,8 +37,9 @@ export function legalEvents(snapshot: FastSnapshot<OkudosContext>, seat: Seat): 
   const ctx = snapshot.context;
   if (snapshot.status === 'done' || seat !== ctx.current) return [];
   const n = ctx.rules.board.width;
+  const m = madeFor(n, seat);
   const irregular = irregularCells(ctx);
-  if (irregular.length > 0) return irregular.map((cell) => collectEvent(n, seat, cell));
+  if (irregular.length > 0) return irregular.map((cell) => collectEvent(m, n, seat, cell));
   const out: OkudosEvent[] = [];
   const hand = ctx.hands[seat]!;
   const checked = checkedPlacement(ctx.rules);
@@ -36,10 +50,10 @@ export function legalEvents(snapshot: FastSnapshot<OkudosContext>, seat: Seat): 
     const bit = 1 << chip;
     for (let cell = 0; cell < ctx.board.length; cell++) {
       if (ctx.board[cell] !== null || (checked && (allowed[cell]! & bit) === 0)) continue;
-      out.push(placeEvent(n, seat, chip, cell));
+      out.push(placeEvent(m, n, seat, chip, cell));
     }
   }
-  for (let k = 0; k < hand.length; k++) if (k === 0 || hand[k - 1] !== hand[k]) out.push(discardEvent(seat, hand[k]!));
-  out.push(passEvent(seat));
+  for (let k = 0; k < hand.length; k++) if (k === 0 || hand[k - 1] !== hand[k]) out.push(discardEvent(m, seat, hand[k]!));
+  out.push(m.pass);
   return out;
 }
