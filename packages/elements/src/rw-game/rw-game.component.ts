@@ -1,5 +1,5 @@
 import { FocusKeeper } from '@regelwerk/board-kit';
-import type { FastSnapshot, GameEvent, GameSession, Result } from '@regelwerk/engine';
+import type { FastSnapshot, GameEvent, GameSession, Result, Seat } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import { playedChartKey, type LoadedGame } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
@@ -18,6 +18,8 @@ import { styles } from './rw-game.styles.js';
 import { SavedGame, type SavedTable } from './saved-game.js';
 import { Seats } from './seats.js';
 import { fastForwardBar, loadingView, messages, toolbar } from './shell-view.js';
+
+const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
 
 export { RwGameOverEvent, RwStateChangeEvent };
 
@@ -118,6 +120,9 @@ export class RwGame extends RwElement {
   #table: SavedTable | null = null;
   #announcedOver = false;
   #interactive = false;
+  /** The board's `send` and last `legal`, the same values while nothing changed: an unchanged board is not drawn again. */
+  readonly #sendToBoard = (e: GameEvent): void => this.send(e);
+  #legal: { runtime: unknown; snapshot: unknown; seat: Seat; legal: readonly GameEvent[] } | null = null;
 
   constructor() {
     super();
@@ -354,6 +359,15 @@ export class RwGame extends RwElement {
     }
   }
 
+  #legalOf(runtime: { legalEvents(s: FastSnapshot<unknown>, seat: Seat): readonly GameEvent[] }, snapshot: FastSnapshot<unknown>, seat: Seat | null): readonly GameEvent[] {
+    if (seat === null) return NO_EVENTS;
+    const last = this.#legal;
+    if (last && last.runtime === runtime && last.snapshot === snapshot && last.seat === seat) return last.legal;
+    const legal = runtime.legalEvents(snapshot, seat);
+    this.#legal = { runtime, snapshot, seat, legal };
+    return legal;
+  }
+
   #focusToolbar(): void {
     // A spectator's board may have nothing to focus (bots only, the game over): the toolbar then.
     this.shadowRoot?.querySelector<HTMLElement>('[data-action="new-game"]')?.focus();
@@ -373,7 +387,7 @@ export class RwGame extends RwElement {
     const acting = handover === null && seats.isPerson(seat) ? seat : null;
     const { module } = this.loaded;
     this.#board.set(
-      { view: this.#play.viewOf(shown, seats.viewer(acting, viewing)), legal: acting === null ? [] : module.runtime.legalEvents(shown, acting), seat: acting, readOnly: viewing || acting === null, lang, send: (e) => this.send(e) },
+      { view: this.#play.viewOf(shown, seats.viewer(acting, viewing)), legal: this.#legalOf(module.runtime, shown, acting), seat: acting, readOnly: viewing || acting === null, lang, send: this.#sendToBoard },
       handover !== null,
     );
     const over = session.over;

@@ -13,6 +13,9 @@ const rules = load('kaeseschieben.rules');
 
 type Snap = FastSnapshot<KaeseschiebenContext>;
 
+/** The next animation frame (a step's preview is marked there). */
+const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+
 const players = [
   { name: 'Ann', bot: null },
   { name: 'Bo', bot: null },
@@ -148,13 +151,13 @@ describe('the Käseschieben board', () => {
     // The button used went (the mouse stands there); the same direction, one square on, has focus.
     expect(taken.isConnected).toBe(false);
     expect(root(el).activeElement).toBe(button());
-    // Focus on a step shows its preview (a render); Tab to another step keeps focus there.
+    // Focus on a step shows its preview (in the next frame, no render); Tab to another step keeps focus there.
     const other = all<HTMLButtonElement>(el, '[data-action="step"]').find((b) => b.dataset.dir !== step.dir)!;
     other.focus();
     await el.updateComplete;
-    await el.updateComplete;
+    await frame();
     expect(root(el).activeElement).toBe(other);
-    expect(q(el, '.preview')).not.toBeNull();
+    expect(q(el, '.preview').hidden).toBe(false);
     el.remove();
   });
 
@@ -167,9 +170,17 @@ describe('the Käseschieben board', () => {
     expect(b.dataset.pushes).toBe(String(step.pushes.length));
     expect(b.getAttribute('aria-label')).toContain(`pushing ${step.pushes.length} cube`);
     b.dispatchEvent(new FocusEvent('focus'));
-    await el.updateComplete;
+    await frame();
     expect(all(el, '.cell.pushed').map((c) => Number(c.dataset.cell)).sort((a, c) => a - c)).toEqual([...step.pushes].sort((a, c) => a - c));
     expect(text(q(el, '.preview'))).toContain(`over the edge ${step.over!.edge} edge to ${players[step.over!.to!]!.name}`);
+    // A render (here: the language) keeps the marks; leaving the step clears them and hides the line.
+    el.lang = 'de';
+    await el.updateComplete;
+    expect(all(el, '.cell.pushed')).toHaveLength(step.pushes.length);
+    b.dispatchEvent(new FocusEvent('blur'));
+    await frame();
+    expect(all(el, '.cell.pushed')).toEqual([]);
+    expect(q(el, '.preview').hidden).toBe(true);
     el.remove();
   });
 

@@ -36,10 +36,12 @@ const EDGES: readonly Edge[] = ['north', 'west', 'east', 'south'];
  */
 export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, KaeseschiebenEvent> {
   static override styles = [...BoardElement.styles, statusLine, keyHint, gameOver, winnerMarks, dieFaceStyles, boardStyles];
-  static override properties = { ...BoardElement.properties, preview: { state: true } };
-
-  /** The step whose push is previewed (the step button under the pointer or with focus). */
-  declare preview: Direction | null;
+  /**
+   * The step whose push is previewed (the step button under the pointer or with focus). Not a
+   * reactive property: a preview marks a few cells and fills one line by hand (`showPreview`),
+   * so focusing or pointing at a step never draws the 64 squares again.
+   */
+  preview: Direction | null = null;
   /** The squares the cubes pushed by the step just taken lie on now (the view's `last`). */
   private moved: ReadonlySet<number> = new Set();
   /** The direction this board last sent: its button takes over the focus when it is offered again. */
@@ -47,7 +49,6 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
 
   constructor() {
     super();
-    this.preview = null;
     this.addEventListener('keydown', (e) => this.onKey(e));
   }
 
@@ -68,6 +69,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
     super.disconnectedCallback();
     this.resize?.disconnect();
     this.measured = null;
+    cancelAnimationFrame(this.previewFrame);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -79,6 +81,8 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    // Before the focus keeper moves focus (its step's preview then shows on the squares just drawn).
+    this.showPreview();
     super.updated(changed);
     const grid = this.shadowRoot!.querySelector('.grid');
     if (grid !== this.measured) {
@@ -172,8 +176,6 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
     const { width, height } = v.board;
     const offered = new Map<number, StepView>();
     for (const s of v.steps) if (steps.some((e) => e.dir === s.dir)) offered.set(s.to, s);
-    const preview = this.preview ? v.steps.find((s) => s.dir === this.preview && steps.some((e) => e.dir === s.dir)) : undefined;
-    const pushed = new Set(preview?.pushes ?? []);
     const trail = new Set(v.roll ? v.path.slice(0, -1) : []);
     const owner = (e: Edge) => {
       const s = v.edges.indexOf(e);
@@ -198,7 +200,7 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
             const m = mouseAt.get(i);
             const step = offered.get(i);
             const coord = squareName(v.board, i);
-            const classes = ['cell', trail.has(i) ? 'trail' : '', pushed.has(i) ? `pushed push-${preview!.dir}` : '', this.moved.has(i) ? 'moved' : '', m !== undefined && m === v.current && !v.over ? 'current' : '']
+            const classes = ['cell', trail.has(i) ? 'trail' : '', this.moved.has(i) ? 'moved' : '', m !== undefined && m === v.current && !v.over ? 'current' : '']
               .filter(Boolean)
               .join(' ');
             const what = [size ? t.cube(size) : '', m === undefined ? '' : m === this.view.seat ? t.ownMouse : t.mouse(this.who(m)), trail.has(i) ? t.trail : ''].filter(Boolean).join(', ');
@@ -211,17 +213,50 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
           })}
         </div>
       </div>
-      ${preview ? html`<p class="preview">${t.preview(preview.dir, preview.pushes.length, preview.over ? `${t.edgeShort(preview.over.edge)} ${t.overTo(preview.over.to === null ? null : this.who(preview.over.to))}` : null)}</p>` : nothing}
+      <p class="preview" hidden></p>
       <p class="note">${t.boardNote}</p>
     </section>`;
+  }
+
+  /**
+   * Shows the push of the step `dir` (null: none): its cubes marked, its line filled. By hand, on
+   * the squares drawn: the cell's `class` binding never holds `pushed`, so a render leaves no stale
+   * mark, and `updated` shows the preview again on what it drew.
+   */
+  private showPreview(dir: Direction | null = this.preview): void {
+    const v = this.view;
+    const root = this.shadowRoot;
+    const step = dir && v && !this.readOnly && this.seat !== null && this.legal.some((e) => e.type === 'mouse.step' && e.dir === dir) ? v.steps.find((s) => s.dir === dir) : undefined;
+    this.preview = step ? dir : null;
+    if (!root) return;
+    for (const cell of root.querySelectorAll('.cell.pushed')) cell.classList.remove('pushed', 'push-north', 'push-east', 'push-south', 'push-west');
+    for (const i of step?.pushes ?? []) root.querySelector(`.cell[data-cell="${i}"]`)?.classList.add('pushed', `push-${step!.dir}`);
+    const line = root.querySelector<HTMLElement>('.preview');
+    if (!line) return;
+    const t = boardTexts(this.lang);
+    line.textContent = step ? t.preview(step.dir, step.pushes.length, step.over ? `${t.edgeShort(step.over.edge)} ${t.overTo(step.over.to === null ? null : this.who(step.over.to))}` : null) : '';
+    line.hidden = !step;
+  }
+
+  private previewFrame = 0;
+
+  /**
+   * The preview of a step focused or pointed at, marked in the next frame (before its paint): a
+   * focus moved by the focus keeper forces a layout for its scrolling; marks written inside the
+   * focus event would force a second one.
+   */
+  private previewSoon(dir: Direction | null): void {
+    this.preview = dir;
+    cancelAnimationFrame(this.previewFrame);
+    this.previewFrame = requestAnimationFrame(() => this.showPreview());
   }
 
   private stepButton(v: KaeseschiebenView, t: BoardTexts, s: StepView): TemplateResult {
     const event: Step = { type: 'mouse.step', seat: this.seat ?? v.current, dir: s.dir };
     const over = s.over ? `${t.edgeShort(s.over.edge)} ${t.overTo(s.over.to === null ? null : this.who(s.over.to))}` : null;
-    const show = () => (this.preview = s.dir);
+    const show = () => this.previewSoon(s.dir);
     const hide = () => {
-      if (this.preview === s.dir) this.preview = null;
+      if (this.preview === s.dir) this.previewSoon(null);
     };
     return html`<button
       type="button"

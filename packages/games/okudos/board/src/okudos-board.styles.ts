@@ -126,13 +126,18 @@ export const boardStyles = css`
     font-weight: 700;
     color: var(--_fg);
   }
-  /* Where the chosen chip may go: a dashed ring the size of a chip. */
-  .cell.legal::after {
+  /* Where the chosen chip may go: a dashed ring the size of a chip. Every cell has the ring, seen
+     only where legal: choosing a chip repaints those cells and makes no boxes (nothing to lay out). */
+  .cell::after {
     content: '';
     position: absolute;
     inset: 12%;
-    border: 2px dashed var(--_accent);
+    border: 2px dashed transparent;
     border-radius: 50%;
+    pointer-events: none;
+  }
+  .cell.legal::after {
+    border-color: var(--_accent);
   }
   .cell.legal .printed {
     font-weight: 700;

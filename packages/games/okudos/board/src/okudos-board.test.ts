@@ -141,8 +141,18 @@ describe('the O’kudos board', () => {
     await el.updateComplete;
     await el.updateComplete;
     expect(focusedCell(el)).toBe(goal);
+    // The grid drawn again for the focus keeps the marks: class, part and the accessible name.
+    expect(all(el, '.cell.legal').map((c) => Number(c.dataset.cell))).toEqual(allowed);
+    expect(all(el, '[part~="cell-legal"]').map((c) => Number(c.dataset.cell))).toEqual(allowed);
+    expect(q(el, `[data-cell="${goal}"]`).getAttribute('aria-label')).toMatch(new RegExp(`, ${chip} may go here$`));
     key(grid, 'Enter');
     expect(sent).toEqual([{ type: 'chip.place', seat, chip, row: Math.floor(goal / 9) + 1, col: (goal % 9) + 1 }]);
+    // The chip dropped again: no cell marked, no name says it may go there.
+    key(el, String(chip));
+    await el.updateComplete;
+    expect(all(el, '.cell.legal')).toHaveLength(0);
+    expect(all(el, '[part~="cell-legal"]')).toHaveLength(0);
+    expect(all(el, '[role="gridcell"]').some((c) => c.getAttribute('aria-label')!.includes('may go here'))).toBe(false);
     el.remove();
   });
 

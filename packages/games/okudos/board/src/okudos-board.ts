@@ -1,6 +1,7 @@
 import { BoardElement, botName, cssProps, gameOver, scoreSheet, seatList, seatWho, statusLine, type Who } from '@regelwerk/board-kit';
 import type { OkudosEvent, OkudosView, Owner, Score } from '@regelwerk/okudos';
 import { html, nothing, type PropertyValues } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { boardStyles } from './okudos-board.styles.js';
 import { boardTexts, sectorLetter, type BoardTexts } from './texts.js';
 
@@ -13,6 +14,9 @@ const isPlace = (e: OkudosEvent): e is Place => e.type === 'chip.place';
 const isCollect = (e: OkudosEvent): e is Collect => e.type === 'chip.collect';
 const isDiscard = (e: OkudosEvent): e is Discard => e.type === 'chip.discard';
 const isPass = (e: OkudosEvent): e is Pass => e.type === 'turn.pass';
+
+/** No decisions (one array, so that the grid's guard sees no change). */
+const NONE: readonly OkudosEvent[] = Object.freeze([]);
 
 /** The cell a decision names (row and column count from 1). */
 const cellOf = (e: Place | Collect, size: number) => (e.row - 1) * size + (e.col - 1);
@@ -53,6 +57,40 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
     this.chip = null;
     this.focusCell = 0;
     this.addEventListener('keydown', (e) => this.onKey(e));
+  }
+
+  /** Each cell's accessible name without the chosen chip's part (`markChip` adds it). */
+  private labels: string[] = [];
+
+  protected override updated(changed: PropertyValues<this>): void {
+    this.markChip();
+    super.updated(changed);
+  }
+
+  /**
+   * Marks the cells the chosen chip may go on (class, part, accessible name) by hand: choosing a
+   * chip touches those few cells instead of drawing the 81 again (the grid is drawn for a new
+   * view, legal decisions, focus or language only). Runs after every render, on what it drew.
+   */
+  private markChip(): void {
+    const v = this.view;
+    const root = this.shadowRoot;
+    if (!v || !root) return;
+    const chip = this.chip;
+    const target = new Set(chip === null || !this.canAct ? [] : this.legal.filter((e): e is Place => isPlace(e) && e.chip === chip).map((e) => cellOf(e, v.size)));
+    const t = boardTexts(this.lang);
+    for (const cell of root.querySelectorAll<HTMLElement>('.cell[data-cell]')) {
+      const i = Number(cell.dataset['cell']);
+      const on = target.has(i);
+      if (cell.classList.contains('legal') !== on) {
+        cell.classList.toggle('legal', on);
+        // The attribute, not `part` (a DOMTokenList not every DOM has).
+        const parts = (cell.getAttribute('part') ?? '').split(' ').filter((p) => p !== '' && p !== 'cell-legal');
+        cell.setAttribute('part', (on ? [...parts, 'cell-legal'] : parts).join(' '));
+      }
+      const label = on ? `${this.labels[i]}, ${t.canPlace(chip!)}` : (this.labels[i] ?? '');
+      if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
+    }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -153,7 +191,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
     const v = this.view;
     if (!v) return nothing;
     const t = boardTexts(this.lang);
-    const legal = this.canAct ? this.legal : [];
+    const legal = this.canAct ? this.legal : NONE;
     const places = legal.filter(isPlace);
     const collects = legal.filter(isCollect);
     const target = new Set(this.chip === null ? [] : places.filter((e) => e.chip === this.chip).map((e) => cellOf(e, v.size)));
@@ -162,7 +200,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
       ${v.over
         ? html`<p class="status game-over" part="status game-over" role="alert" tabindex="-1" data-focus-park>${this.overText(v, t)}</p>`
         : html`<div class="status" part="status" role="status" aria-live="polite" tabindex="-1" data-focus-park>${this.statusText(v, t, target.size, toCollect.size)}</div>`}
-      ${this.renderGrid(v, t, target, toCollect)} ${v.over ? nothing : this.renderHand(v, t, legal)} ${this.renderMine(v, t)}
+      ${guard([v, legal, this.focusCell, this.lang], () => this.renderGrid(v, t, toCollect))} ${v.over ? nothing : this.renderHand(v, t, legal)} ${this.renderMine(v, t)}
       <p class="counts" part="counts">
         <span>${t.supply(v.supply)}</span><span>${t.discardPile(v.discard)}</span>${v.over ? nothing : html`<span>${t.passes(v.passes, v.players.length)}</span>`}
       </p>
@@ -179,7 +217,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
     return `${who} · ${t.chooseChip}`;
   }
 
-  private renderGrid(v: OkudosView, t: BoardTexts, target: ReadonlySet<number>, toCollect: ReadonlySet<number>) {
+  private renderGrid(v: OkudosView, t: BoardTexts, toCollect: ReadonlySet<number>) {
     const n = v.size;
     const mine = new Set(v.mine);
     const lastCell = v.last?.kind === 'place' ? v.last.cell : null;
@@ -196,7 +234,6 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
       const by = v.placedBy[i] ?? null;
       const r = Math.floor(i / n);
       const c = i % n;
-      const legal = target.has(i);
       const collect = toCollect.has(i) || irregular.has(i);
       const own = mine.has(s);
       const label = [
@@ -208,16 +245,16 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
         chip === null ? null : t.chip(chip, by === null ? { name: '?', you: false } : this.who(by, t)),
         collect ? t.irregular : null,
         i === lastCell ? t.last : null,
-        legal && this.chip !== null ? t.canPlace(this.chip) : null,
       ]
         .filter((x) => x !== null)
         .join(', ');
+      this.labels[i] = label;
       const edges = `${(c + 1) % v.sectorWidth === 0 && c < n - 1 ? ' edge-r' : ''}${(r + 1) % v.sectorHeight === 0 && r < n - 1 ? ' edge-b' : ''}`;
-      const parts = `cell${legal ? ' cell-legal' : ''}${collect ? ' cell-irregular' : ''}${own ? ' cell-mine' : ''}`;
+      const parts = `cell${collect ? ' cell-irregular' : ''}${own ? ' cell-mine' : ''}`;
       return html`<div
         role="gridcell"
         part=${parts}
-        class="cell c-${colour}${edges}${own ? ' mine' : ''}${legal ? ' legal' : ''}${collect ? ' irregular' : ''}${i === lastCell ? ' last' : ''}"
+        class="cell c-${colour}${edges}${own ? ' mine' : ''}${collect ? ' irregular' : ''}${i === lastCell ? ' last' : ''}"
         tabindex=${i === this.focusCell ? '0' : '-1'}
         ?data-primary=${i === this.focusCell}
         aria-label=${label}
