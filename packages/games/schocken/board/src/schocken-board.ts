@@ -1,4 +1,4 @@
-import { badge, BoardElement, botName, coveredCup, dieFace, dieFaceStyles, gameOver, keyHint, seatWho, statusLine } from '@regelwerk/board-kit';
+import { badge, BoardElement, botName, coveredCup, diceRow, dieFace, dieFaceStyles, gameOver, keyHint, seatWho, statusLine } from '@regelwerk/board-kit';
 import { countedPenalty, startText, type SchockenEvent, type SchockenView, type TurnRule } from '@regelwerk/schocken';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles, revealStyles } from './schocken-board.styles.js';
@@ -92,7 +92,7 @@ function asideBeside(aside: readonly number[], t: BoardTexts) {
  * @csspart last-round - what the last round decided
  */
 export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
-  static override styles = [...BoardElement.styles, statusLine, keyHint, gameOver, dieFaceStyles, boardStyles, badge, revealStyles];
+  static override styles = [...BoardElement.styles, statusLine, keyHint, gameOver, dieFaceStyles, diceRow, boardStyles, badge, revealStyles];
   static override properties = { ...BoardElement.properties, selection: { state: true }, turnSelected: { state: true }, revealOpen: { state: true } };
 
   declare selection: ReadonlySet<number>;

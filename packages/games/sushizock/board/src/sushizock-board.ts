@@ -1,4 +1,4 @@
-import { BoardElement, botName, gameOver, keyHint, scoreSheet, seatList, seatWho, statusLine, winnerMarks, type Who } from '@regelwerk/board-kit';
+import { BoardElement, botName, diceRow, gameOver, keyHint, scoreSheet, seatList, seatWho, statusLine, winnerMarks, type Who } from '@regelwerk/board-kit';
 import type { Score, SushizockEvent, SushizockView } from '@regelwerk/sushizock';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { boardStyles } from './sushizock-board.styles.js';
@@ -39,7 +39,7 @@ function tile(group: string, value: number, extra = '', icon = true): TemplateRe
  * @csspart sheet - the scoring sheet at the end
  */
 export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> {
-  static override styles = [...BoardElement.styles, statusLine, keyHint, gameOver, scoreSheet, winnerMarks, seatList, boardStyles];
+  static override styles = [...BoardElement.styles, statusLine, keyHint, gameOver, scoreSheet, winnerMarks, seatList, diceRow, boardStyles];
   static override properties = { ...BoardElement.properties, selection: { state: true } };
 
   declare selection: ReadonlySet<number>;
