@@ -18,8 +18,13 @@ export const statusLine = css`
   }
 `;
 
-/** `kbd`: the key beside a button that makes the same decision. */
+/** `kbd`: the key beside a button that makes the same decision; `.keys`: the line that lists the keys. */
 export const keyHint = css`
+  .keys {
+    margin: 0;
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
   kbd {
     font: inherit;
     font-size: 0.75em;
@@ -40,8 +45,28 @@ export const gameOver = css`
   }
 `;
 
-/** `.sheet`: the final score sheet's heading and cells, numbers to the right. */
+/** The accent frame round a sheet, for a board's own selector: `.x { ${framed} }`. */
+export const framed = css`
+  border: 2px solid var(--_accent);
+  border-radius: var(--_radius);
+  padding: 0.5rem 0.6rem;
+  min-width: 0;
+`;
+
+/**
+ * `.sheet`: the final score sheet, framed, its table in a `.sheet-wrap` that scrolls sideways on a
+ * phone; its heading and cells, numbers to the right.
+ */
 export const scoreSheet = css`
+  .sheet {
+    ${framed}
+  }
+  .sheet-wrap {
+    overflow-x: auto;
+  }
+  .sheet table {
+    border-collapse: collapse;
+  }
   .sheet h3 {
     margin: 0 0 0.3rem;
     font-size: 1.05em;
@@ -88,5 +113,40 @@ export const dieFaceStyles = css`
   }
   .pip {
     fill: var(--_fg);
+  }
+`;
+
+/**
+ * `.dice`: a row of `.die` buttons, each holding a `dieFace`; `.aside` marks a die set aside (a
+ * dashed accent frame, raised and tinted; never colour alone). A page sizes the dice with
+ * `--rw-die-size`; a board sets its own default size, padding and gap with `--_die-size`,
+ * `--_die-padding` and `--_dice-gap` on its host.
+ */
+export const diceRow = css`
+  .dice {
+    display: flex;
+    gap: var(--_dice-gap, 0.6rem);
+    flex-wrap: wrap;
+    padding-bottom: 1.2rem;
+  }
+  .die {
+    position: relative;
+    width: var(--rw-die-size, var(--_die-size, 3.5rem));
+    height: var(--rw-die-size, var(--_die-size, 3.5rem));
+    padding: var(--_die-padding, 0.3rem);
+    display: grid;
+    place-items: center;
+    border: 2px solid transparent;
+  }
+  .die .face {
+    width: 100%;
+    height: 100%;
+  }
+  .die.aside {
+    border: 3px dashed var(--_accent);
+    transform: translateY(-6px);
+  }
+  .die.aside .face-bg {
+    fill: color-mix(in srgb, var(--_accent) 18%, var(--_bg));
   }
 `;

@@ -1,3 +1,4 @@
+import { framed } from '@regelwerk/board-kit';
 import { css } from 'lit';
 
 // Colours are mixed from the theme's foreground, so they darken on a light page and lighten on a
@@ -46,12 +47,10 @@ export const boardStyles = css`
     font-size: 1.05em;
   }
   .muted,
-  .note,
-  .keys {
+  .note {
     color: var(--_muted);
   }
-  .note,
-  .keys {
+  .note {
     font-size: 0.85em;
   }
   .play {
@@ -462,10 +461,7 @@ export const boardStyles = css`
   /* The sheets. */
   .sheet,
   .match {
-    border: 2px solid var(--_accent);
-    border-radius: var(--_radius);
-    padding: 0.5rem 0.6rem;
-    min-width: 0;
+    ${framed}
   }
   .table-wrap {
     overflow-x: auto;

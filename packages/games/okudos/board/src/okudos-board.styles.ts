@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@regelwerk/board-kit';
 import { css } from 'lit';
 
 // Sector tints are a hue mixed faintly into the theme's background, so text in --_fg keeps its
@@ -259,14 +260,11 @@ export const boardStyles = css`
   .last-turn {
     margin: 0;
   }
+  /* board-kit's scoreSheet frames it; narrower at the sides, for nine columns on a phone. */
   .sheet {
-    border: 2px solid var(--_accent);
-    border-radius: var(--_radius);
     padding: 0.5rem 0.4rem;
-    min-width: 0;
   }
   .sheet-wrap {
-    overflow-x: auto;
     container-type: inline-size;
   }
   /* On a phone the sector's letter alone names its line (its colour is the swatch's). */
@@ -286,16 +284,10 @@ export const boardStyles = css`
       width: 2.2em;
     }
     .sheet .head-sector {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
   .sheet table {
-    border-collapse: collapse;
     font-size: 0.92em;
   }
   .sheet tbody th {

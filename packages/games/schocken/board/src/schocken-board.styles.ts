@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@regelwerk/board-kit';
 import { css } from 'lit';
 
 export const boardStyles = css`
@@ -85,40 +86,11 @@ export const boardStyles = css`
   .cup-rim {
     fill: var(--_fg);
   }
-  .dice {
-    display: flex;
-    gap: 0.6rem;
-    flex-wrap: wrap;
-  }
-  .die {
-    position: relative;
-    width: var(--rw-die-size, 3.5rem);
-    height: var(--rw-die-size, 3.5rem);
-    padding: 0.3rem;
-    display: grid;
-    place-items: center;
-    border: 2px solid transparent;
-  }
-  .die .face {
-    width: 100%;
-    height: 100%;
-  }
   /* The number, for screen magnifiers and tests; the pips say it to the eye. */
   .die .value {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
+    ${visuallyHidden}
   }
-  /* Set aside: an accent frame and a label, raised out of the row; focus is a separate ring. */
-  .die.aside {
-    border: 3px dashed var(--_accent);
-    transform: translateY(-6px);
-  }
-  .die.aside .face-bg {
-    fill: color-mix(in srgb, var(--_accent) 18%, var(--_bg));
-  }
+  /* Set aside (board-kit's diceRow frames and raises it): a label below; focus is a separate ring. */
   .aside-mark {
     position: absolute;
     bottom: -1.35rem;
@@ -127,9 +99,6 @@ export const boardStyles = css`
     font-size: 0.75rem;
     color: var(--_fg);
     text-align: center;
-  }
-  .dice {
-    padding-bottom: 1.2rem;
   }
   .rolling-0 .face {
     animation: roll-a 420ms ease-out;
@@ -156,11 +125,6 @@ export const boardStyles = css`
   .blind-note {
     margin: 0;
     font-size: 0.9em;
-  }
-  .keys {
-    margin: 0;
-    font-size: 0.85em;
-    color: var(--_muted);
   }
   .actions {
     display: flex;

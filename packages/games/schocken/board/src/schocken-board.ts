@@ -1,4 +1,4 @@
-import { badge, BoardElement, botName, coveredCup, dieFace, dieFaceStyles, gameOver, keyHint, seatWho, statusLine } from '@regelwerk/board-kit';
+import { badge, BoardElement, botName, coveredCup, diceRow, dieFace, dieFaceStyles, gameOver, keyHint, pressShortcut, sameSet, seatWho, statusLine, toggled } from '@regelwerk/board-kit';
 import { countedPenalty, startText, type SchockenEvent, type SchockenView, type TurnRule } from '@regelwerk/schocken';
 import { html, nothing, type PropertyValues } from 'lit';
 import { boardStyles, revealStyles } from './schocken-board.styles.js';
@@ -6,7 +6,6 @@ import { boardTexts, type BoardTexts } from './texts.js';
 
 type Throw = Extract<SchockenEvent, { type: 'dice.throw' }>;
 
-const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
 const isThrow = (e: SchockenEvent): e is Throw => e.type === 'dice.throw';
 /** Whether two lists of faces hold the same faces, as many times each. */
 const sameFaces = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
@@ -92,7 +91,7 @@ function asideBeside(aside: readonly number[], t: BoardTexts) {
  * @csspart last-round - what the last round decided
  */
 export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
-  static override styles = [...BoardElement.styles, statusLine, keyHint, gameOver, dieFaceStyles, boardStyles, badge, revealStyles];
+  static override styles = [...BoardElement.styles, statusLine, keyHint, gameOver, dieFaceStyles, diceRow, boardStyles, badge, revealStyles];
   static override properties = { ...BoardElement.properties, selection: { state: true }, turnSelected: { state: true }, revealOpen: { state: true } };
 
   declare selection: ReadonlySet<number>;
@@ -151,22 +150,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
       return;
     }
     if (this.readOnly || this.revealOpen) return;
-    const die = /^[1-9]$/.test(key) ? Number(key) - 1 : -1;
-    let button: HTMLButtonElement | null = null;
-    if (key === 't') button = this.shadowRoot!.querySelector('[data-action="throw"]');
-    else if (key === 'b') button = this.shadowRoot!.querySelector('[data-action="blind"]');
-    else if (key === 's') button = this.shadowRoot!.querySelector('[data-action="stop"]');
-    else if (die >= 0) button = this.shadowRoot!.querySelector(`[data-die="${die}"]`);
-    if (!button || button.disabled) return;
-    e.preventDefault();
-    button.click();
-  }
-
-  private toggle(i: number): void {
-    const next = new Set(this.selection);
-    if (next.has(i)) next.delete(i);
-    else next.add(i);
-    this.selection = next;
+    pressShortcut(this.shadowRoot, e, { t: '[data-action="throw"]', b: '[data-action="blind"]', s: '[data-action="stop"]' });
   }
 
   /** Whether `e` is one of the legal decisions (the same dice set aside and turned). */
@@ -250,7 +234,7 @@ export class SchockenBoard extends BoardElement<SchockenView, SchockenEvent> {
                   aria-keyshortcuts=${String(i + 1)}
                   data-die=${i}
                   ?disabled=${!canKeep}
-                  @click=${() => this.toggle(i)}
+                  @click=${() => (this.selection = toggled(this.selection, i))}
                 >
                   ${dieFace(d)}<span class="value">${d}</span>${this.selection.has(i) ? html`<span class="aside-mark">${t.aside}</span>` : nothing}
                 </button>`,

@@ -10,6 +10,10 @@ export const boardStyles = css`
     --_fish: color-mix(in srgb, #e8742f 65%, var(--_fg));
     --_sushi-tint: color-mix(in srgb, #e8742f 12%, var(--_bg));
     --_bones-tint: color-mix(in srgb, #6f86a0 14%, var(--_bg));
+    /* Six dice in a row: smaller and closer than board-kit's diceRow would have them. */
+    --_die-size: 3.25rem;
+    --_die-padding: 0.25rem;
+    --_dice-gap: 0.5rem;
     display: grid;
     gap: 0.75rem;
     background: transparent;
@@ -184,25 +188,6 @@ export const boardStyles = css`
     color: var(--_muted);
     font-variant-numeric: tabular-nums;
   }
-  .dice {
-    display: flex;
-    gap: 0.5rem;
-    flex-wrap: wrap;
-    padding-bottom: 1.2rem;
-  }
-  .die {
-    position: relative;
-    width: var(--rw-die-size, 3.25rem);
-    height: var(--rw-die-size, 3.25rem);
-    padding: 0.25rem;
-    display: grid;
-    place-items: center;
-    border: 2px solid transparent;
-  }
-  .die .face {
-    width: 100%;
-    height: 100%;
-  }
   .die:disabled {
     opacity: 1;
   }
@@ -217,13 +202,6 @@ export const boardStyles = css`
     font-size: 0.75rem;
     text-align: center;
     color: var(--_muted);
-  }
-  .die.aside {
-    border: 3px dashed var(--_accent);
-    transform: translateY(-6px);
-  }
-  .die.aside .face-bg {
-    fill: color-mix(in srgb, var(--_accent) 18%, var(--_bg));
   }
   .aside-mark {
     position: absolute;
@@ -279,11 +257,6 @@ export const boardStyles = css`
     gap: 0.35em;
     text-align: left;
   }
-  .keys {
-    margin: 0;
-    font-size: 0.85em;
-    color: var(--_muted);
-  }
   .last-turn {
     margin: 0;
     display: flex;
@@ -303,18 +276,6 @@ export const boardStyles = css`
   .mini-die .face {
     width: 100%;
     height: 100%;
-  }
-  .sheet {
-    border: 2px solid var(--_accent);
-    border-radius: var(--_radius);
-    padding: 0.5rem 0.6rem;
-    min-width: 0;
-  }
-  .sheet-wrap {
-    overflow-x: auto;
-  }
-  .sheet table {
-    border-collapse: collapse;
   }
   .stack-cell {
     display: flex;

@@ -1,4 +1,4 @@
-import { BoardElement, botName, gameOver, keyHint, scoreSheet, seatList, seatWho, statusLine, winnerMarks, type Who } from '@regelwerk/board-kit';
+import { BoardElement, botName, diceRow, gameOver, keyHint, ofType, pressShortcut, sameSet, scoreSheet, seatList, seatWho, statusLine, toggled, winnerMarks, type Who } from '@regelwerk/board-kit';
 import type { Score, SushizockEvent, SushizockView } from '@regelwerk/sushizock';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { boardStyles } from './sushizock-board.styles.js';
@@ -9,10 +9,6 @@ type Throw = Extract<SushizockEvent, { type: 'dice.throw' }>;
 type Take = Extract<SushizockEvent, { type: 'tile.take' }>;
 type Steal = Extract<SushizockEvent, { type: 'tile.steal' }>;
 
-const isThrow = (e: SushizockEvent): e is Throw => e.type === 'dice.throw';
-const isTake = (e: SushizockEvent): e is Take => e.type === 'tile.take';
-const isSteal = (e: SushizockEvent): e is Steal => e.type === 'tile.steal';
-const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** A tile as everyone sees it: its group's picture and its printed value. */
 function tile(group: string, value: number, extra = '', icon = true): TemplateResult {
@@ -39,7 +35,7 @@ function tile(group: string, value: number, extra = '', icon = true): TemplateRe
  * @csspart sheet - the scoring sheet at the end
  */
 export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> {
-  static override styles = [...BoardElement.styles, statusLine, keyHint, gameOver, scoreSheet, winnerMarks, seatList, boardStyles];
+  static override styles = [...BoardElement.styles, statusLine, keyHint, gameOver, scoreSheet, winnerMarks, seatList, diceRow, boardStyles];
   static override properties = { ...BoardElement.properties, selection: { state: true } };
 
   declare selection: ReadonlySet<number>;
@@ -58,22 +54,8 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
 
   /** Shortcut keys: 1–5 set a die aside or take it back, T throws. */
   private onKey(e: KeyboardEvent): void {
-    if (e.altKey || e.ctrlKey || e.metaKey || !this.view || this.readOnly) return;
-    const key = e.key.toLowerCase();
-    const die = /^[1-9]$/.test(key) ? Number(key) - 1 : -1;
-    let button: HTMLButtonElement | null = null;
-    if (key === 't') button = this.shadowRoot!.querySelector('[data-action="throw"]');
-    else if (die >= 0) button = this.shadowRoot!.querySelector(`[data-die="${die}"]`);
-    if (!button || button.disabled) return;
-    e.preventDefault();
-    button.click();
-  }
-
-  private toggle(i: number): void {
-    const next = new Set(this.selection);
-    if (next.has(i)) next.delete(i);
-    else next.add(i);
-    this.selection = next;
+    if (!this.view || this.readOnly) return;
+    pressShortcut(this.shadowRoot, e, { t: '[data-action="throw"]' });
   }
 
   private name(seat: number): string {
@@ -90,8 +72,8 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
     if (!v) return nothing;
     const t = boardTexts(this.lang);
     const legal = this.readOnly || this.seat === null ? [] : this.legal;
-    const takes = legal.filter(isTake);
-    const steals = legal.filter(isSteal);
+    const takes = ofType(legal, 'tile.take');
+    const steals = ofType(legal, 'tile.steal');
     const offeredTile = (group: string, position: number) => takes.find((e) => e.group === group && e.position === position);
     const robbed = (seat: number, group: string) => steals.some((e) => e.from === seat && e.group === group);
     const isCurrent = (s: number) => s === v.current && !v.over;
@@ -156,7 +138,7 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
   }
 
   private renderTurn(v: SushizockView, t: BoardTexts, legal: readonly SushizockEvent[], takes: readonly Take[], steals: readonly Steal[]) {
-    const throws = legal.filter(isThrow);
+    const throws = ofType(legal, 'dice.throw');
     const keep = [...this.selection].sort((a, b) => a - b);
     const throwEvent: Throw = { type: 'dice.throw', seat: this.seat ?? v.current, keep };
     const canThrow = throws.some((e) => sameSet(e.keep, keep));
@@ -185,7 +167,7 @@ export class SushizockBoard extends BoardElement<SushizockView, SushizockEvent> 
                   data-die=${i}
                   data-face=${face}
                   ?disabled=${!movable(i)}
-                  @click=${() => this.toggle(i)}
+                  @click=${() => (this.selection = toggled(this.selection, i))}
                 >
                   ${sushiDie(face)}<span class="cap" aria-hidden="true">${t.faceShort(face)}</span>${marked ? html`<span class="aside-mark" aria-hidden="true">${t.aside}</span>` : nothing}
                 </button>`;
