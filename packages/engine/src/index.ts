@@ -18,6 +18,7 @@ export { GameSession, type GameLookup, type SessionOptions, type SessionStart } 
 export { BATCH_GAMES, emptyTally, GameDidNotEnd, mergeTally, playBatch, playGame, simulate, summarize, type DecisionTimes, type MatchSummary, type MatchTally, type PlayedGame, type PlayOptions, type SimulationOptions, type SimulationSummary, type SimulationTally } from './simulate.js';
 export { createXStateMachine } from './xstate-machine.js';
 export { defineGame, type GameDeclaration } from './game-declaration.js';
+export { gameModule, type GameModuleParts } from './game-module.js';
 export type { GamePage, LocalTexts, PageAttributes } from './game-page.js';
 export { parseParams, readParams, statementLine, type ParamProblem, type ParamsResult, type TableParam, type TableParams } from './params.js';
 export type { BoardModule, BoardProps, GameModule, GameTexts, Lang, LocalText, ReaderCell, ReaderTable, RoundHook } from './module.js';

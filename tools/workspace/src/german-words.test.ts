@@ -1,7 +1,7 @@
 /**
  * A proofreader for every German text the project shows: the `de` tables of the elements, the
- * boards, the game modules, the CLI and the site's scripts, and the `data-lang="de"` blocks of the
- * site's pages. It reads the sources rather than running them, so that it reaches every text,
+ * boards, the game modules, the CLI and the site's scripts, the `de` entries of the games' word
+ * files (`texts.json`, `page.json`), and the `data-lang="de"` blocks of the site's pages. It reads the sources rather than running them, so that it reaches every text,
  * also those a game shows only in a rare moment; a template's `cond ? 'a' : 'b'` parts are spelled
  * out both ways (`Wurf${n === 1 ? '' : 'en'}` yields "Wurf" and "Wurfen"), anything else it cannot
  * know stands as "…". It fails on ASCII stand-ins for umlauts and ß and on English words left in
@@ -115,6 +115,23 @@ export function germanTextsOfSource(file: string, source: string): string[] {
   return out;
 }
 
+/** The German texts of a JSON word file: every string under a German-named key (`de`), at any depth. */
+export function germanTextsOfJson(source: string): string[] {
+  const out: string[] = [];
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string' ? [withoutCode(value)] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) {
+        if (germanName(k)) out.push(...strings(v));
+        else visit(v);
+      }
+  };
+  visit(JSON.parse(source));
+  return out;
+}
+
 const decode = (s: string) =>
   s
     .replace(/&nbsp;/g, ' ')
@@ -136,11 +153,20 @@ export function germanTextsOfHtml(html: string): string[] {
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
   .split('\n')
   .filter((f) => existsSync(join(ROOT, f)) && /^(packages|apps|tools)\//.test(f) && !/(^|\/)(dist|node_modules|test-support|fixtures)\//.test(f))
-  .filter((f) => (/\/src\/.*\.ts$/.test(f) && !/\.(test|spec)\.ts$/.test(f) && !f.startsWith('apps/site-e2e/') && !f.startsWith('tools/workspace/')) || /^apps\/site\/.*\.html$/.test(f));
+  .filter(
+    (f) =>
+      (/\/src\/.*\.ts$/.test(f) && !/\.(test|spec)\.ts$/.test(f) && !f.startsWith('apps/site-e2e/') && !f.startsWith('tools/workspace/')) ||
+      /^apps\/site\/.*\.html$/.test(f) ||
+      /^(packages\/games\/.*|apps\/site)\/src\/[^/]+\.json$/.test(f),
+  );
+
+/** The German texts of a file, by its kind. */
+const germanTexts = (file: string, source: string): string[] =>
+  file.endsWith('.html') ? germanTextsOfHtml(source) : file.endsWith('.json') ? germanTextsOfJson(source) : germanTextsOfSource(file, source);
 
 const findings = (file: string): string[] => {
   const source = readFileSync(join(ROOT, file), 'utf8');
-  const found = file.endsWith('.html') ? germanTextsOfHtml(source) : germanTextsOfSource(file, source);
+  const found = germanTexts(file, source);
   return [...new Set(found.flatMap((text) => problems(text).map((p) => `${file}: ${p} in "${text.slice(0, 120)}"`)))];
 };
 
@@ -161,6 +187,11 @@ describe('German text is proofread', () => {
     expect(germanTextsOfHtml(html).flatMap(problems)).toEqual(['stand-in "Wurfel"', 'stand-in "fur"', 'stand-in "nachste"']);
   });
 
+  it("reads the German of a game's word file at any depth and leaves its English and its keys alone", () => {
+    const json = JSON.stringify({ states: { wurfel: { label: { de: 'Wurfel', en: 'the dice' } } }, how: { de: ['fur <code>wuerfel</code>'], en: ['you'] } });
+    expect(germanTextsOfJson(json).flatMap(problems)).toEqual(['stand-in "Wurfel"', 'stand-in "fur"']);
+  });
+
   it('passes real German', () => {
     expect(problems('Größe, Würfe, für, über, zurück, nächste, in 2 Würfen, Stern, Taktiker, Zeile 5, Spalte 7')).toEqual([]);
   });
@@ -168,9 +199,13 @@ describe('German text is proofread', () => {
   it('finds German text in the boards, the game modules, the elements and the site', () => {
     const counted = (prefix: string) => files.filter((f) => f.startsWith(prefix)).flatMap((f) => {
       const source = readFileSync(join(ROOT, f), 'utf8');
-      return f.endsWith('.html') ? germanTextsOfHtml(source) : germanTextsOfSource(f, source);
+      return germanTexts(f, source);
     }).length;
     for (const prefix of ['packages/games/', 'packages/elements/', 'apps/site/src/', 'apps/site/index.html']) expect(counted(prefix), prefix).toBeGreaterThan(5);
+    // The games' word files: each game's module words and page words.
+    const wordFiles = files.filter((f) => f.endsWith('.json'));
+    expect(wordFiles.filter((f) => /\/src\/texts\.json$/.test(f)).length).toBeGreaterThanOrEqual(4);
+    for (const f of wordFiles) expect(germanTextsOfJson(readFileSync(join(ROOT, f), 'utf8')).length, f).toBeGreaterThan(5);
   });
 
   it('finds no stand-in for an umlaut and no English word in any German text', () => {
