@@ -85,7 +85,6 @@ export class GameFlow {
   async load(): Promise<void> {
     const host = this.host;
     this.pace.stop();
-    this.handover.prepare(this.seats.asked());
     const ready = await this.#loading.run(langOf(host), () => void this.load());
     if (ready === null) return;
     if ('message' in ready) {
@@ -122,7 +121,6 @@ export class GameFlow {
   /** Plays `session` from now on: no log viewed, nothing fast-forwarded, nobody known at the screen. */
   #started(session: GameSession): void {
     this.seats.list = [...session.players];
-    this.handover.prepare(session.players);
     this.viewer.close();
     this.pace.stop();
     this.handover.atScreen = null;

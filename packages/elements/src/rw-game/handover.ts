@@ -1,6 +1,5 @@
 import type { GameEvent, GameLog, Lang, PlayerInfo, Seat } from '@regelwerk/engine';
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type * as Panel from './handover-panel.js';
 
 /**
  * Hot seat at one screen: who may see what. The shell asks `handoverTo` before it hands the board
@@ -40,13 +39,35 @@ export function publicLog(log: GameLog): WithheldLog {
   return { ...rest, withheld: WITHHELD_NOTE, seed: null, setup: null, steps: steps.map((s) => ({ event: s.event, chance: null })) };
 }
 
-/** The export button's title mid-game: what a partial log leaves out. */
-const EXPORT_PARTIAL: Readonly<Record<Lang, string>> = {
-  en: 'Mid-game the log leaves out the seed and every draw (deal, hands, dice), so nobody learns another’s secrets: it cannot be replayed. The whole log is exported when the game is over.',
-  de: 'Während des Spiels fehlen im Protokoll der Startwert und alle Zufallsergebnisse (Verteilung, Hände, Würfe), damit niemand die Geheimnisse der anderen erfährt; es lässt sich nicht nachspielen. Nach dem Spielende wird das ganze Protokoll gespeichert.',
+/** Whether parsed JSON is a log with values withheld (then the viewer says so instead of a format error). */
+export const isWithheldLog = (data: unknown): boolean => typeof data === 'object' && data !== null && typeof (data as { withheld?: unknown }).withheld === 'string';
+
+export interface HandoverTexts {
+  readonly turn: (name: string) => string;
+  readonly pass: (name: string) => string;
+  readonly show: (name: string) => string;
+  readonly exportPartial: string;
+  readonly withheldLog: string;
+}
+
+const TEXT: Readonly<Record<Lang, HandoverTexts>> = {
+  en: {
+    turn: (name: string) => `${name}’s turn`,
+    pass: (name: string) => `Hand the screen to ${name}: only ${name} should see what comes next.`,
+    show: (name: string) => `${name}’s turn — show`,
+    exportPartial: 'Mid-game the log leaves out the seed and every draw (deal, hands, dice), so nobody learns another’s secrets: it cannot be replayed. The whole log is exported when the game is over.',
+    withheldLog: 'it was exported mid-game without its seed and draws, so it cannot be replayed (the whole log is exported when the game is over)',
+  },
+  de: {
+    turn: (name: string) => `${name} ist dran`,
+    pass: (name: string) => `Gebt den Bildschirm an ${name}: Was jetzt kommt, sieht nur ${name}.`,
+    show: (name: string) => `${name} ist dran — zeigen`,
+    exportPartial: 'Während des Spiels fehlen im Protokoll der Startwert und alle Zufallsergebnisse (Verteilung, Hände, Würfe), damit niemand die Geheimnisse der anderen erfährt; es lässt sich nicht nachspielen. Nach dem Spielende wird das ganze Protokoll gespeichert.',
+    withheldLog: 'es wurde während des Spiels ohne Startwert und Zufallsergebnisse gespeichert und lässt sich nicht nachspielen (nach dem Spielende wird das ganze Protokoll gespeichert)',
+  },
 };
 
-export const exportPartialTitle = (lang: Lang): string => EXPORT_PARTIAL[lang];
+export const handoverTexts = (lang: Lang): HandoverTexts => TEXT[lang];
 
 /** The element a handover covers: its shadow root holds the panel. */
 export interface HandoverHost extends ReactiveControllerHost, HTMLElement {
@@ -56,7 +77,6 @@ export interface HandoverHost extends ReactiveControllerHost, HTMLElement {
 /**
  * The handover at a shared screen: who sits there now, the panel that covers the board until
  * the person to move asks for their view, and the focus that goes to the panel when it appears.
- * The panel's code (./handover-panel.js) loads only for two or more people at the screen.
  */
 export class Handover implements ReactiveController {
   /**
@@ -66,8 +86,6 @@ export class Handover implements ReactiveController {
   atScreen: Seat | null = null;
   /** The seat the panel showed at the last render, and at the one before (its button gets focus when it appears). */
   #panelFor: Seat | null = null;
-  #code: typeof Panel | null = null;
-  #loading: Promise<void> | null = null;
   #panelWas: Seat | null = null;
   #focusWasInside = false;
 
@@ -95,31 +113,19 @@ export class Handover implements ReactiveController {
 
   /** The seat whose view waits behind the panel in this render, or null (see `handoverTo`). */
   due(seats: readonly PlayerInfo[], toMove: Seat | null): Seat | null {
-    this.#panelFor = null;
-    return handoverTo(seats, toMove, this.atScreen);
+    return (this.#panelFor = handoverTo(seats, toMove, this.atScreen));
   }
 
-  /** Loads the panel's code when two or more people sit at the screen, so that it is there before a handover is due. */
-  prepare(seats: readonly PlayerInfo[]): void {
-    if (seats.filter((p) => p.bot === null).length >= 2) this.#load();
-  }
-
-  #load(): void {
-    if (this.#loading) return;
-    this.#loading = import('./handover-panel.js').then((code) => void ((this.#code = code), this.host.requestUpdate()));
-  }
-
-  /**
-   * Covers the board (a spectator's view, inert) until the person whose turn it is asks to see
-   * theirs; until the panel's code has loaded, an empty cover.
-   */
+  /** Covers the board (a spectator's view, inert) until the person whose turn it is asks to see theirs. */
   panel(seat: Seat, name: string, lang: Lang) {
-    if (!this.#code) {
-      this.#load();
-      return html`<div class="handover" part="handover"></div>`;
-    }
-    this.#panelFor = seat;
-    return this.#code.handoverPanel(name, lang, () => void this.#confirm(seat));
+    const h = TEXT[lang];
+    return html`<div class="handover" part="handover" role="group" aria-labelledby="handover-title">
+      <div class="handover-card">
+        <p class="handover-title" id="handover-title">${h.turn(name)}</p>
+        <p class="handover-hint">${h.pass(name)}</p>
+        <button type="button" part="button" data-action="show" @click=${() => this.#confirm(seat)}>${h.show(name)}</button>
+      </div>
+    </div>`;
   }
 
   /** The person whose turn it is confirms that they sit at the screen: the board gets their view, focus goes into it. */

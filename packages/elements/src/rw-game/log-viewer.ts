@@ -1,9 +1,9 @@
 import type { RuleSet } from '@regelwerk/dsl';
-import type { AnyPlayRuntime, FastSnapshot, GameLog, GameSession } from '@regelwerk/engine';
-import { nothing, type ReactiveControllerHost } from 'lit';
-import { langOf } from '../shared/i18n.js';
-import { publicLog, type WithheldLog } from './handover.js';
-import type * as LogRead from './log-read.js';
+import { GameSession, type AnyPlayRuntime, type FastSnapshot, type GameLog } from '@regelwerk/engine';
+import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { schemaOf } from '../shared/games.js';
+import { langOf, texts } from '../shared/i18n.js';
+import { handoverTexts, isWithheldLog, publicLog, type WithheldLog } from './handover.js';
 
 /** The element whose logs are exported and viewed: its game and whether the page reveals the whole log mid-game. */
 export interface LogViewerHost extends ReactiveControllerHost, HTMLElement {
@@ -19,8 +19,6 @@ export interface LogViewerHost extends ReactiveControllerHost, HTMLElement {
 export class LogViewer {
   // Snapshots hold a game's context: in an ES private field, out of reach of anything outside.
   #viewed: { readonly snapshots: readonly FastSnapshot<unknown>[]; readonly index: number; readonly rules: RuleSet } | null = null;
-  /** The reading and the bar (./log-read.js), loaded when a log is first opened. */
-  #code: typeof LogRead | null = null;
 
   constructor(
     private readonly host: LogViewerHost,
@@ -62,10 +60,24 @@ export class LogViewer {
 
   /** Opens a log (its text) to step through, from its first snapshot; the message when it cannot be shown, else null. */
   async read(text: string, runtime: AnyPlayRuntime): Promise<string | null> {
-    const code = (this.#code ??= await import('./log-read.js'));
-    const read = await code.readLog(text, this.host.game, runtime, langOf(this.host));
-    if ('message' in read) return read.message;
-    this.#viewed = { snapshots: read.snapshots, index: 0, rules: read.rules };
+    const t = texts(langOf(this.host));
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return t.logUnreadable('not JSON');
+    }
+    if (isWithheldLog(data)) return t.logUnreadable(handoverTexts(langOf(this.host)).withheldLog);
+    // The one way a log is read, here as in the CLI: its own rule texts, every step re-checked.
+    // The compiler loads only now: a page that never imports a log does not load it.
+    const [{ compile }, schema] = await Promise.all([import('@regelwerk/dsl/compile'), schemaOf(this.host.game)]);
+    const read = schema ? GameSession.fromLog(data, runtime, { schemas: [schema], compile }) : null;
+    if (!read?.ok) {
+      const error = read?.error;
+      const where = error?.step === undefined ? '' : `step ${error.step}: `;
+      return t.logUnreadable(error?.code === 'log/unknown-game' ? t.logOfOtherGame : `${where}${error?.message ?? ''}`);
+    }
+    this.#viewed = { snapshots: read.value.snapshots, index: 0, rules: read.value.rules };
     this.host.requestUpdate();
     this.on.show(this.shown!);
     return null;
@@ -94,7 +106,17 @@ export class LogViewer {
   /** The viewer's toolbar: where in the log, and the buttons that step through it or leave it. */
   render() {
     const viewing = this.#viewed;
-    if (!viewing || !this.#code) return nothing;
-    return this.#code.viewerBar(langOf(this.host), viewing.index, viewing.snapshots.length - 1, (to) => this.step(to), () => this.leave());
+    if (!viewing) return nothing;
+    const t = texts(langOf(this.host));
+    const { index } = viewing;
+    const end = viewing.snapshots.length - 1;
+    return html`<div class="viewer" part="toolbar" role="group" aria-label=${t.viewing(index, end)}>
+      <span class="viewer-label">${t.viewing(index, end)}</span>
+      <button type="button" part="button" data-action="first" @click=${() => this.step(0)} ?disabled=${index === 0}>${t.first}</button>
+      <button type="button" part="button" data-action="prev" @click=${() => this.step(index - 1)} ?disabled=${index === 0}>◀ ${t.prev}</button>
+      <button type="button" part="button" data-action="next" @click=${() => this.step(index + 1)} ?disabled=${index === end}>${t.next} ▶</button>
+      <button type="button" part="button" data-action="last" @click=${() => this.step(end)} ?disabled=${index === end}>${t.last}</button>
+      <button type="button" part="button" data-action="leave-viewer" @click=${() => this.leave()}>${t.leaveViewer}</button>
+    </div>`;
   }
 }

@@ -9,7 +9,7 @@ import { gameInteractive } from '../shared/after-games.js';
 import type { FastForward } from './bot-pace.js';
 import { RwGameOverEvent, RwStateChangeEvent } from './events.js';
 import { GameFlow } from './flow.js';
-import { exportPartialTitle, type WithheldLog } from './handover.js';
+import { handoverTexts, type WithheldLog } from './handover.js';
 import { styles } from './rw-game.styles.js';
 import { fastForwardBar, loadingView, messages, toolbar } from './shell-view.js';
 
@@ -226,7 +226,7 @@ export class RwGame extends RwElement {
         <div class="stage">${board.element}${handover === null ? nothing : flow.handover.panel(handover, seats.list[handover]!.name, lang)}</div>
         ${seats.botsOnly && !viewer.open && !over ? fastForwardBar(lang, !!module.rounds, (to) => this.fastForward(to)) : nothing}
         ${play.rounds.render(lang)}
-        ${toolbar(lang, flow.undoable(), this.revealLog || over ? null : exportPartialTitle(lang), {
+        ${toolbar(lang, flow.undoable(), this.revealLog || over ? null : handoverTexts(lang).exportPartial, {
           newGame: () => this.newGame(),
           undo: () => this.undo(),
           exportLog: () => viewer.export(this.log),
