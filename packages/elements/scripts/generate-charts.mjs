@@ -14,15 +14,29 @@
 // the game).
 // A rule set whose house rules add states to the chart (a tie throw-off) gets its own drawing,
 // keyed by its config (`chartKey`), so a page finds it for rule text of its own too.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The rule files are the repository's rules/ and the rule folder each registered game names in
+// its package.json (`"regelwerk": {"rules": "./rules"}`, with its variants in its variants/), as
+// the CLI finds them; their texts are keyed by the path below that folder either way.
+//
+//   node scripts/generate-charts.mjs [--out <folder>] [--game <id>]…
+//
+// `--out` writes elsewhere than src/generated/ (a test's temp folder); `--game` writes only those games.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { chartKey } from '@regelwerk/statechart';
 import { chartOf } from '@regelwerk/statechart/layout';
 // A build script may load the compiler at once; pages load it lazily (src/shared/games.ts).
 import { compile } from '@regelwerk/dsl/compile';
-import { MODULES, SCHEMAS } from '@regelwerk/games/all';
+import { MODULES, RULE_FOLDERS, SCHEMAS } from '@regelwerk/games/all';
 
-const out = new URL('../src/generated/', import.meta.url);
-const rules = new URL('../../../rules/', import.meta.url);
+const args = process.argv.slice(2);
+let out = new URL('../src/generated/', import.meta.url);
+const only = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--out' && args[i + 1]) out = pathToFileURL(`${args[++i].replace(/\/$/, '')}/`);
+  else if (args[i] === '--game' && args[i + 1]) only.push(args[++i]);
+  else throw new Error(`generate-charts: unknown argument ${args[i]} (use --out <folder> or --game <id>)`);
+}
 rmSync(out, { recursive: true, force: true });
 mkdirSync(new URL('variants/', out), { recursive: true });
 mkdirSync(new URL('charts/', out), { recursive: true });
@@ -103,9 +117,19 @@ function sharing(value, base, at) {
   return text;
 }
 
-const variants = readdirSync(new URL('variants/', rules)).sort();
-for (const file of readdirSync(rules).filter((f) => f.endsWith('.rules')).sort()) {
-  const game = file.slice(0, -'.rules'.length);
+/** Each game's own rule file with the folder it is in: rules/, then the folders games name (the CLI's order). */
+const folders = [new URL('../../../rules/', import.meta.url), ...RULE_FOLDERS];
+const gameFiles = new Map();
+for (const folder of folders) {
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.rules')).sort()) {
+    const game = file.slice(0, -'.rules'.length);
+    if (!gameFiles.has(game) && (only.length === 0 || only.includes(game))) gameFiles.set(game, folder);
+  }
+}
+
+for (const [game, rules] of gameFiles) {
+  const file = `${game}.rules`;
+  const variants = existsSync(new URL('variants/', rules)) ? readdirSync(new URL('variants/', rules)).sort() : [];
   const texts = { [file]: readFileSync(new URL(file, rules), 'utf8') };
   for (const f of variants) {
     if (f.startsWith(`${game}-`) && f.endsWith('.rules')) texts[`variants/${f}`] = readFileSync(new URL(`variants/${f}`, rules), 'utf8');

@@ -2,11 +2,12 @@
  * Issue 23, point 1's proof: a fifth game added as one folder (the toy in fixtures/toy-game) is
  * seen by the CLI, the bench and the site with no file outside its folder touched. The test
  * builds the toy, sets the registry's generated list aside, generates it again with
- * `--with fixtures/toy-game` and builds the registry, asks the command line, the bench and the
- * site's page build, and puts the workspace's list back (source and build) whatever happens.
+ * `--with fixtures/toy-game` and builds the registry, asks the command line, the bench, the
+ * site's page build and the elements' chart generator, and puts the workspace's list back (source
+ * and build) whatever happens.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ const REGISTRY = join(ROOT, 'packages/games/registry');
 const GENERATED = ['src/generated', 'dist/generated'];
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 const CLI = join(ROOT, 'tools/cli/bin/regelwerk.js');
+const CHARTS = join(ROOT, 'packages/elements/scripts/generate-charts.mjs');
 
 const node = (args: readonly string[], cwd = ROOT) => spawnSync(process.execPath, args, { cwd, encoding: 'utf8', timeout: 60_000 });
 const regelwerk = (...args: string[]) => node([CLI, ...args]);
@@ -109,5 +111,23 @@ describe('a fifth game in one folder', () => {
     expect(toy).toContain('<rw-statechart game="toy" for="game"></rw-statechart>');
     expect(toy).toContain('<rw-rules-table game="toy" for="game"></rw-rules-table>');
     expect(toy).toContain('Higher or lower');
+  });
+
+  it('gets its chart, its compiled rules and its rule text at build time, read from the rule folder its package.json names', () => {
+    // The elements' generator, into a folder of the test's own (the workspace's src/generated stays as it is); the toy alone, which keeps it to seconds.
+    const out = join(aside, 'elements-generated');
+    const r = node([CHARTS, '--out', out, '--game', 'toy']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const chart = JSON.parse(readFileSync(join(out, 'toy.chart.json'), 'utf8')) as { id: string; title: { en: string }; chart: { nodes: { id: string }[] }; states: Record<string, unknown> };
+    expect(chart.id).toBe('toy');
+    expect(chart.title.en).toBe('Higher or lower');
+    // The toy machine's three states, laid out, with the words of its module.
+    expect(chart.chart.nodes.map((n) => n.id).filter(Boolean).sort()).toEqual(['guessing', 'judged', 'over']);
+    expect(Object.keys(chart.states).sort()).toEqual(['guessing', 'judged', 'over']);
+    expect(readFileSync(join(out, 'toy.rules.ts'), 'utf8')).toContain('game toy \\"Higher or lower\\"');
+    expect(readFileSync(join(out, 'toy.compiled.ts'), 'utf8')).toMatch(/"toy\.rules":\{/);
+    // Only the game asked for: no other game's files.
+    expect(existsSync(join(out, 'okudos.chart.json'))).toBe(false);
   });
 });

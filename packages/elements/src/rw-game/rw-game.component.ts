@@ -1,25 +1,17 @@
 import { FocusKeeper } from '@regelwerk/board-kit';
-import type { FastSnapshot, GameEvent, GameSession, Result, Seat } from '@regelwerk/engine';
+import type { GameEvent, GameSession } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
-import { playedChartKey, type LoadedGame } from '../shared/games.js';
+import type { LoadedGame } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
 import { slotNotice } from '../shared/storage.js';
-import { langOf, texts, type Lang } from '../shared/i18n.js';
+import { langOf, texts } from '../shared/i18n.js';
 import { gameInteractive } from '../shared/after-games.js';
-import { BoardSlot } from './board-slot.js';
-import { BotPace, type FastForward } from './bot-pace.js';
+import type { FastForward } from './bot-pace.js';
 import { RwGameOverEvent, RwStateChangeEvent } from './events.js';
-import { Handover, handoverTexts, type WithheldLog } from './handover.js';
-import { GameLoad } from './load.js';
-import { LogViewer } from './log-viewer.js';
-import { freshSeed, Play } from './play.js';
-import { RuleSource } from './rule-source.js';
+import { GameFlow } from './flow.js';
+import { handoverTexts, type WithheldLog } from './handover.js';
 import { styles } from './rw-game.styles.js';
-import { SavedGame, type SavedTable } from './saved-game.js';
-import { Seats } from './seats.js';
 import { fastForwardBar, loadingView, messages, toolbar } from './shell-view.js';
-
-const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
 
 export { RwGameOverEvent, RwStateChangeEvent };
 
@@ -93,36 +85,14 @@ export class RwGame extends RwElement {
   /** A notice that stays until the reader dismisses it (e.g. saved state that could not be read). */
   declare notice: string | null;
 
-  // The element wires its parts, one file each: rule-source (which rules), load (the game and its
-  // rules, when asked for), seats (who sits), play (the session, decisions, undo, views),
-  // saved-game (localStorage, as a log), bot-pace (bots' timing, fast-forward), log-viewer (logs
-  // out and in), handover, rounds, match-play, board-slot and shell-view (the templates). The
-  // game's state lives in ES private fields, the parts' too: nothing outside this class, a board
-  // included, can reach a snapshot and its context (hidden information stays hidden).
-  readonly #source = new RuleSource(this);
-  readonly #seats = new Seats(this);
-  readonly #saved = new SavedGame(this);
-  readonly #loading = new GameLoad(this, this.#source, this.#saved, this.#seats);
-  /** The game being played: the one play loop (decisions, chance, undo, log) every part of regelwerk uses. */
-  readonly #play = new Play(() => this.loaded?.module);
-  readonly #viewer = new LogViewer(this, { show: (s) => this.#tell(s), left: () => (this.#session && this.#tell(this.#session.current), this.#pace.schedule()) });
-  readonly #pace = new BotPace(this, {
-    botToMove: () => !!this.#seats.botAt(this.#play.toMove()) && !this.#viewer.open,
-    step: () => this.#botStep(),
-    moved: (path) => this.#moved(path),
-    reached: (to, path) => this.#session!.over || (to === 'round' && this.#play.rounds.ends(path)),
-  });
-  readonly #board = new BoardSlot((on) => this.#pace.hold(on, this.#seats.people.length > 0));
-  readonly #handover = new Handover(this, () => this.#play.toMove(), async () => void ((await this.#board.focus()) || this.#focusToolbar()));
+  // The course of the game (loading, the parts wired, each step told, saved and paced) is the
+  // flow's (flow.ts); the element holds its attributes, its public API and its rendering.
+  readonly #flow: GameFlow = new GameFlow(this, () => this.#focusToolbar());
   /** When a toolbar or viewer button just used is disabled, focus goes on into the game, never to the page body. */
-  readonly #focus = new FocusKeeper(() => this.shadowRoot, ['.viewer button', '.ff button'], () => (this.#board.element?.focusPrimary?.() || this.#focusToolbar(), true));
-  /** What a saved game must agree with to come back: the game, rules and seats loaded. */
-  #table: SavedTable | null = null;
-  #announcedOver = false;
+  readonly #focus = new FocusKeeper(() => this.shadowRoot, ['.viewer button', '.ff button'], () => (this.#flow.board.element?.focusPrimary?.() || this.#focusToolbar(), true));
   #interactive = false;
-  /** The board's `send` and last `legal`, the same values while nothing changed: an unchanged board is not drawn again. */
+  /** The board's `send`: one function for the element's life, so an unchanged board is not drawn again. */
   readonly #sendToBoard = (e: GameEvent): void => this.send(e);
-  #legal: { runtime: unknown; snapshot: unknown; seat: Seat; legal: readonly GameEvent[] } | null = null;
 
   constructor() {
     super();
@@ -142,17 +112,9 @@ export class RwGame extends RwElement {
     this.notice = null;
   }
 
-  get #lang(): Lang {
-    return langOf(this);
-  }
-
-  get #session(): GameSession | null {
-    return this.#play.session;
-  }
-
   /** The active state of the game's machine as a dotted path, e.g. `playing.half.fromMiddle.turn.ready`. */
   get stateValue(): string | null {
-    return (this.#viewer.shown ?? this.#session?.current)?.value ?? null;
+    return (this.#flow.viewer.shown ?? this.#flow.session?.current)?.value ?? null;
   }
 
   /**
@@ -160,8 +122,7 @@ export class RwGame extends RwElement {
    * the config): a linked `rw-statechart` draws the chart of that key. Null before a game is loaded.
    */
   get chartKey(): string | null {
-    const rules = this.#viewer.rules ?? this.#play.rules;
-    return this.loaded && rules ? playedChartKey(this.loaded.module, rules) : null;
+    return this.#flow.chartKey;
   }
 
   /**
@@ -169,17 +130,17 @@ export class RwGame extends RwElement {
    * the seed and every draw (another seat's secrets) unless the page sets `reveal-log`.
    */
   get log(): ReturnType<GameSession['toLog']> | WithheldLog | null {
-    return this.#viewer.logOf(this.#session);
+    return this.#flow.viewer.logOf(this.#flow.session);
   }
 
   /** True while bots are allowed to move (the element is seen); for pages and tests that watch the pace. */
   get botsActive(): boolean {
-    return this.#pace.active;
+    return this.#flow.pace.active;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void this.#load();
+    void this.#flow.load();
   }
 
   static override get observedAttributes(): string[] {
@@ -189,128 +150,22 @@ export class RwGame extends RwElement {
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     // `hidden` pauses the bots even where the page's own CSS keeps the element displayed.
-    if (name === 'hidden' && old !== value) this.#pace.recheck();
-  }
-
-  /** Loads the game and rules asked for, then restores their saved game or starts one; whatever went wrong, no game is shown: the message says why. */
-  async #load(): Promise<void> {
-    this.#pace.stop();
-    const ready = await this.#loading.run(this.#lang, () => void this.#load());
-    if (ready === null) return;
-    if ('message' in ready) {
-      [this.message, this.loaded, this.#table] = [ready.message, null, null];
-      this.#play.resume(null);
-      return this.requestUpdate();
-    }
-    this.#table = ready.table;
-    this.#play.match.code = ready.matches;
-    this.#play.rules = ready.rules;
-    this.#board.for(ready.game);
-    this.loaded = ready.game;
-    this.#seats.list = this.#seats.asked();
-    if (!this.#restore()) this.newGame(false);
-  }
-
-  /** Restores the saved game, if any; unreadable state is said in a notice (a fresh game follows). */
-  #restore(): boolean {
-    const read = this.#table && this.#saved.restore(this.#table);
-    if (read === null || 'why' in read) {
-      if (read) this.notice = texts(this.#lang).stateUnreadable(read.why);
-      return false;
-    }
-    this.#play.restore(read.game);
-    this.#started(read.game.session);
-    this.#changed();
-    return true;
-  }
-
-  #save(): void {
-    if (this.loaded && this.#session) this.#saved.store(this.#session, this.#play.match.serialized());
-  }
-
-  /** Plays `session` from now on: no log viewed, nothing fast-forwarded, nobody known at the screen. */
-  #started(session: GameSession): void {
-    this.#seats.list = [...session.players];
-    this.#viewer.close();
-    this.#pace.stop();
-    this.#handover.atScreen = null;
+    if (name === 'hidden' && old !== value) this.#flow.pace.recheck();
   }
 
   /** Starts a new game with a fresh seed (or the `seed` attribute). */
   newGame(clearMessage = true): void {
-    const rules = this.#play.rules;
-    if (!this.loaded || !rules) return;
-    const seats = this.#seats.asked();
-    // Seats the rules do not allow: the message stays, and the bots of the game shown wait (their next step would clear it).
-    this.#pace.stop();
-    if ((this.message = this.#seats.problem(seats, rules, this.loaded.module)) !== null) return;
-    if (clearMessage) this.notice = null;
-    this.#begun(this.#play.start(seats, this.seed ?? freshSeed()));
+    this.#flow.newGame(clearMessage);
   }
 
   /** Goes on to the next game of the match, once the one being played is over. */
   nextMatchGame(): void {
-    this.#begun(this.#play.next());
-  }
-
-  /** A game begun (one of a match, or a single game) is played, shown and saved; a game that cannot begin is said. */
-  #begun(started: Result<GameSession> | null): void {
-    if (!started) return;
-    this.#pace.stop();
-    if (!started.ok) {
-      this.message = started.error.message;
-      return;
-    }
-    this.#started(started.value);
-    this.#announcedOver = false;
-    this.#moved([]);
-  }
-
-  /** Tells linked elements what is shown now: its state, the rows that explain it, the path a step took. */
-  #tell(s: FastSnapshot<unknown>, path: readonly string[] = []): void {
-    const module = this.loaded?.module;
-    const highlights = module?.highlights ? module.highlights(module.runtime.view(s, 'spectator')) : [];
-    this.dispatchEvent(new RwStateChangeEvent(s.value, s.status === 'done', highlights, path, this.chartKey));
-  }
-
-  /** After every change of the game: re-render, tell linked elements, let a bot move. */
-  #changed(path: readonly string[] = []): void {
-    const s = this.#session!.current;
-    this.requestUpdate();
-    this.#tell(s, path);
-    if (s.status === 'done' && !this.#announcedOver) {
-      this.#announcedOver = true;
-      this.dispatchEvent(new RwGameOverEvent(this.#play.outcome()));
-    }
-    this.#pace.schedule();
-  }
-
-  /** After steps of the game (a person's, the bots'): shown, told, saved. */
-  #moved(path: readonly string[]): void {
-    this.#changed(path);
-    this.#save();
+    this.#flow.nextMatchGame();
   }
 
   /** Applies a decision of the person at the screen or of a bot. */
   send(event: GameEvent): void {
-    const path = this.#viewer.open ? null : this.#applied(this.#play.apply(event));
-    if (!path) return;
-    // Whoever decided sits at the screen now: their next decision needs no handover.
-    this.#handover.atScreen = event.seat;
-    // The states the step passed through (a turn's end, the reveal), for a linked statechart.
-    this.#moved(path);
-  }
-
-  /** A decision's result said: the states its step passed through, or null (the message says why it was refused). */
-  #applied(r: Result<readonly string[]> | null): readonly string[] | null {
-    if (r) this.message = r.ok ? null : r.error.message;
-    return r?.ok ? r.value : null;
-  }
-
-  /** Lets the bot whose turn it is make its decision; the states the step passed through, or null when no bot is to move. */
-  #botStep(): readonly string[] | null {
-    const bot = this.#seats.botAt(this.#play.toMove());
-    return bot && !this.#viewer.open ? this.#applied(this.#play.botStep(bot)) : null;
+    this.#flow.send(event);
   }
 
   /**
@@ -319,53 +174,34 @@ export class RwGame extends RwElement {
    * so the log, the saved game and the list of rounds are exactly as if the bots had played it out.
    */
   fastForward(to: FastForward): void {
-    if (!this.#seats.botsOnly || !this.#session || this.#session.over || this.#viewer.open || (to === 'round' && !this.loaded?.module.rounds)) return;
-    this.#pace.fastForward(to);
-  }
-
-  /** Whether the person at the screen may take back the last decision: theirs, and the rules allow it. */
-  #undoable(): boolean {
-    return !this.#viewer.open && this.#play.undoable((seat) => this.#seats.isPerson(seat));
+    this.#flow.fastForward(to);
   }
 
   /** Takes back the last decision, where the rules allow it. */
   undo(): void {
-    if (this.#undoable() && this.#play.undo()) this.#moved([]);
+    this.#flow.undo();
   }
 
   /** Opens a log in the viewer, to step through it. Returns a message when it cannot be shown. */
-  async importLog(text: string): Promise<string | null> {
-    const runtime = this.#play.runtime;
-    if (!runtime) return null;
-    const message = await this.#viewer.read(text, runtime);
-    if (message === null) this.#pace.stop();
-    return (this.message = message);
+  importLog(text: string): Promise<string | null> {
+    return this.#flow.importLog(text);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#focus.before();
     if (!this.loaded) return;
     // Another game, variant or save slot: compile its rules and restore what was saved there; other seats: a new game.
-    if (this.#loading.stale) void this.#load();
+    if (this.#flow.stale) void this.#flow.load();
     else if ((changed.has('players') && changed.get('players') !== undefined) || (changed.has('bots') && changed.get('bots') !== undefined)) this.newGame();
   }
 
   protected override updated(): void {
     this.#focus.after();
-    if (!this.#interactive && this.loaded && this.#session) {
+    if (!this.#interactive && this.loaded && this.#flow.session) {
       this.#interactive = true;
       performance.mark('rw-game:interactive');
       gameInteractive();
     }
-  }
-
-  #legalOf(runtime: { legalEvents(s: FastSnapshot<unknown>, seat: Seat): readonly GameEvent[] }, snapshot: FastSnapshot<unknown>, seat: Seat | null): readonly GameEvent[] {
-    if (seat === null) return NO_EVENTS;
-    const last = this.#legal;
-    if (last && last.runtime === runtime && last.snapshot === snapshot && last.seat === seat) return last.legal;
-    const legal = runtime.legalEvents(snapshot, seat);
-    this.#legal = { runtime, snapshot, seat, legal };
-    return legal;
   }
 
   #focusToolbar(): void {
@@ -374,38 +210,28 @@ export class RwGame extends RwElement {
   }
 
   protected override render() {
-    const lang = this.#lang;
-    const session = this.#session;
-    const board = this.#board.element;
-    if (!this.loaded || !session || !board) return loadingView(this.message, lang);
-    const viewing = this.#viewer.open;
-    const shown = this.#viewer.shown ?? session.current;
-    const seat = viewing ? null : this.#play.toMove();
-    const seats = this.#seats;
-    // Another person's turn at a shared screen: a spectator's view behind the panel until they confirm.
-    const handover = this.#handover.due(seats.list, seat);
-    const acting = handover === null && seats.isPerson(seat) ? seat : null;
+    const lang = langOf(this);
+    const flow = this.#flow;
+    const { session, board, play, seats, viewer, saved } = flow;
+    if (!this.loaded || !session || !board.element) return loadingView(this.message, lang);
+    const handover = flow.showBoard(lang, this.#sendToBoard);
     const { module } = this.loaded;
-    this.#board.set(
-      { view: this.#play.viewOf(shown, seats.viewer(acting, viewing)), legal: this.#legalOf(module.runtime, shown, acting), seat: acting, readOnly: viewing || acting === null, lang, send: this.#sendToBoard },
-      handover !== null,
-    );
     const over = session.over;
-    const rules = this.#play.rules!;
+    const rules = play.rules!;
     return html`
       <section class="board" part="board" aria-label=${module.texts.title[lang] ?? this.game}>
         ${messages(this.notice, this.message, lang, () => (this.notice = null))}
-        ${slotNotice(this.#saved, 'game', lang, { exportMine: () => this.#viewer.export(this.log), keepMine: () => (this.#saved.keepMine(), this.#save()), takeTheirs: () => (this.#saved.takeTheirs(), this.#restore() || this.#save()) })}
-        ${this.#viewer.render()}
+        ${slotNotice(saved, 'game', lang, { exportMine: () => viewer.export(this.log), keepMine: () => (saved.keepMine(), flow.save()), takeTheirs: () => (saved.takeTheirs(), flow.restore() || flow.save()) })}
+        ${viewer.render()}
         <p class="rules-name" part="rules-name">${texts(lang).playing(rules.title, rules.variant?.name ?? null)}</p>
-        ${this.#play.match.render(lang, this.#play.outcome(), session.current.status === 'done', () => this.nextMatchGame())}
-        <div class="stage">${board}${handover === null ? nothing : this.#handover.panel(handover, seats.list[handover]!.name, lang)}</div>
-        ${seats.botsOnly && !viewing && !over ? fastForwardBar(lang, !!module.rounds, (to) => this.fastForward(to)) : nothing}
-        ${this.#play.rounds.render(lang)}
-        ${toolbar(lang, this.#undoable(), this.revealLog || over ? null : handoverTexts(lang).exportPartial, {
+        ${play.match.render(lang, play.outcome(), session.current.status === 'done', () => this.nextMatchGame())}
+        <div class="stage">${board.element}${handover === null ? nothing : flow.handover.panel(handover, seats.list[handover]!.name, lang)}</div>
+        ${seats.botsOnly && !viewer.open && !over ? fastForwardBar(lang, !!module.rounds, (to) => this.fastForward(to)) : nothing}
+        ${play.rounds.render(lang)}
+        ${toolbar(lang, flow.undoable(), this.revealLog || over ? null : handoverTexts(lang).exportPartial, {
           newGame: () => this.newGame(),
           undo: () => this.undo(),
-          exportLog: () => this.#viewer.export(this.log),
+          exportLog: () => viewer.export(this.log),
           importLog: (text) => this.importLog(text),
         })}
       </section>
