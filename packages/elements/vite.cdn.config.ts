@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { chunkIndex } from './scripts/chunk-index';
 import { chunkMap } from './scripts/chunk-map';
 import { minifyCssLiterals } from './scripts/minify-css-literals';
 import { preloadChunks } from './scripts/preload-chunks';
@@ -11,7 +12,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // when a page uses that game.
 export default defineConfig({
   // dist/cdn-chunks.json (outside what is published): which modules each chunk holds, for `npm run bench:page`.
-  plugins: [minifyCssLiterals(), preloadChunks(), chunkMap(fileURLToPath(new URL('dist/cdn-chunks.json', import.meta.url)), ROOT)],
+  plugins: [minifyCssLiterals(), preloadChunks(), chunkIndex(), chunkMap(fileURLToPath(new URL('dist/cdn-chunks.json', import.meta.url)), ROOT)],
   // Files the build emits (the rules table's worker) are found beside the script, wherever it is hosted.
   base: './',
   // The rules table's worker (only pages with a rule file of their own load it): an ES module, minified.

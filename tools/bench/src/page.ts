@@ -13,7 +13,8 @@ import { chromium } from '@playwright/test';
 
 const SITE = fileURLToPath(new URL('../../../apps/site/', import.meta.url));
 const CHUNK_MAP = new URL('../../../packages/elements/dist/cdn-chunks.json', import.meta.url);
-const PORT = 4179;
+/** The preview server's port: BENCH_PAGE_PORT where several checkouts bench at once (each its own site). */
+const PORT = Number(process.env['BENCH_PAGE_PORT'] ?? 4179);
 
 interface Chunk {
   readonly file: string;
@@ -88,9 +89,13 @@ function shares(chunk: Chunk, gzip: number): string[] {
 }
 
 async function load(runs: number): Promise<Run[]> {
+  // Something answering already is another checkout's site (its figures, not these): stop rather than measure it.
+  if (await fetch(`http://localhost:${PORT}/`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken (another checkout's bench?): set BENCH_PAGE_PORT to a free one`);
   const server = spawn(process.execPath, [fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url)), 'preview', '--port', String(PORT), '--strictPort'], { cwd: SITE, stdio: 'ignore' });
+  const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`the preview server on port ${PORT} stopped (code ${code}): set BENCH_PAGE_PORT to a free port`))));
+  exited.catch(() => undefined);
   try {
-    await waitFor(`http://localhost:${PORT}/embed.html`, 20_000);
+    await Promise.race([waitFor(`http://localhost:${PORT}/embed.html`, 20_000), exited]);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -4,14 +4,16 @@ import { html, nothing } from 'lit';
 import { fetchRuleText, GAME_IDS, ruleFilesOf } from '../shared/games.js';
 import { childRuleText, INLINE_FILE, watchChildRuleText } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
-import { codeSpans } from '../shared/code-spans.js';
-import { langOf } from '../shared/i18n.js';
+import { langOf, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
 import { tablesFor, type TablesRequest, type TablesResult } from './tables.js';
-import tablesWorkerUrl from './tables.worker.ts?worker&url';
-import { startWorker } from '../shared/worker.js';
 import { afterGames } from '../shared/after-games.js';
-import type { RowChange, TableDiff } from './compare.js';
+import { codeSpans } from '../shared/code-spans.js';
+import type { Comparison, Compared } from './compare-view.js';
+import type { RowChange } from './compare.js';
+
+/** The comparison's code, once a table that compares has loaded it. */
+let compareView: typeof import('./compare-view.js') | undefined;
 
 const TEXT = {
   en: {
@@ -25,18 +27,6 @@ const TEXT = {
     cancelled: 'Stopped. Change the rule file or reload the page to compute again.',
     failed: (why: string) => `The tables could not be computed: ${why}`,
     decided: '← just decided',
-    isNew: 'new',
-    changed: 'changed',
-    newRow: 'not in the rules it is compared with',
-    changedRow: (was: string) => `differs from the rules it is compared with, which have ${was}`,
-    standard: 'the standard rules',
-    variantName: (v: string) => `the house rule “${v}”`,
-    summary: (against: string, n: number, c: number) =>
-      `Compared with ${against}: ${n === 0 ? 'no new rows' : n === 1 ? 'one new row' : `${n} new rows`}, ${c === 0 ? 'no changed rows' : c === 1 ? 'one changed row' : `${c} changed rows`} (odds and ranks follow from the rows and are not marked).`,
-    removed: (labels: string) => `Not in this rule set: ${labels}.`,
-    noneRemoved: 'No row is taken away.',
-    others: (n: number) => (n === 1 ? 'One other rule differs:' : `${n} other rules differ:`),
-    compareFailed: (why: string) => `Cannot compare: ${why}`,
   },
   de: {
     errors: 'Die Regeldatei hat Fehler:',
@@ -49,18 +39,6 @@ const TEXT = {
     cancelled: 'Abgebrochen. Die Regeldatei ändern oder die Seite neu laden, um neu zu rechnen.',
     failed: (why: string) => `Die Tabellen ließen sich nicht berechnen: ${why}`,
     decided: '← gerade entscheidend',
-    isNew: 'neu',
-    changed: 'geändert',
-    newRow: 'nicht in den Regeln, mit denen verglichen wird',
-    changedRow: (was: string) => `anders als in den Regeln, mit denen verglichen wird; dort: ${was}`,
-    standard: 'den normalen Regeln',
-    variantName: (v: string) => `der Hausregel „${v}“`,
-    summary: (against: string, n: number, c: number) =>
-      `Verglichen mit ${against}: ${n === 0 ? 'keine neue Zeile' : n === 1 ? 'eine neue Zeile' : `${n} neue Zeilen`}, ${c === 0 ? 'keine geänderte Zeile' : c === 1 ? 'eine geänderte Zeile' : `${c} geänderte Zeilen`} (Chancen und Ränge folgen aus den Zeilen und sind nicht markiert).`,
-    removed: (labels: string) => `In diesem Regelsatz gestrichen: ${labels}.`,
-    noneRemoved: 'Keine Zeile ist gestrichen.',
-    others: (n: number) => (n === 1 ? 'Eine andere Regel ist anders:' : `${n} andere Regeln sind anders:`),
-    compareFailed: (why: string) => `Vergleich nicht möglich: ${why}`,
   },
 };
 
@@ -277,59 +255,28 @@ export class RwRulesTable extends RwElement {
   private async comparison(request: TablesRequest, tables: readonly ReaderTable[], rules: RuleSet): Promise<Comparison | null> {
     const against = this.compare?.trim();
     if (!against) return null;
-    const variant = against === 'standard' ? null : against;
-    if (!this.src && this.inlineText === null && (this.variant ?? null) === variant) return null;
-    const t = TEXT[request.lang];
-    const base = await tablesFor({ ...request, variant });
-    if (!base.ok) return { problem: t.compareFailed(base.diagnostics.map((d) => d.message).join('; ')) };
-    // The statements that differ in words, as `regelwerk diff` says them: the differs load only now.
-    const [{ changesOf }, { diffTables, otherChanges }] = await Promise.all([import('../shared/changes.js'), import('./compare.js')]);
-    const changes = await changesOf(request.game, base.rules, rules);
-    const others = changes ? otherChanges(changes, new Set(tables.map((x) => x.id))).map((c) => c.words[request.lang]) : [];
-    return { against: variant === null ? t.standard : t.variantName(variant), diffs: diffTables(base.tables, tables), others };
+    if (!this.src && this.inlineText === null && (this.variant ?? null) === (against === 'standard' ? null : against)) return null;
+    // The differs, their words and marks load only for a table that compares.
+    compareView ??= await import('./compare-view.js');
+    return compareView.comparisonOf(request, against, tables, rules);
   }
 
-  /**
-   * Runs the request in a worker (from another origin through a trampoline), or on the main
-   * thread where the page can start none or the worker cannot load; null when cancelled or replaced.
-   */
-  private inWorker(request: TablesRequest): Promise<TablesResult | null> {
-    const worker = startWorker(tablesWorkerUrl);
-    if (worker === null) return tablesFor(request);
-    this.working = true;
-    return new Promise((resolve) => {
-      let done = false;
-      const finish = (value: TablesResult | null) => {
-        if (done) return;
-        done = true;
-        worker.terminate();
-        if (this.stop === stop) {
-          this.stop = null;
-          this.working = false;
-        }
-        resolve(value);
-      };
-      const stop = () => finish(null);
-      this.stop = stop;
-      worker.onmessage = (e: MessageEvent<{ done?: TablesResult; failed?: string }>) => {
-        if (e.data.done) finish(e.data.done);
-        else {
-          this.message = TEXT[langOf(this)].failed(e.data.failed ?? '');
-          finish(null);
-        }
-      };
-      // The worker reports its own failures as messages: an error event means it never loaded
-      // (a CSP without blob: in worker-src, a file not found), so the page's thread does the work.
-      worker.onerror = (e) => {
-        e.preventDefault();
-        worker.terminate();
+  /** Rule text of the page's own, off the main thread (see in-worker.ts, which loads for it only); null when cancelled or replaced. */
+  private async inWorker(request: TablesRequest): Promise<TablesResult | null> {
+    const key = this.loaded;
+    const { tablesInWorker } = await import('./in-worker.js');
+    return tablesInWorker(request, {
+      current: () => key === this.loaded,
+      started: (stop) => {
+        this.stop = stop;
+        this.working = true;
+      },
+      ended: (stop) => {
         if (this.stop !== stop) return;
-        tablesFor(request).then(finish, (err: Error) => {
-          this.message = TEXT[langOf(this)].failed(err.message);
-          finish(null);
-        });
-      };
-      worker.postMessage(request);
+        this.stop = null;
+        this.working = false;
+      },
+      failed: (why) => (this.message = TEXT[langOf(this)].failed(why)),
     });
   }
 
@@ -355,7 +302,7 @@ export class RwRulesTable extends RwElement {
         const diff = comparison && 'diffs' in comparison ? comparison.diffs.get(table.id) : undefined;
         // The other rules that differ are said once, in the first table's line.
         const compared = diff && comparison && 'against' in comparison ? { diff, against: comparison.against, others: i === 0 ? comparison.others : [] } : undefined;
-        return renderTable(table, this.highlighted, t, compared);
+        return renderTable(table, this.highlighted, t, langOf(this), compared);
       }),
     ];
   }
@@ -386,8 +333,6 @@ export class RwRulesTable extends RwElement {
 /** Attributes every element may carry, never a table parameter. */
 const NOT_PARAMS = /^(?:id|class|style|lang|dir|slot|part|title|hidden|tabindex|role|inert|popover|translate|draggable|spellcheck|contenteditable|autofocus|nonce|is|exportparts|aria-.*|data-.*|on.*)$/;
 
-/** `others`: the options and statements that differ, in words (the rows are marked in the tables). */
-type Comparison = { readonly against: string; readonly diffs: ReadonlyMap<string, TableDiff>; readonly others: readonly string[] } | { readonly problem: string };
 type Texts = (typeof TEXT)['en'];
 
 /** Dice written as `1-1-1` (a run of numbers joined by hyphens). */
@@ -412,21 +357,33 @@ export function unbrokenDice(text: string): (string | ReturnType<typeof html>)[]
 }
 
 const cell = (c: ReaderCell) => (typeof c === 'string' ? unbrokenDice(c) : html`${unbrokenDice(c.text)}<br /><small>${c.note}</small>`);
-const cellText = (c: ReaderCell) => (typeof c === 'string' ? c : `${c.text}, ${c.note}`);
 
 /** The visible mark of a compared row ("new"/"changed"), with a description for screen readers. */
-function diffMark(change: RowChange | undefined, table: ReaderTable, t: Texts) {
-  if (!change) return nothing;
-  const description =
-    change.kind === 'new'
-      ? t.newRow
-      : t.changedRow(change.columns.map((col, i) => `${table.columns[col]?.label ?? ''} ${cellText(change.was[i] ?? '')}`).join(', '));
+function diffMark(change: RowChange | undefined, table: ReaderTable, lang: Lang) {
+  if (!change || !compareView) return nothing;
+  const { mark, description } = compareView.markWords(change, table, lang);
   return html` <span class="diff-mark" part="diff-mark" data-diff=${change.kind} title=${description}
-    >${change.kind === 'new' ? t.isNew : t.changed}<span class="sr">: ${description}</span></span
+    >${mark}<span class="sr">: ${description}</span></span
   >`;
 }
 
-function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, t: Texts, compared?: { readonly diff: TableDiff; readonly against: string; readonly others: readonly string[] }) {
+/** What a compared table found: its new and changed rows, the rows taken away, and the other rules that differ. */
+function compareSummary(compared: Compared, id: string, lang: Lang) {
+  if (!compareView) return nothing;
+  const words = compareView.summaryWords(compared, lang);
+  return html`<div class="compare-summary" part="compare-summary" id=${id}>
+    ${words.summary}
+    <span class="removed" data-removed=${compared.diff.removed.map((r) => r.key).join('|')}>${words.removed}</span>
+    ${compared.others.length > 0
+      ? html`<span class="others">${words.others}</span>
+          <ul class="others" data-others=${compared.others.length}>
+            ${compared.others.map((o) => html`<li>${codeSpans(o)}</li>`)}
+          </ul>`
+      : nothing}
+  </div>`;
+}
+
+function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, t: Texts, lang: Lang, compared?: Compared) {
   const num = (i: number) => (table.columns[i]?.numeric ? 'num' : '');
   const diff = compared?.diff;
   const header = (i: number) => (table.headerColumn >= 0 ? i === table.headerColumn : i === 0);
@@ -434,24 +391,11 @@ function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, t: Te
     const change = diff?.rows.get(key);
     return change?.kind === 'changed' && change.columns.includes(i) ? 'changed-cell' : '';
   };
-  const counts = diff ? [...diff.rows.values()].reduce((n, c) => (c.kind === 'new' ? [n[0]! + 1, n[1]!] : [n[0]!, n[1]! + 1]), [0, 0]) : [0, 0];
+  const mark = (key: string) => (diff ? diffMark(diff.rows.get(key), table, lang) : nothing);
   const summaryId = `compare-${table.id}`;
   // A table wider than the screen scrolls inside its box, which the keyboard must be able to reach.
   return html`<div class="wrap" tabindex="0" role="region" aria-label=${table.caption}>
-    ${compared
-      ? html`<div class="compare-summary" part="compare-summary" id=${summaryId}>
-          ${t.summary(compared.against, counts[0]!, counts[1]!)}
-          <span class="removed" data-removed=${compared.diff.removed.map((r) => r.key).join('|')}
-            >${compared.diff.removed.length > 0 ? t.removed(compared.diff.removed.map((r) => r.label).join(', ')) : t.noneRemoved}</span
-          >
-          ${compared.others.length > 0
-            ? html`<span class="others">${t.others(compared.others.length)}</span>
-                <ul class="others" data-others=${compared.others.length}>
-                  ${compared.others.map((o) => html`<li>${codeSpans(o)}</li>`)}
-                </ul>`
-            : nothing}
-        </div>`
-      : nothing}
+    ${compared ? compareSummary(compared, summaryId, lang) : nothing}
     <table part="table" data-table=${table.id} aria-describedby=${compared ? summaryId : nothing}>
       <caption>
         ${table.caption}
@@ -471,9 +415,9 @@ function renderTable(table: ReaderTable, highlighted: ReadonlySet<string>, t: Te
             ${row.cells.map((c, i) =>
               i === table.headerColumn
                 ? html`<th scope="row" class=${`${num(i)} ${changedCell(row.key, i)}`.trim()}>
-                    ${cell(c)}${highlighted.has(row.key) ? html` <span class="decided-mark">${t.decided}</span>` : nothing}${diffMark(diff?.rows.get(row.key), table, t)}
+                    ${cell(c)}${highlighted.has(row.key) ? html` <span class="decided-mark">${t.decided}</span>` : nothing}${mark(row.key)}
                   </th>`
-                : html`<td class=${`${num(i)} ${changedCell(row.key, i)}`.trim()}>${cell(c)}${table.headerColumn < 0 && header(i) ? diffMark(diff?.rows.get(row.key), table, t) : nothing}</td>`,
+                : html`<td class=${`${num(i)} ${changedCell(row.key, i)}`.trim()}>${cell(c)}${table.headerColumn < 0 && header(i) ? mark(row.key) : nothing}</td>`,
             )}
           </tr>`,
         )}

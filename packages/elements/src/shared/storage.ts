@@ -114,6 +114,13 @@ export class StoredSlot implements ReactiveController {
     if (this.problem === problem) return;
     this.problem = problem;
     this.host.requestUpdate();
+    // The notice shows once its words are here.
+    if (problem !== null && !words) {
+      void import('./storage-words.js').then((m) => {
+        words = m.STORAGE_WORDS;
+        this.host.requestUpdate();
+      });
+    }
   }
 
   readonly #onStorage = (e: StorageEvent): void => {
@@ -123,24 +130,8 @@ export class StoredSlot implements ReactiveController {
   };
 }
 
-const TEXTS = {
-  en: {
-    failed: { game: 'This game could not be saved in the browser (its storage is full or switched off). You can play on, but a reload would lose it: export the log to keep it.', draft: 'This draft could not be saved in the browser (its storage is full or switched off). It is still in the page address; download it to keep it safe.' },
-    otherTab: { game: 'This game is also open in another tab, which has just saved its own state. Which one should be kept? Until you choose, this tab saves nothing.', draft: 'This draft was also changed in another tab. Which text should be kept? Until you choose, this tab saves nothing.' },
-    keepMine: 'Keep this tab’s',
-    takeTheirs: 'Load the other tab’s',
-    export: { game: 'Export log', draft: 'Download .rules' },
-    dismiss: 'Dismiss',
-  },
-  de: {
-    failed: { game: 'Diese Partie konnte nicht im Browser gespeichert werden (sein Speicher ist voll oder abgeschaltet). Du kannst weiterspielen, aber ein Neuladen verliert sie: Exportiere das Protokoll, um sie zu behalten.', draft: 'Dieser Entwurf konnte nicht im Browser gespeichert werden (sein Speicher ist voll oder abgeschaltet). Er steht noch in der Adresse der Seite; lade ihn herunter, um ihn sicher zu behalten.' },
-    otherTab: { game: 'Diese Partie ist auch in einem anderen Tab offen, der gerade seinen eigenen Stand gespeichert hat. Welche soll bleiben? Bis du wählst, speichert dieser Tab nichts.', draft: 'Dieser Entwurf wurde auch in einem anderen Tab geändert. Welcher Text soll bleiben? Bis du wählst, speichert dieser Tab nichts.' },
-    keepMine: 'Diesen Tab behalten',
-    takeTheirs: 'Den anderen Tab laden',
-    export: { game: 'Protokoll exportieren', draft: '.rules herunterladen' },
-    dismiss: 'Schließen',
-  },
-} as const;
+/** The notice's words (storage-words.ts), once a slot has had a problem: most pages never show them. */
+let words: (typeof import('./storage-words.js'))['STORAGE_WORDS'] | undefined;
 
 /** What the notice offers: the export of this tab's value, and the two choices of a conflict. */
 export interface SlotActions {
@@ -149,10 +140,10 @@ export interface SlotActions {
   takeTheirs(): void;
 }
 
-/** The notice of a slot's problem, with its buttons; nothing when there is none. */
+/** The notice of a slot's problem, with its buttons; nothing when there is none (or its words are still loading). */
 export function slotNotice(slot: StoredSlot, what: 'game' | 'draft', lang: Lang, act: SlotActions) {
-  const t = TEXTS[lang];
-  if (slot.problem === null) return nothing;
+  if (slot.problem === null || !words) return nothing;
+  const t = words[lang];
   const exportButton = html`<button type="button" part="button" data-action="storage-export" @click=${() => act.exportMine()}>${t.export[what]}</button>`;
   if (slot.problem === 'failed') {
     return html`<div class="message notice storage" part="message" role="alert" data-storage="failed">
