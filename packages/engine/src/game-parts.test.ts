@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChanceRecorder } from './chance.js';
 import { FastMachine, type FastSnapshot } from './fast-machine.js';
-import { beginSetUp, runtimeParts, turnsChart, viewHead, type GameContext } from './game-parts.js';
+import { beginSetUp, runtimeParts, turnsChart, type GameContext } from './game-parts.js';
 import { toyRules } from './test-support/toy-game.js';
 import type { RuleSet } from '@regelwerk/dsl';
 
@@ -32,7 +32,7 @@ const fast = new FastMachine<Ctx, Ev, 'lastTurn', 'scoreGame' | 'nextPlayer'>(co
 describe('turnsChart', () => {
   it('plays the turn chart again for the next player until a guard of endsWhen holds, then scores and ends', () => {
     const setUp = beginSetUp('three', { rules: toyRules(), players: players(2), seed: 's' }, new ChanceRecorder());
-    let s: FastSnapshot<Ctx> = fast.initial({ ...setUp.head(1), turns: 0, scored: false });
+    let s: FastSnapshot<Ctx> = fast.initial({ rules: setUp.rules, players: setUp.players, rng: setUp.draw.state(), starter: 1, current: 1, turns: 0, scored: false });
     const seen: [string, number][] = [];
     while (s.status !== 'done') {
       seen.push([s.value, s.context.current]);
@@ -53,13 +53,12 @@ describe('beginSetUp', () => {
     expect(() => beginSetUp('toy', { rules: toyRules(), players: players(5), seed: 's' }, new ChanceRecorder())).toThrow(/^toy: 5 players/);
   });
 
-  it('draws from the seed, and the head holds the generator state after the last draw', () => {
+  it('draws from the seed, and its generator state moves on with every draw', () => {
     const a = beginSetUp('toy', { rules: toyRules(), players: players(3), seed: 'x' }, new ChanceRecorder());
-    const before = a.head(0).rng;
+    expect(a.n).toBe(3);
+    const before = a.draw.state();
     const starter = a.draw.lot('starter', a.n);
-    const head = a.head(starter);
-    expect(head).toMatchObject({ starter, current: starter, players: players(3) });
-    expect(head.rng).not.toEqual(before);
+    expect(a.draw.state()).not.toEqual(before);
     const b = beginSetUp('toy', { rules: toyRules(), players: players(3), seed: 'x' }, new ChanceRecorder());
     expect(b.draw.lot('starter', b.n)).toBe(starter);
   });
@@ -68,7 +67,8 @@ describe('beginSetUp', () => {
 describe('runtimeParts', () => {
   const rules = toyRules();
   const parts = runtimeParts<RuleSet, Ctx>({ title: 'Three', isRules: (r): r is RuleSet => r.game === 'toy', mover: (c) => (c.current + 1) % 2, outcome: (c) => (c.scored ? { ranking: [[0], [1]], winners: [0], losers: [1], details: {} } : null) });
-  const context: Ctx = { ...beginSetUp('toy', { rules, players: players(2), seed: 's' }, new ChanceRecorder()).head(0), turns: 0, scored: true };
+  const setUp = beginSetUp('toy', { rules, players: players(2), seed: 's' }, new ChanceRecorder());
+  const context: Ctx = { rules, players: setUp.players, rng: setUp.draw.state(), starter: 0, current: 0, turns: 0, scored: true };
 
   it('takes its own rules and refuses another game’s, naming both', () => {
     expect(parts.rulesFor(rules)).toEqual({ ok: true, value: rules });
@@ -83,12 +83,5 @@ describe('runtimeParts', () => {
   it('gives an outcome only once the game is over', () => {
     expect(parts.outcome({ value: 'playing.turn', status: 'active', context })).toBeNull();
     expect(parts.outcome({ value: 'over', status: 'done', context })?.winners).toEqual([0]);
-  });
-});
-
-describe('viewHead', () => {
-  it('names the seat, the state, whether the game is over, and the table', () => {
-    const context = { players: players(2) };
-    expect(viewHead({ value: 'over', status: 'done', context }, 'spectator')).toEqual({ seat: 'spectator', state: 'over', over: true, players: players(2) });
   });
 });

@@ -31,4 +31,4 @@ export { allowsPlayers, MAX_BOT_ID_LENGTH, MAX_PLAYER_NAME_LENGTH, nameProblem, 
 export { MATCH_FORMAT, MATCH_VERSION, matchGameSeed, matchOutcome, matchStanding, MAX_MATCH_STATE_CHARS, nextGame, playsMatch, recordGame, restoreMatch, serializeMatch, startMatch, type MatchGame, type MatchGameRecord, type MatchOutcome, type MatchPlayer, type MatchState } from './match.js';
 export { isMatchLog, MATCH_LOG_FORMAT, MATCH_LOG_VERSION, playMatch, replayMatchLog, type MatchLog, type MatchPlayOptions, type PlayedMatch } from './match-play.js';
 export { botName, DEFAULT_YOU_NAMES, seatsWho, seatWho, type Who } from './who.js';
-export { beginSetUp, runtimeParts, turnsChart, viewHead, type GameContext, type RuntimeParts, type SetUp, type ViewHead } from './game-parts.js';
+export { beginSetUp, runtimeParts, turnsChart, type GameContext, type RuntimeParts, type SetUp, type ViewHead } from './game-parts.js';

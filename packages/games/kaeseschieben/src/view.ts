@@ -1,5 +1,5 @@
 import type { Face } from '@regelwerk/dsl';
-import { deepFreeze, memoByObject, memoLast, viewHead, type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
+import { deepFreeze, memoByObject, memoLast, type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
 import type { Cube, Direction, Edge, KaeseschiebenContext, LastStep, RoundSheet, Steal } from './context.js';
 import type { KaeseschiebenRules } from './schema/rules.js';
 import { neighbour, type Size } from './geometry.js';
@@ -130,7 +130,10 @@ export function view(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat | 
       })
     : [];
   return {
-    ...viewHead(snapshot, seat),
+    seat,
+    state: snapshot.value,
+    over: snapshot.status === 'done',
+    players: snapshot.context.players,
     blind,
     board: { width: size.width, height: size.height },
     cells: cellsOf(c.board, c.cubes),

@@ -63,7 +63,11 @@ export function createContext(input: GameInput<OkudosRules>, chance: ChanceRecor
   for (let round = 0; round < rules.hand; round++) for (let k = 0; k < n; k++) hands[(starter + k) % n]!.push(stack[top++]!);
   for (const h of hands) h.sort((a, b) => a - b);
   return {
-    ...setUp.head(starter),
+    rules,
+    players,
+    rng: draw.state(),
+    starter,
+    current: starter,
     printed,
     owners,
     board: new Array<number | null>(g.cells).fill(null),

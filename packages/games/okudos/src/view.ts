@@ -1,4 +1,4 @@
-import { viewHead, type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
+import { type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
 import { colourOf } from './colours.js';
 import type { Cell, OkudosContext, Owner, ScoreSheet, TurnRecord } from './context.js';
 import { geometryOf } from './rules/sudoku.js';
@@ -111,7 +111,10 @@ export function view(snapshot: FastSnapshot<OkudosContext>, seat: Seat | 'specta
   const irregular = over ? [] : irregularCells(c);
   const myTurn = player && !over && seat === c.current && irregular.length === 0;
   return {
-    ...viewHead(snapshot, seat),
+    seat,
+    state: snapshot.value,
+    over: snapshot.status === 'done',
+    players: snapshot.context.players,
     starter: c.starter,
     current: c.current,
     size: g.size,

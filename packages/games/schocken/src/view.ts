@@ -1,4 +1,4 @@
-import { viewHead, type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
+import { type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
 import type { RoundResult, RoundSummary, SchockenContext, Stage, ThrowOff } from './context.js';
 import { classify } from './rules/ranking.js';
 import { starterOf, type StartReason } from './rules/starters.js';
@@ -105,7 +105,10 @@ const asideValues = (r: RoundResult): readonly number[] => (r.aside === undefine
 export function view(snapshot: FastSnapshot<SchockenContext>, seat: Seat | 'spectator'): SchockenView {
   const c = snapshot.context;
   return {
-    ...viewHead(snapshot, seat),
+    seat,
+    state: snapshot.value,
+    over: snapshot.status === 'done',
+    players: snapshot.context.players,
     stage: c.stage,
     half: c.half,
     halves: c.rules.halves.count,

@@ -57,7 +57,11 @@ export function createContext(input: GameInput<SushizockRules>, chance: ChanceRe
     return stacks;
   };
   return {
-    ...setUp.head(starter),
+    rules,
+    players,
+    rng: draw.state(),
+    starter,
+    current: starter,
     centre,
     stacks: players.map(empty),
     dice: [],

@@ -1,4 +1,4 @@
-import { viewHead, type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
+import { type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
 import type { Score, SushizockContext, TileRows, TurnRecord } from './context.js';
 import { rankScores } from './rules/scoring.js';
 import { canThrowAgain, faceCounts, forcedTake, offers, outOfReach, type Offer, type OutOfReach } from './rules/turn.js';
@@ -81,7 +81,10 @@ export function view(snapshot: FastSnapshot<SushizockContext>, seat: Seat | 'spe
   const list = thrown ? offers(c).slice() : [];
   const more = !over && canThrowAgain(c);
   return {
-    ...viewHead(snapshot, seat),
+    seat,
+    state: snapshot.value,
+    over: snapshot.status === 'done',
+    players: snapshot.context.players,
     starter: c.starter,
     current: c.current,
     groups,
