@@ -203,6 +203,10 @@ export const boardStyles = css`
     text-align: center;
     color: var(--_muted);
   }
+  /* Room above the row for the marks of lifted dice: they stood on the seat box above. */
+  .dice {
+    padding-top: 1.1rem;
+  }
   .aside-mark {
     position: absolute;
     top: -0.9rem;
