@@ -404,6 +404,10 @@ export const boardStyles = css`
     align-items: center;
     gap: 0.3em;
   }
+  /* Its own item of the line: on a phone the edge and the cubes won share the second line. */
+  .player .home-edge {
+    margin-left: -0.3rem;
+  }
   .who .marker {
     width: 1.3em;
     height: 1.3em;

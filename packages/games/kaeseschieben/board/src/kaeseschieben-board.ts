@@ -351,8 +351,8 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
               ${seatMarker(s, this.initial(s))}<span class="name">${p.name}</span>${own(s) ? html` <span class="muted">(${t.you})</span>` : nothing}${p.bot
                 ? html` <span class="muted">${t.bot(botName(p.bot, this.lang))}</span>`
                 : nothing}
-              <span class="muted">· ${t.edgeShort(v.edges[s]!)}</span>
             </span>
+            <span class="muted home-edge">· ${t.edgeShort(v.edges[s]!)}</span>
             ${cubes.length === 0
               ? html`<span class="muted">${t.none}</span>`
               : html`<ul class="chips">
