@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { GameResolver, Source } from '@regelwerk/dsl';
 import { GAME_IDS } from '@regelwerk/games';
 
@@ -93,3 +94,20 @@ export function recordingResolver(io: Io, file: string, extraDirs: readonly stri
 }
 
 export const KNOWN_GAMES: readonly string[] = GAME_IDS;
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+const HELP = { help: { type: 'boolean', short: 'h' } } as const;
+type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: O & typeof HELP }>>;
+
+/**
+ * A command's arguments: its own options, positionals, and `--help` (`-h`), which prints the
+ * command's help. Null once the help is printed: the command then exits 0.
+ */
+export function commandArgs<const O extends Options>(args: string[], io: Io, help: string, options: O): Parsed<O> | null {
+  const parsed = parseArgs({ args, allowPositionals: true, options: { ...options, ...HELP } });
+  if ((parsed.values as { help?: boolean }).help) {
+    io.stdout(help);
+    return null;
+  }
+  return parsed as Parsed<O>;
+}

@@ -1,8 +1,7 @@
-import { parseArgs } from 'node:util';
 import { compile, type Diagnostic } from '@regelwerk/dsl';
 import { SCHEMAS } from '@regelwerk/games/all';
 import { EXAMPLE, GAME_RULE_FOLDERS, readRules } from '../games.js';
-import { KNOWN_GAMES, recordingResolver, UsageError, type Io } from '../io.js';
+import { KNOWN_GAMES, recordingResolver, commandArgs, UsageError, type Io } from '../io.js';
 import { jsonText, printDiagnostics } from '../render.js';
 
 export const checkHelp = `Usage: regelwerk check FILE|GAME… [--rules DIR] [--json] [--quiet]
@@ -22,20 +21,13 @@ Exit codes: 0 all files are clean, 1 a file has errors, 2 bad usage or an unread
 `;
 
 export function check(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      rules: { type: 'string', multiple: true },
-      json: { type: 'boolean' },
-      quiet: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+  const parsed = commandArgs(args, io, checkHelp, {
+    rules: { type: 'string', multiple: true },
+    json: { type: 'boolean' },
+    quiet: { type: 'boolean' },
   });
-  if (values.help) {
-    io.stdout(checkHelp);
-    return 0;
-  }
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length === 0) throw new UsageError(`name at least one rule file, e.g. \`regelwerk check rules/${EXAMPLE}.rules\``);
   const files = positionals.map((p) => readRules(io, p));
   const report: { file: string; ok: boolean; diagnostics: Diagnostic[] }[] = [];

@@ -1,10 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { GameModule, MachineConfig } from '@regelwerk/engine';
 import { chartOf, toSvg, type ChartModel, type ChartTexts, type LabelMode } from '@regelwerk/statechart';
 import { EXAMPLE, loadRules, moduleFor, PLAYABLE } from '../games.js';
-import { UsageError, type Io } from '../io.js';
+import { commandArgs, UsageError, type Io } from '../io.js';
 import { toMermaid } from '../mermaid.js';
 import { jsonText, safe } from '../render.js';
 
@@ -41,15 +40,9 @@ export function layOutChart(module: GameModule, config: MachineConfig, lang: Lab
 }
 
 export function diagram(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { svg: { type: 'string' }, mermaid: { type: 'boolean' }, json: { type: 'boolean' }, lang: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    io.stdout(diagramHelp);
-    return 0;
-  }
+  const parsed = commandArgs(args, io, diagramHelp, { svg: { type: 'string' }, mermaid: { type: 'boolean' }, json: { type: 'boolean' }, lang: { type: 'string' } });
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   const id = positionals[0];
   if (positionals.length !== 1 || !id) throw new UsageError(`name one game, e.g. \`regelwerk diagram ${EXAMPLE} --mermaid\``);
   // The machine config the game runs on: by game id, the game's chart; for a rule file or variant,

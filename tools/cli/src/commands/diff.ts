@@ -1,8 +1,7 @@
-import { parseArgs } from 'node:util';
 import { diffRules, type RuleChange, type RuleSet } from '@regelwerk/dsl';
 import { SCHEMAS } from '@regelwerk/games/all';
 import { EXAMPLE, loadRules } from '../games.js';
-import { UsageError, type Io } from '../io.js';
+import { commandArgs, UsageError, type Io } from '../io.js';
 import { jsonText, safe } from '../render.js';
 
 export const diffHelp = `Usage: regelwerk diff BASE VARIANT [--json] [--lang en|de] [--rules DIR]
@@ -51,15 +50,9 @@ export function parseLang(value: string | undefined): 'en' | 'de' {
 }
 
 export function diff(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { json: { type: 'boolean' }, lang: { type: 'string' }, rules: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    io.stdout(diffHelp);
-    return 0;
-  }
+  const parsed = commandArgs(args, io, diffHelp, { json: { type: 'boolean' }, lang: { type: 'string' }, rules: { type: 'string', multiple: true } });
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   const lang = parseLang(values.lang);
   if (positionals.length !== 2) throw new UsageError(`name two rule sets, the base and the variant, e.g. \`regelwerk diff ${EXAMPLE} rules/variants/my-variant.rules\``);
   const pair = loadPair(io, 'diff', positionals[0]!, positionals[1]!, values.rules);

@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { escapeControls, format } from '@regelwerk/dsl';
 import { SCHEMAS } from '@regelwerk/games/all';
-import { readRuleFile, UsageError, type Io } from '../io.js';
+import { readRuleFile, commandArgs, UsageError, type Io } from '../io.js';
 import { printDiagnostics, safe } from '../render.js';
 
 export const fmtHelp = `Usage: regelwerk fmt FILE… [--check | --write]
@@ -23,15 +22,9 @@ Exit codes: 0 done (or, with --check, all canonical), 1 a file has syntax errors
 `;
 
 export function fmt(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { check: { type: 'boolean' }, write: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    io.stdout(fmtHelp);
-    return 0;
-  }
+  const parsed = commandArgs(args, io, fmtHelp, { check: { type: 'boolean' }, write: { type: 'boolean' } });
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (values.check && values.write) throw new UsageError('use --check or --write, not both');
   if (positionals.length === 0) throw new UsageError('name at least one rule file, e.g. `regelwerk fmt rules/*.rules`');
   const files = positionals.map((p) => ({ path: p, ...readRuleFile(io, p) }));

@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { GAMES } from '@regelwerk/games';
 import { PLAYABLE, ruleFileName } from '../games.js';
-import { UsageError, type Io } from '../io.js';
+import { commandArgs, UsageError, type Io } from '../io.js';
 import { jsonText, safe } from '../render.js';
 
 export const gamesHelp = `Usage: regelwerk games [--json]
@@ -18,11 +17,9 @@ Exit codes: 0 done, 2 bad usage.
 `;
 
 export function games(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-  if (values.help) {
-    io.stdout(gamesHelp);
-    return 0;
-  }
+  const parsed = commandArgs(args, io, gamesHelp, { json: { type: 'boolean' } });
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length > 0) throw new UsageError(`regelwerk games takes no arguments, found ${positionals.join(' ')}`);
   const rows = GAMES.map((g) => ({ id: g.id, name: g.name, rules: ruleFileName(io, g.id), playable: PLAYABLE.includes(g.id) }));
   if (values.json) {

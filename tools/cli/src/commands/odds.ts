@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
 import type { RuleSet } from '@regelwerk/dsl';
 import { readParams, type GameModule, type TableParam, type TableParams } from '@regelwerk/engine';
 import { gameModule } from '@regelwerk/games/all';
 import { EXAMPLE, loadRules, MODULES } from '../games.js';
-import { UsageError, type Io } from '../io.js';
+import { commandArgs, UsageError, type Io } from '../io.js';
 import { jsonText, renderTable } from '../render.js';
 
 /** The table parameters of the games with odds (how many throws, say), each once: the options `odds` takes besides its own. */
@@ -49,15 +48,9 @@ function paramsFor(rules: RuleSet, module: GameModule, values: Readonly<Record<s
 }
 
 export function odds(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { ...Object.fromEntries(PARAMS.map((p) => [p.name, { type: 'string' as const }])), json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    io.stdout(oddsHelp);
-    return 0;
-  }
+  const parsed = commandArgs(args, io, oddsHelp, { ...Object.fromEntries(PARAMS.map((p) => [p.name, { type: 'string' as const }])), json: { type: 'boolean' } });
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length !== 1) throw new UsageError(`name one game or rule file, e.g. \`regelwerk odds ${EXAMPLE}\` or \`regelwerk odds rules/${EXAMPLE}.rules\``);
   const rules = loadRules(io, positionals[0]!);
   if (!rules) return 1;

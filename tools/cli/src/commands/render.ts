@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { describeTables, type RuleSet, type TableModel } from '@regelwerk/dsl';
 import { readParams } from '@regelwerk/engine';
 import { GAME_IDS } from '@regelwerk/games';
 import { gameModule, SCHEMAS } from '@regelwerk/games/all';
 import { EXAMPLE, loadRules, readRules } from '../games.js';
-import { UsageError, type Io } from '../io.js';
+import { commandArgs, UsageError, type Io } from '../io.js';
 import { safe } from '../render.js';
 import { layOutChart } from './diagram.js';
 
@@ -212,15 +211,9 @@ async function ssrFragment(rules: RuleSet, byId: boolean, text: string | null, l
 }
 
 export async function render(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { out: { type: 'string' }, markdown: { type: 'boolean' }, ssr: { type: 'boolean' }, lang: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    io.stdout(renderHelp);
-    return 0;
-  }
+  const parsed = commandArgs(args, io, renderHelp, { out: { type: 'string' }, markdown: { type: 'boolean' }, ssr: { type: 'boolean' }, lang: { type: 'string' } });
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   const given = positionals[0];
   if (positionals.length !== 1 || !given) throw new UsageError(`name one game or rule file, e.g. \`regelwerk render ${EXAMPLE}\` or \`regelwerk render rules/variants/my-variant.rules\``);
   const lang = values.lang ?? 'en';

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { compile } from '@regelwerk/dsl';
 import { GameSession, isMatchLog, replayMatchLog, type MatchOutcome, type Outcome } from '@regelwerk/engine';
 import { SCHEMAS } from '@regelwerk/games/all';
 import { engineFor } from '../games.js';
-import { UsageError, type Io } from '../io.js';
+import { commandArgs, UsageError, type Io } from '../io.js';
 import { jsonText, safe, seatList } from '../render.js';
 
 export const replayHelp = `Usage: regelwerk replay LOG… [--partial] [--json]
@@ -62,15 +61,9 @@ function replayOne(path: string, data: unknown, partial: boolean): Result {
 const stopsAt = (r: { state: string; toMove: readonly number[] }) => `in state ${safe(r.state)}, ${seatList(r.toMove)} to move`;
 
 export function replay(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { partial: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    io.stdout(replayHelp);
-    return 0;
-  }
+  const parsed = commandArgs(args, io, replayHelp, { partial: { type: 'boolean' }, json: { type: 'boolean' } });
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length === 0) throw new UsageError('name at least one log file, e.g. `regelwerk replay logs/*.json`');
   const results: Result[] = [];
   for (const path of positionals) {

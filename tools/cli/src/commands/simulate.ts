@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { MAX_DECISIONS, type RuleSet } from '@regelwerk/dsl';
 import { BATCH_GAMES, COMPARE_CHUNK, emptyTally, GameDidNotEnd, hasOwn, mergeTally, playBatch, summarize, type MatchSummary, type SimulationOptions, type SimulationSummary, type SimulationTally } from '@regelwerk/engine';
 import { compareCommand } from './compare.js';
 import { runPool, workerUrl } from './pool.js';
 import { logPath, type WorkerJob, type WorkerReply } from './simulate-shared.js';
 import { EXAMPLE, loadRules, MODULES, requireEngine } from '../games.js';
-import { UsageError, type Io } from '../io.js';
+import { commandArgs, UsageError, type Io } from '../io.js';
 import { jsonText, safe, seatName } from '../render.js';
 
 /** Games of each rule set that `--compare` plays unless told: as many as the rule editor plays. */
@@ -81,27 +80,20 @@ function matchLines(m: MatchSummary): string[] {
 const words = (key: string) => key.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 
 export async function simulate(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      games: { type: 'string' },
-      players: { type: 'string' },
-      bots: { type: 'string' },
-      seed: { type: 'string' },
-      workers: { type: 'string' },
-      'log-dir': { type: 'string' },
-      json: { type: 'boolean' },
-      compare: { type: 'boolean' },
-      progress: { type: 'boolean' },
-      lang: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
+  const parsed = commandArgs(args, io, simulateHelp, {
+    games: { type: 'string' },
+    players: { type: 'string' },
+    bots: { type: 'string' },
+    seed: { type: 'string' },
+    workers: { type: 'string' },
+    'log-dir': { type: 'string' },
+    json: { type: 'boolean' },
+    compare: { type: 'boolean' },
+    progress: { type: 'boolean' },
+    lang: { type: 'string' },
   });
-  if (values.help) {
-    io.stdout(simulateHelp);
-    return 0;
-  }
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (values.compare) {
     if (positionals.length !== 2) throw new UsageError(`--compare takes two rule sets, A and B, e.g. \`regelwerk simulate --compare ${EXAMPLE} rules/variants/my-variant.rules\``);
     if (values['log-dir'] !== undefined) throw new UsageError('--compare writes no logs: leave out --log-dir');

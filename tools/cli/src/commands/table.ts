@@ -1,8 +1,7 @@
-import { parseArgs } from 'node:util';
 import { describeTables } from '@regelwerk/dsl';
 import { SCHEMAS } from '@regelwerk/games/all';
 import { EXAMPLE, loadRules } from '../games.js';
-import { UsageError, type Io } from '../io.js';
+import { commandArgs, UsageError, type Io } from '../io.js';
 import { jsonText, renderTable, safe } from '../render.js';
 
 export const tableHelp = `Usage: regelwerk table GAME|FILE [--json] [--rules DIR]
@@ -21,15 +20,9 @@ Exit codes: 0 printed, 1 the file has errors (they are printed), 2 bad usage.
 `;
 
 export function table(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { json: { type: 'boolean' }, rules: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    io.stdout(tableHelp);
-    return 0;
-  }
+  const parsed = commandArgs(args, io, tableHelp, { json: { type: 'boolean' }, rules: { type: 'string', multiple: true } });
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length !== 1) throw new UsageError(`name exactly one game or rule file, e.g. \`regelwerk table ${EXAMPLE}\` or \`regelwerk table rules/variants/my-variant.rules\``);
   const rules = loadRules(io, positionals[0]!, values.rules);
   if (!rules) return 1;
