@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
-
-type GenerateBundle = Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>;
-type OutputBundle = Parameters<GenerateBundle>[1];
+import { entryRewrite } from './entry-rewrite';
 
 // The `import.meta.glob` tables of src/shared/games.ts (one entry per generated chunk: rule texts,
 // compiled rules, each shipped variant, charts) come out of the build as objects that spell every
@@ -65,12 +63,5 @@ export function withChunkIndex(code: string): string {
 
 /** A Vite plugin for the CDN build: the entry's chunk tables in their compact form (see above). */
 export function chunkIndex(entry = 'regelwerk.js'): Plugin {
-  return {
-    name: 'regelwerk:chunk-index',
-    apply: 'build',
-    generateBundle(_, bundle: OutputBundle) {
-      const main = bundle[entry];
-      if (main?.type === 'chunk') main.code = withChunkIndex(main.code);
-    },
-  };
+  return entryRewrite('regelwerk:chunk-index', entry, withChunkIndex);
 }

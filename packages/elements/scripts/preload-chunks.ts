@@ -1,9 +1,6 @@
 import type { Plugin } from 'vite';
+import { entryRewrite } from './entry-rewrite';
 
-type GenerateBundle = Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>;
-type OutputBundle = Parameters<GenerateBundle>[1];
-
-/** The helper appended to the entry: a `<link rel="modulepreload">` per file, once per page, beside the script. */
 /**
  * The helper put first in the entry: `<link rel="modulepreload">` for the files numbered in `list`
  * (indices into `__rwFiles`, which the build writes), once per page, beside the script.
@@ -55,12 +52,5 @@ export function withPreloads(code: string, bundle: Parameters<typeof staticClosu
  * and parsed, not run; docs/embedding.md, its opening).
  */
 export function preloadChunks(entry = 'regelwerk.js'): Plugin {
-  return {
-    name: 'regelwerk:preload-chunks',
-    apply: 'build',
-    generateBundle(_, bundle: OutputBundle) {
-      const main = bundle[entry];
-      if (main?.type === 'chunk') main.code = withPreloads(main.code, bundle, entry);
-    },
-  };
+  return entryRewrite('regelwerk:preload-chunks', entry, (code, bundle) => withPreloads(code, bundle, entry));
 }
