@@ -116,8 +116,8 @@ export class StoredSlot implements ReactiveController {
     this.host.requestUpdate();
     // The notice shows once its words are here.
     if (problem !== null && !words) {
-      void import('./storage-words.js').then((m) => {
-        words = m.STORAGE_WORDS;
+      void import('./storage-words.json', { with: { type: 'json' } }).then((m) => {
+        words = m.default;
         this.host.requestUpdate();
       });
     }
@@ -130,8 +130,11 @@ export class StoredSlot implements ReactiveController {
   };
 }
 
-/** The notice's words (storage-words.ts), once a slot has had a problem: most pages never show them. */
-let words: (typeof import('./storage-words.js'))['STORAGE_WORDS'] | undefined;
+/**
+ * The notice's words in English and German (storage-words.json, data like the games' texts), loaded
+ * once a slot has had a problem (a save failed, another tab saved over this one): most pages never show them.
+ */
+let words: typeof import('./storage-words.json') | undefined;
 
 /** What the notice offers: the export of this tab's value, and the two choices of a conflict. */
 export interface SlotActions {
