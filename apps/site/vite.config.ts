@@ -10,6 +10,7 @@ import { GAME_IDS as BUILT_GAMES } from '@regelwerk/games';
 import { parseParams } from '@regelwerk/engine';
 import { defineConfig, type Plugin } from 'vite';
 import { gamePageHtml } from './src/game-page-html.js';
+import { escapeAttr, pageHeadLines, type PageHead } from './src/page-head.js';
 
 // The demo rule wiki. `npm start` builds it and serves the build at http://localhost:4173.
 // Pages load the elements from /cdn/regelwerk.js, the CDN build, exactly as an embedding page would.
@@ -27,11 +28,10 @@ const pages = {
   ...Object.fromEntries(GAMES.map((g) => [g.id, gameFile(g.id)])),
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 /** Lists of the registry's games: a link to each game's page, and the playground's picker. */
 const GAME_LISTS: Readonly<Record<string, (g: (typeof GAMES)[number]) => string>> = {
-  '<!-- site:games -->': (g) => `<a href="/${g.id}.html">${escapeHtml(g.name)}</a>`,
-  '<!-- site:game-picker -->': (g) => `<a href="/playground.html?game=${g.id}" data-game="${g.id}">${escapeHtml(g.name)}</a>`,
+  '<!-- site:games -->': (g) => `<a href="/${g.id}.html">${escapeAttr(g.name)}</a>`,
+  '<!-- site:game-picker -->': (g) => `<a href="/playground.html?game=${g.id}" data-game="${g.id}">${escapeAttr(g.name)}</a>`,
 };
 const gameLists = (html: string) =>
   Object.entries(GAME_LISTS).reduce((out, [mark, link]) => out.replace(new RegExp(`^([ \\t]*)${mark}$`, 'gm'), (_, by: string) => GAMES.map((g) => by + link(g)).join('\n')), html);
@@ -39,11 +39,19 @@ const gameLists = (html: string) =>
 /**
  * What every page shares, written once in partials/: the head's common lines (`<!-- site:head -->`)
  * and the site navigation (`<!-- site:nav -->`, its link to the page itself marked as current).
+ * A static page's own head (`<!-- site:page-head -->`: title, description, scripts) is its entry
+ * in partials/pages.json, put in by the template the game pages use (src/page-head.ts).
  * Lists of games (`<!-- site:games -->`, `<!-- site:game-picker -->`) come from the registry.
  * Put in at build time (and by the dev server), before Vite reads the page's scripts.
  */
 function sitePartials(): Plugin {
   const partial = (name: string) => readFileSync(fileURLToPath(new URL(`partials/${name}.html`, import.meta.url)), 'utf8').trimEnd();
+  const heads = JSON.parse(readFileSync(fileURLToPath(new URL('partials/pages.json', import.meta.url)), 'utf8')) as Readonly<Record<string, PageHead>>;
+  const pageHead = (path: string) => {
+    const head = heads[path.replace(/^\//, '').replace(/\.html$/, '')];
+    if (!head) throw new Error(`${path} has <!-- site:page-head --> but no entry in partials/pages.json: add its title, description and scripts`);
+    return pageHeadLines(head).join('\n');
+  };
   const indent = (text: string, by: string) => text.replace(/^/gm, by);
   return {
     name: 'regelwerk-site-partials',
@@ -56,7 +64,10 @@ function sitePartials(): Plugin {
         for (const mark of ['<!-- site:head -->', '<!-- site:nav -->']) {
           if (!html.includes(mark)) throw new Error(`${ctx.path} lacks ${mark}`);
         }
-        return gameLists(html).replace(/^([ \t]*)<!-- site:head -->$/m, (_, by: string) => indent(partial('head'), by)).replace(/^([ \t]*)<!-- site:nav -->$/m, (_, by: string) => indent(nav, by));
+        return gameLists(html)
+          .replace(/^([ \t]*)<!-- site:head -->$/m, (_, by: string) => indent(partial('head'), by))
+          .replace(/^([ \t]*)<!-- site:page-head -->$/m, (_, by: string) => indent(pageHead(ctx.path), by))
+          .replace(/^([ \t]*)<!-- site:nav -->$/m, (_, by: string) => indent(nav, by));
       },
     },
   };
@@ -77,7 +88,7 @@ async function gameNames(html: string): Promise<string> {
   const titles = await Promise.all(GAMES.map(gameTitle));
   const or = { en: 'or', de: 'oder' } as const;
   return html.replace(/<!-- site:game-names:(en|de) -->/g, (_, lang: 'en' | 'de') => {
-    const links = GAMES.map((g, i) => `<a href="/${g.id}.html">${escapeHtml(titles[i]![lang])}</a>`);
+    const links = GAMES.map((g, i) => `<a href="/${g.id}.html">${escapeAttr(titles[i]![lang])}</a>`);
     return links.length < 2 ? links.join('') : `${links.slice(0, -1).join(', ')} ${or[lang]} ${links.at(-1)}`;
   });
 }

@@ -3,6 +3,7 @@
 // texts and its page data (`page` in its `defineGame`, docs/adding-a-game.md). No game is named
 // here. The page's script, src/game-page.ts, is the same for every game.
 import type { GamePage, LocalText, LocalTexts, PageAttributes } from '@regelwerk/engine';
+import { escapeAttr, pageHeadLines } from './page-head.js';
 
 /** What the template needs of one game. */
 export interface GamePageInput {
@@ -38,7 +39,6 @@ const WORDS = {
   },
 } as const;
 
-const escapeAttr = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 const attrs = (a: PageAttributes) =>
   Object.entries(a)
     .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
@@ -120,10 +120,7 @@ export function gamePageHtml({ id, title, summary, page }: GamePageInput): strin
     '<html lang="en">',
     '  <head>',
     '    <!-- site:head -->',
-    `    <title data-de="${escapeAttr(title.de)} — regelwerk">${escapeAttr(title.en)} — regelwerk</title>`,
-    `    <meta name="description" content="${escapeAttr(description.en)}" data-de="${escapeAttr(description.de)}" />`,
-    '    <script type="module" src="/cdn/regelwerk.js"></script>',
-    '    <script type="module" src="/src/game-page.ts"></script>',
+    ...indent(pageHeadLines({ title: { en: `${title.en} — regelwerk`, de: `${title.de} — regelwerk` }, description, scripts: ['/cdn/regelwerk.js', '/src/game-page.ts'] }), 4),
     '  </head>',
     '  <body>',
     '    <header>',
