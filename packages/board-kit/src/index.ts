@@ -7,6 +7,6 @@ export { FocusKeeper } from './focus.js';
 export { seatList } from './seat-list.js';
 export { srOnly, visuallyHidden } from './screen-reader.js';
 export { botName, DEFAULT_YOU_NAMES, seatsWho, seatWho, type Who } from '@regelwerk/engine';
-export { whoList, youFaults } from './who.js';
+export { GAME_OVER, gameOverLine, whoList, youFaults } from './who.js';
 export { badge, diceRow, dieFaceStyles, framed, gameOver, keyHint, scoreSheet, statusLine, winnerMarks } from './board-styles.js';
 export { ofType, pressShortcut, sameSet, toggled } from './draft.js';

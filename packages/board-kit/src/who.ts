@@ -10,6 +10,26 @@ export function whoList(list: readonly Who[], lang: 'de' | 'en'): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${lang === 'de' ? 'und' : 'and'} ${words[words.length - 1]}`;
 }
 
+/** The words a board shows once a game is over. */
+export const GAME_OVER = { en: 'Game over', de: 'Spiel vorbei' } as const;
+
+/**
+ * The sentence at the end of a game that one or more seats win (ties share the win), with the
+ * winners' points when given: "Game over: you win with 12 points." / "Spiel vorbei: Ben und du
+ * teilt euch den Sieg."; "you" is addressed, never named (see `youFaults`).
+ */
+export function gameOverLine(winners: readonly Who[], lang: 'de' | 'en', total?: number): string {
+  const one = winners.length === 1 ? winners[0]! : null;
+  if (lang === 'de') {
+    const points = total === undefined ? '' : ` mit ${total} Punkten`;
+    const who = one ? (one.you ? 'Du gewinnst' : `${one.name} gewinnt`) : `${whoList(winners, 'de')} ${winners.some((w) => w.you) ? 'teilt euch' : 'teilen sich'} den Sieg`;
+    return `${GAME_OVER.de}: ${who}${points}.`;
+  }
+  const points = total === undefined ? '' : ` with ${total} points`;
+  const who = one ? (one.you ? 'you win' : `${one.name} wins`) : `${whoList(winners, 'en')} share the win`;
+  return `${GAME_OVER.en}: ${who}${points}.`;
+}
+
 /**
  * Third-person sentences built from a default "you" name, which read wrong: "Du verliert",
  * "Maus von Du", "You loses", "You's turn". Boards' tests run their rendered words through

@@ -1,4 +1,4 @@
-import { whoList, type Who } from '@regelwerk/board-kit';
+import { GAME_OVER, gameOverLine, type Who } from '@regelwerk/board-kit';
 import type { Lang } from '@regelwerk/engine';
 
 type Edge = 'north' | 'east' | 'south' | 'west';
@@ -86,9 +86,8 @@ const TEXT = {
     match: 'Match table',
     roundsWon: 'Rounds won',
     total: 'Total points',
-    over: 'Game over',
-    gameOver: (winners: readonly Who[]) =>
-      winners.length === 1 ? `Game over: ${winners[0]!.you ? 'you win' : `${winners[0]!.name} wins`}.` : `Game over: ${whoList(winners, 'en')} share the win.`,
+    over: GAME_OVER.en,
+    gameOver: (winners: readonly Who[]) => gameOverLine(winners, 'en'),
     you: 'you',
     bot: (id: string) => `bot: ${id}`,
     cubes: cubesEn,
@@ -159,11 +158,8 @@ const TEXT = {
     match: 'Partie',
     roundsWon: 'Gewonnene Runden',
     total: 'Punkte gesamt',
-    over: 'Spiel vorbei',
-    gameOver: (winners: readonly Who[]) =>
-      winners.length === 1
-        ? `Spiel vorbei: ${winners[0]!.you ? 'Du gewinnst' : `${winners[0]!.name} gewinnt`}.`
-        : `Spiel vorbei: ${whoList(winners, 'de')} ${winners.some((w) => w.you) ? 'teilt euch' : 'teilen sich'} den Sieg.`,
+    over: GAME_OVER.de,
+    gameOver: (winners: readonly Who[]) => gameOverLine(winners, 'de'),
     you: 'du',
     bot: (id: string) => `Bot: ${id}`,
     cubes: cubesDe,

@@ -1,4 +1,4 @@
-import { whoList, type Who } from '@regelwerk/board-kit';
+import { GAME_OVER, gameOverLine, type Who } from '@regelwerk/board-kit';
 import type { Lang } from '@regelwerk/engine';
 
 /**
@@ -80,11 +80,8 @@ const TEXT = {
     lastDiscard: (who: Who, drew: boolean) => `${who.you ? 'You' : who.name} discarded a chip face down${drew ? ' and drew one' : ''}.`,
     lastPass: (who: Who) => `${who.you ? 'You' : who.name} passed.`,
     lastCollected: (list: readonly number[]) => `First collected: ${list.join(', ')}.`,
-    over: 'Game over',
-    gameOver: (winners: readonly Who[], total: number) =>
-      winners.length === 1
-        ? `Game over: ${winners[0]!.you ? 'you win' : `${winners[0]!.name} wins`} with ${total} points.`
-        : `Game over: ${whoList(winners, 'en')} share the win with ${total} points.`,
+    over: GAME_OVER.en,
+    gameOver: (winners: readonly Who[], total: number) => gameOverLine(winners, 'en', total),
     deal: 'The colours revealed',
     sheet: 'Scoring sheet',
     sheetSector: 'Sector',
@@ -140,11 +137,8 @@ const TEXT = {
     lastDiscard: (who: Who, drew: boolean) => `${who.you ? 'Du hast' : `${who.name} hat`} einen Chip verdeckt abgeworfen${drew ? ' und nachgezogen' : ''}.`,
     lastPass: (who: Who) => `${who.you ? 'Du hast' : `${who.name} hat`} gepasst.`,
     lastCollected: (list: readonly number[]) => `Vorher eingesammelt: ${list.join(', ')}.`,
-    over: 'Spiel vorbei',
-    gameOver: (winners: readonly Who[], total: number) =>
-      winners.length === 1
-        ? `Spiel vorbei: ${winners[0]!.you ? 'Du gewinnst' : `${winners[0]!.name} gewinnt`} mit ${total} Punkten.`
-        : `Spiel vorbei: ${whoList(winners, 'de')} ${winners.some((w) => w.you) ? 'teilt euch' : 'teilen sich'} den Sieg mit ${total} Punkten.`,
+    over: GAME_OVER.de,
+    gameOver: (winners: readonly Who[], total: number) => gameOverLine(winners, 'de', total),
     deal: 'Die aufgedeckten Farben',
     sheet: 'Wertung',
     sheetSector: 'Sektor',

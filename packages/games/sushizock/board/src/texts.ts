@@ -1,4 +1,4 @@
-import { whoList, type Who } from '@regelwerk/board-kit';
+import { GAME_OVER, gameOverLine, type Who } from '@regelwerk/board-kit';
 import type { Lang } from '@regelwerk/engine';
 
 const ordinalEn = (n: number) => {
@@ -76,11 +76,8 @@ const TEXT = {
     },
     withDice: 'with',
     keys: 'Keys: 1–5 set a die aside or take it back · T throw',
-    over: 'Game over',
-    gameOver: (winners: readonly Who[], total: number) =>
-      winners.length === 1
-        ? `Game over: ${winners[0]!.you ? 'you win' : `${winners[0]!.name} wins`} with ${total} points.`
-        : `Game over: ${whoList(winners, 'en')} share the win with ${total} points.`,
+    over: GAME_OVER.en,
+    gameOver: (winners: readonly Who[], total: number) => gameOverLine(winners, 'en', total),
     sheet: 'Scoring sheet',
     sheetNote: 'Stacks from the bottom up. Sushi stacked higher than your bones stack counts nothing (struck through).',
     player: 'Player',
@@ -145,11 +142,8 @@ const TEXT = {
     },
     withDice: 'mit',
     keys: 'Tasten: 1–5 Würfel herauslegen oder zurücknehmen · T würfeln',
-    over: 'Spiel vorbei',
-    gameOver: (winners: readonly Who[], total: number) =>
-      winners.length === 1
-        ? `Spiel vorbei: ${winners[0]!.you ? 'Du gewinnst' : `${winners[0]!.name} gewinnt`} mit ${total} Punkten.`
-        : `Spiel vorbei: ${whoList(winners, 'de')} ${winners.some((w) => w.you) ? 'teilt euch' : 'teilen sich'} den Sieg mit ${total} Punkten.`,
+    over: GAME_OVER.de,
+    gameOver: (winners: readonly Who[], total: number) => gameOverLine(winners, 'de', total),
     sheet: 'Wertung',
     sheetNote: 'Stapel von unten nach oben. Sushi, das höher liegt als der eigene Grätenstapel reicht, zählt nichts (durchgestrichen).',
     player: 'Spieler',
