@@ -10,7 +10,7 @@ import { GAME_IDS as BUILT_GAMES } from '@regelwerk/games';
 import { parseParams } from '@regelwerk/engine';
 import { defineConfig, type Plugin } from 'vite';
 import { gamePageHtml } from './src/game-page-html.js';
-import { escapeAttr, pageHeadLines, type PageHead } from './src/page-head.js';
+import { escapeAttr, pageHeadLines, pageHtml, type StaticPage } from './src/page-head.js';
 
 // The demo rule wiki. `npm start` builds it and serves the build at http://localhost:4173.
 // Pages load the elements from /cdn/regelwerk.js, the CDN build, exactly as an embedding page would.
@@ -39,35 +39,28 @@ const gameLists = (html: string) =>
 /**
  * What every page shares, written once in partials/: the head's common lines (`<!-- site:head -->`)
  * and the site navigation (`<!-- site:nav -->`, its link to the page itself marked as current).
- * A static page's own head (`<!-- site:page-head -->`: title, description, scripts) is its entry
- * in partials/pages.json, put in by the template the game pages use (src/page-head.ts).
+ * A static page's file holds the content of its body; its head is its entry in partials/pages.json,
+ * and the document around both is the template the game pages use (src/page-head.ts).
  * Lists of games (`<!-- site:games -->`, `<!-- site:game-picker -->`) come from the registry.
  * Put in at build time (and by the dev server), before Vite reads the page's scripts.
  */
 function sitePartials(): Plugin {
   const partial = (name: string) => readFileSync(fileURLToPath(new URL(`partials/${name}.html`, import.meta.url)), 'utf8').trimEnd();
-  const heads = JSON.parse(readFileSync(fileURLToPath(new URL('partials/pages.json', import.meta.url)), 'utf8')) as Readonly<Record<string, PageHead>>;
-  const pageHead = (path: string) => {
-    const head = heads[path.replace(/^\//, '').replace(/\.html$/, '')];
-    if (!head) throw new Error(`${path} has <!-- site:page-head --> but no entry in partials/pages.json: add its title, description and scripts`);
-    return pageHeadLines(head).join('\n');
-  };
+  const statics = JSON.parse(readFileSync(fileURLToPath(new URL('partials/pages.json', import.meta.url)), 'utf8')) as Readonly<Record<string, StaticPage>>;
   const indent = (text: string, by: string) => text.replace(/^/gm, by);
   return {
     name: 'regelwerk-site-partials',
     transformIndexHtml: {
       order: 'pre',
-      handler(html, ctx) {
+      handler(content, ctx) {
         const page = ctx.path === '/index.html' ? '/' : ctx.path;
+        const entry = statics[ctx.path.replace(/^\//, '').replace(/\.html$/, '')];
+        const html = entry ? pageHtml({ head: ['<!-- site:head -->', ...pageHeadLines(entry)], body: content.trimEnd().split('\n'), bodyClass: entry.bodyClass }) : content;
         const nav = gameLists(partial('nav')).replace(`<a href="${page}">`, `<a href="${page}" aria-current="page">`);
         if (!nav.includes('aria-current="page"')) throw new Error(`partials/nav.html has no link to ${ctx.path}: add one`);
-        for (const mark of ['<!-- site:head -->', '<!-- site:nav -->']) {
-          if (!html.includes(mark)) throw new Error(`${ctx.path} lacks ${mark}`);
-        }
-        return gameLists(html)
-          .replace(/^([ \t]*)<!-- site:head -->$/m, (_, by: string) => indent(partial('head'), by))
-          .replace(/^([ \t]*)<!-- site:page-head -->$/m, (_, by: string) => indent(pageHead(ctx.path), by))
-          .replace(/^([ \t]*)<!-- site:nav -->$/m, (_, by: string) => indent(nav, by));
+        if (!html.includes('<!-- site:head -->')) throw new Error(`${ctx.path} is not a game's page and has no entry in partials/pages.json: add its title, description and scripts there`);
+        if (!html.includes('<!-- site:nav -->')) throw new Error(`${ctx.path} lacks <!-- site:nav -->`);
+        return gameLists(html).replace(/^([ \t]*)<!-- site:head -->$/m, (_, by: string) => indent(partial('head'), by)).replace(/^([ \t]*)<!-- site:nav -->$/m, (_, by: string) => indent(nav, by));
       },
     },
   };

@@ -3,7 +3,7 @@
 // texts and its page data (`page` in its `defineGame`, docs/adding-a-game.md). No game is named
 // here. The page's script, src/game-page.ts, is the same for every game.
 import type { GamePage, LocalText, LocalTexts, PageAttributes } from '@regelwerk/engine';
-import { escapeAttr, pageHeadLines } from './page-head.js';
+import { escapeAttr, pageHeadLines, pageHtml } from './page-head.js';
 
 /** What the template needs of one game. */
 export interface GamePageInput {
@@ -115,24 +115,17 @@ export function gamePageHtml({ id, title, summary, page }: GamePageInput): strin
     ...(page ? section('decisions', [heading('decisions', WORDS.decisions(page.decisions.rulebook)), ...list(page.decisions)]) : []),
     ...(page ? variantsSection(id, page) : []),
   ];
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '  <head>',
-    '    <!-- site:head -->',
-    ...indent(pageHeadLines({ title: { en: `${title.en} — regelwerk`, de: `${title.de} — regelwerk` }, description, scripts: ['/cdn/regelwerk.js', '/src/game-page.ts'] }), 4),
-    '  </head>',
-    '  <body>',
-    '    <header>',
-    '      <!-- site:nav -->',
-    `      <h1>${title.en === title.de ? escapeAttr(title.en) : spans(title)}</h1>`,
-    ...indent(intro ? both(intro) : [], 6),
-    '    </header>',
-    '    <main>',
-    ...indent(main, 6),
-    '    </main>',
-    '  </body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return pageHtml({
+    head: ['<!-- site:head -->', ...pageHeadLines({ title: { en: `${title.en} — regelwerk`, de: `${title.de} — regelwerk` }, description, scripts: ['/cdn/regelwerk.js', '/src/game-page.ts'] })],
+    body: [
+      '<header>',
+      '  <!-- site:nav -->',
+      `  <h1>${title.en === title.de ? escapeAttr(title.en) : spans(title)}</h1>`,
+      ...indent(intro ? both(intro) : [], 2),
+      '</header>',
+      '<main>',
+      ...indent(main, 2),
+      '</main>',
+    ],
+  });
 }

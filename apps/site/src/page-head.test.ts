@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageHeadLines, type PageHead } from './page-head.js';
+import { pageHeadLines, pageHtml, type StaticPage } from './page-head.js';
 
 const ROOT = new URL('../', import.meta.url);
-const heads = JSON.parse(readFileSync(new URL('partials/pages.json', ROOT), 'utf8')) as Record<string, PageHead>;
+const heads = JSON.parse(readFileSync(new URL('partials/pages.json', ROOT), 'utf8')) as Record<string, StaticPage>;
 const staticPages = readdirSync(ROOT).filter((f) => f.endsWith('.html'));
 
 describe('pageHeadLines', () => {
@@ -19,11 +19,22 @@ describe('pageHeadLines', () => {
   });
 });
 
+describe('pageHtml', () => {
+  it('puts the head lines into the head and the body lines, as they are, into the body', () => {
+    const html = pageHtml({ head: ['<title>T</title>'], body: ['<main>', '<template>x\n  y</template>', '</main>'], bodyClass: 'wide' });
+    expect(html).toBe('<!doctype html>\n<html lang="en">\n<head>\n  <title>T</title>\n</head>\n<body class="wide">\n<main>\n<template>x\n  y</template>\n</main>\n</body>\n</html>\n');
+    expect(pageHtml({ head: [], body: [] })).toContain('\n<body>\n');
+  });
+});
+
 describe('partials/pages.json', () => {
-  it('has an entry for every static page that asks for its head, and no entry for a page that does not', () => {
-    const marked = staticPages.filter((f) => readFileSync(new URL(f, ROOT), 'utf8').includes('<!-- site:page-head -->')).map((f) => f.slice(0, -'.html'.length));
-    expect(marked.length).toBe(staticPages.length);
-    expect(Object.keys(heads).sort()).toEqual(marked.sort());
+  it('has an entry for every static page, whose file is the content of its body, and none for a page that is not there', () => {
+    expect(Object.keys(heads).sort()).toEqual(staticPages.map((f) => f.slice(0, -'.html'.length)).sort());
+    for (const f of staticPages) {
+      const text = readFileSync(new URL(f, ROOT), 'utf8');
+      expect(text, f).not.toMatch(/<!doctype|<(html|head|body)\b/i);
+      expect(text, f).toContain('<!-- site:nav -->');
+    }
   });
 
   it('gives each page a title and description in English and German', () => {

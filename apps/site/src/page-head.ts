@@ -1,7 +1,8 @@
-// The lines of a page's head that are its own: its title and description in both languages (the
-// language switch, src/lang.ts, swaps in `data-de`) and its scripts. One template for every page:
-// the game pages (src/game-page-html.ts) and the static pages, whose heads are data
-// (partials/pages.json; vite.config.ts puts them in at `<!-- site:page-head -->`).
+// Every page's document, from this one template: the head's own lines (its title and description
+// in both languages, which the language switch, src/lang.ts, swaps by `data-de`, and its
+// scripts) and the body around the page's content. The game pages (src/game-page-html.ts) and the
+// static pages use it: a static page's file holds only the content of its body, and its head is
+// data (partials/pages.json); vite.config.ts puts the two together.
 import type { LocalText } from '@regelwerk/engine';
 
 /** What a page's own head says. */
@@ -10,6 +11,11 @@ export interface PageHead {
   readonly description: LocalText;
   /** The page's module scripts, in order. */
   readonly scripts: readonly string[];
+}
+
+/** A static page's entry in partials/pages.json: its head, and a class for its body if it has one. */
+export interface StaticPage extends PageHead {
+  readonly bodyClass?: string;
 }
 
 /** Text made safe inside an attribute or an element: `&`, `<`, `>` and `"` as entities. */
@@ -22,4 +28,16 @@ export function pageHeadLines({ title, description, scripts }: PageHead): string
     `<meta name="description" content="${escapeAttr(description.en)}" data-de="${escapeAttr(description.de)}" />`,
     ...scripts.map((src) => `<script type="module" src="${escapeAttr(src)}"></script>`),
   ];
+}
+
+/** What a page's document is made of: the lines of its head and of its body (each put in as it is). */
+export interface PageParts {
+  readonly head: readonly string[];
+  readonly body: readonly string[];
+  readonly bodyClass?: string;
+}
+
+/** The document: a head line is indented into the head; the body's lines stand as given (a `<template>`'s text keeps its own spacing). */
+export function pageHtml({ head, body, bodyClass }: PageParts): string {
+  return ['<!doctype html>', '<html lang="en">', '<head>', ...head.map((l) => `  ${l}`), '</head>', bodyClass ? `<body class="${escapeAttr(bodyClass)}">` : '<body>', ...body, '</body>', '</html>', ''].join('\n');
 }
