@@ -28,6 +28,8 @@ export default defineConfig({
     // element code, the rule editor's use of rw-game and rw-rules-table) stay in regelwerk.js, which
     // exports them to the chunk, instead of going into extra chunks every page would load.
     // Measured on the embed page: 59.4 → 58.6 KB gzip with the editor's loader in (rolldown#10731).
-    rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true } },
+    // No comments in the output: pages load it as it is, and no bundler reads its pure annotations
+    // (a bundler takes the npm build); about 40 bytes of gzip a file, 0.2 KB on the embed page.
+    rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true, comments: { annotation: false, legal: false, jsdoc: false } } },
   },
 });

@@ -52,4 +52,13 @@ describe('the CDN build folds the CSS of css`…` templates', () => {
       }`;
     expect(foldCss(css)).toBe(':host([hidden]){display:none}.die .face,tr.decided>*{background:color-mix(in srgb,var(--_accent) 14%,var(--_bg))}@media (prefers-color-scheme:dark){a:hover{color:red}}');
   });
+
+  it('folds the literals of the packages tsc built (css and a space before the backtick), in the files it knows, and leaves interpolated ones', async () => {
+    const { minifyCssLiterals } = await import('../scripts/minify-css-literals');
+    const transform = minifyCssLiterals().transform as (code: string, id: string) => { code: string } | null;
+    const built = "import { css } from 'lit';\nexport const theme = css `\n  /* why */\n  :host {\n    display: block;\n  }\n`;\n";
+    expect(transform(built, '/w/packages/board-kit/dist/theme.js')?.code).toBe("import { css } from 'lit';\nexport const theme = css`:host{display:block}`;\n");
+    expect(transform(built, '/w/packages/board-kit/dist/index.js')).toBeNull();
+    expect(transform('const s = css `a { b: ${x}; }`;', '/w/packages/x/dist/x.styles.js')).toBeNull();
+  });
 });

@@ -31,6 +31,25 @@ interface Run {
   readonly files: readonly { readonly path: string; readonly gzip: number }[];
 }
 
+/** Of one script the page loaded: its length (minified characters) and how many of them ran. */
+interface Coverage {
+  readonly path: string;
+  readonly length: number;
+  readonly ran: number;
+}
+
+/**
+ * How much of each script ran, from Chromium's block coverage: the ranges of a function are
+ * nested, each inner one overriding the outer, and a range with count 0 never ran.
+ */
+export function ranLength(length: number, functions: readonly { readonly ranges: readonly { readonly startOffset: number; readonly endOffset: number; readonly count: number }[] }[]): number {
+  const ran = new Uint8Array(length);
+  // Outer ranges first (a function's first range is its whole body), so the inner ones override them.
+  const ranges = functions.flatMap((f) => f.ranges).sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
+  for (const r of ranges) ran.fill(r.count > 0 ? 1 : 0, r.startOffset, Math.min(length, r.endOffset));
+  return ran.reduce((n, x) => n + x, 0);
+}
+
 async function waitFor(url: string, ms: number): Promise<void> {
   const end = performance.now() + ms;
   while (performance.now() < end) {
@@ -88,7 +107,17 @@ function shares(chunk: Chunk, gzip: number): string[] {
   return by.map(([name, length]) => `      ${(length / 1024).toFixed(1).padStart(6)} KB min ${`${((100 * length) / total).toFixed(1)}%`.padStart(6)} ≈ ${kb((gzip * length) / total).padStart(8)} gzip  ${name}`);
 }
 
-async function load(runs: number): Promise<Run[]> {
+/** Waits until the page has fetched nothing for a second (what loads after the game is interactive counts too). */
+async function settle(page: import('@playwright/test').Page, fetched: () => number): Promise<void> {
+  let seen = -1;
+  while (seen !== fetched()) {
+    seen = fetched();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+  }
+}
+
+async function load(runs: number, coverage = false): Promise<{ readonly runs: Run[]; readonly coverage: readonly Coverage[] }> {
   // Something answering already is another checkout's site (its figures, not these): stop rather than measure it.
   if (await fetch(`http://localhost:${PORT}/`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken (another checkout's bench?): set BENCH_PAGE_PORT to a free one`);
   const server = spawn(process.execPath, [fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url)), 'preview', '--port', String(PORT), '--strictPort'], { cwd: SITE, stdio: 'ignore' });
@@ -113,13 +142,8 @@ async function load(runs: number): Promise<Run[]> {
       });
       await page.goto(`http://localhost:${PORT}/embed.html`, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => performance.getEntriesByName('rw-game:interactive').length > 0 && performance.getEntriesByName('rw-statechart:painted').length > 0);
-      // What loads after the game is interactive (the table's odds, …) counts too: wait until the page has fetched nothing for a second.
-      let fetched = -1;
-      while (fetched !== sizes.length) {
-        fetched = sizes.length;
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(1000);
-      }
+      // What loads after the game is interactive (the table's odds, …) counts too.
+      await settle(page, () => sizes.length);
       const [paint, interactive, connected] = await page.evaluate(() =>
         ['rw-statechart:painted', 'rw-game:interactive', 'rw-statechart:connected'].map((n) => performance.getEntriesByName(n)[0]!.startTime),
       );
@@ -128,8 +152,25 @@ async function load(runs: number): Promise<Run[]> {
       out.push({ elements: sum(files.filter((f) => f.path.includes('/cdn/'))), page: sum(files), paint: paint!, interactive: interactive!, own: paint! - connected!, files });
       await context.close();
     }
+    // One more load, not timed (coverage slows the scripts): how much of each script ran before the page went quiet.
+    const covered: Coverage[] = [];
+    if (coverage) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let responses = 0;
+      page.on('response', () => void responses++);
+      await page.coverage.startJSCoverage({ resetOnNavigation: false });
+      await page.goto(`http://localhost:${PORT}/embed.html`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => performance.getEntriesByName('rw-game:interactive').length > 0 && performance.getEntriesByName('rw-statechart:painted').length > 0);
+      await settle(page, () => responses);
+      for (const c of await page.coverage.stopJSCoverage()) {
+        const length = c.source?.length ?? 0;
+        if (length > 0) covered.push({ path: new URL(c.url).pathname, length, ran: ranLength(length, c.functions) });
+      }
+      await context.close();
+    }
     await browser.close();
-    return out;
+    return { runs: out, coverage: covered };
   } finally {
     server.kill();
   }
@@ -140,15 +181,32 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The headline figures of `npm run bench`: sizes and times, medians of `runs` loads. */
 export async function pageFigures(runs = 5, breakdown = false): Promise<string[]> {
-  const loads = await load(runs);
+  const { runs: loads, coverage } = await load(runs, breakdown);
   const lines = [
     `embed page (one game, its statechart, its table), median of ${loads.length} loads from localhost:`,
     `  JS+CSS of the elements (CDN build): ${kb(median(loads.map((r) => r.elements)))} gzip; whole page incl. site script and CSS: ${kb(median(loads.map((r) => r.page)))} gzip`,
     `  statechart first paint: ${median(loads.map((r) => r.paint)).toFixed(0)} ms after navigation start; ${median(loads.map((r) => r.own)).toFixed(0)} ms from the element's connection (loading its chart chunk and the first render)`,
     `  game interactive: ${median(loads.map((r) => r.interactive)).toFixed(0)} ms after navigation start (runs: ${loads.map((r) => r.interactive.toFixed(0)).join(', ')})`,
   ];
-  if (breakdown) lines.push('', ...fileBreakdown(loads[0]!.files));
+  if (breakdown) lines.push('', ...fileBreakdown(loads[0]!.files), ...coverageLines(coverage));
   return lines;
+}
+
+/**
+ * How much of the elements' scripts ran by the time the page went quiet (one more load, with
+ * Chromium's coverage): what never ran is code the page loads for later or never, the candidates
+ * for loading on first use.
+ */
+function coverageLines(coverage: readonly Coverage[]): string[] {
+  const ours = coverage.filter((c) => c.path.includes('/cdn/')).sort((a, b) => b.length - b.ran - (a.length - a.ran));
+  if (ours.length === 0) return [];
+  const length = ours.reduce((s, c) => s + c.length, 0);
+  const ran = ours.reduce((s, c) => s + c.ran, 0);
+  const pct = (part: number, whole: number) => `${Math.round((100 * part) / whole)}%`;
+  return [
+    `code that ran before the page went quiet (Chromium coverage, one more load): ${kb(ran)} of ${kb(length)} minified (${pct(ran, length)}); never ran, largest first:`,
+    ...ours.slice(0, 8).map((c) => `  ${kb(c.length - c.ran).padStart(8)} of ${kb(c.length).padStart(8)} (${pct(c.length - c.ran, c.length).padStart(4)})  ${c.path}`),
+  ];
 }
 
 /** Each file one load fetched, largest first, with what it holds; then modules bundled twice. */
