@@ -22,6 +22,7 @@ export default defineConfig({
       },
       formats: ['es'],
     },
-    rollupOptions: { external: [/^lit(\/|$)/, /^@lit\//, /^xstate/, /^@codemirror\//, /^@lezer\//, /^lz-string$/] },
+    // No PLUGIN_TIMINGS notice (see vite.cdn.config.ts).
+    rollupOptions: { checks: { bundlerTimings: false }, external: [/^lit(\/|$)/, /^@lit\//, /^xstate/, /^@codemirror\//, /^@lezer\//, /^lz-string$/] },
   },
 });

@@ -13,7 +13,8 @@ export default defineConfig({
     rollupOptions: {
       external: [/^lit(\/|$)/, /^lit-html(\/|$)/, /^lit-element(\/|$)/, /^@lit\//, /^@lit-labs\//, /^xstate/, /^node:/],
       // The games' registry imports a game both at once and lazily: in one module that is expected.
-      checks: { ineffectiveDynamicImport: false },
+      // No PLUGIN_TIMINGS notice either (see vite.cdn.config.ts).
+      checks: { ineffectiveDynamicImport: false, bundlerTimings: false },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { entryRewrite } from './entry-rewrite';
+import { entryRewrite } from './entry-rewrite.ts';
 
 // The `import.meta.glob` tables of src/shared/games.ts (one entry per generated chunk: rule texts,
 // compiled rules, each shipped variant, charts) come out of the build as objects that spell every

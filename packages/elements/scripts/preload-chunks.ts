@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { entryRewrite } from './entry-rewrite';
+import { entryRewrite } from './entry-rewrite.ts';
 
 /**
  * The helper put first in the entry: `<link rel="modulepreload">` for the files numbered in `list`
