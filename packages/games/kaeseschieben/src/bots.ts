@@ -44,18 +44,30 @@ export function expectedValues(view: KaeseschiebenView): Map<string, number> {
  * left and values where it ends: each cube pushed over an edge by its expected value (size and the
  * chance of a worm from what it can see), for itself or against the player who gets it; each cube
  * left on the board by how close it lies to whose edge. It takes the first step of the best
- * sequence (and plans again at the next step). For the last cube's bonus it takes the size worth
+ * sequence, and the next steps of that sequence while they lead where it planned (see `Planned`). For the last cube's bonus it takes the size worth
  * most from the player with the most points in sight, and takes none when no size it may take is
  * expected to score more than nothing.
  */
 export function tacticianBot(_rules: KaeseschiebenRules): Bot<KaeseschiebenView, KaeseschiebenEvent> {
+  // Per seat, the rest of the move planned at its last decision (see `Planned`).
+  const plans: (Planned | null)[] = [];
   return {
     id: 'tactician',
     description: 'searches every complete move and values the cheese it pushes over edges and leaves near them',
     decide(view, legal) {
-      if (legal.length === 1) return legal[0]!;
-      const ev = expectedValues(view);
       const me = view.toMove!;
+      const planned = plans[me] ?? null;
+      plans[me] = null;
+      if (legal.length === 1) return legal[0]!;
+      if (planned !== null && legal[0]!.type === 'mouse.step' && follows(view, me, planned)) {
+        const dir = planned.path[planned.next]!;
+        const e = legal.find((x) => x.type === 'mouse.step' && x.dir === dir);
+        if (e !== undefined) {
+          plans[me] = after(view, me, planned.path, planned.next);
+          return e;
+        }
+      }
+      const ev = expectedValues(view);
       if (legal[0]!.type === 'cube.take') {
         const estimate = heldValues(view, ev);
         let best = legal[0]!;
@@ -74,10 +86,51 @@ export function tacticianBot(_rules: KaeseschiebenRules): Bot<KaeseschiebenView,
         const gains = legal.some((e) => e.type === 'cube.take' && ev.get(e.size)! > 0);
         return gains || !decline ? best : decline;
       }
-      const { dir } = planMove(view, me, ev);
-      return legal.find((e) => e.type === 'mouse.step' && e.dir === dir) ?? legal[0]!;
+      const plan = planMove(view, me, ev);
+      const chosen = legal.find((e) => e.type === 'mouse.step' && e.dir === plan.dir) ?? legal[0]!;
+      if (chosen.type === 'mouse.step' && plan.path[0] === chosen.dir) plans[me] = after(view, me, plan.path, 0);
+      return chosen;
     },
   };
+}
+
+/**
+ * The rest of a move planned at a seat's last decision, and the view that decision leads to
+ * (the same turn, one step fewer left, the mouse one square on, no cube gone over an edge): a
+ * later step of the move follows the plan rather than searching again when its view is that one.
+ * Only the seat's very last decision counts (every decision forgets the plan before it), so what
+ * a step does depends on the game so far alone, never on another game the bot played.
+ */
+interface Planned {
+  readonly path: readonly Direction[];
+  /** The step of `path` to take next. */
+  readonly next: number;
+  readonly round: number;
+  readonly turns: number;
+  readonly left: number;
+  readonly square: number;
+  readonly taken: number;
+}
+
+/** The cubes gone from the board so far: won by anyone, or out. */
+function gone(view: KaeseschiebenView): number {
+  let n = view.out.length;
+  for (const w of view.won) n += w.length;
+  return n;
+}
+
+/** What follows when `me` takes step `at` of `path` in `view`: the plan for the next step, or null when the move ends with it. */
+function after(view: KaeseschiebenView, me: Seat, path: readonly Direction[], at: number): Planned | null {
+  if (at + 1 >= path.length || view.left <= 1) return null;
+  const d = DIRECTIONS.indexOf(path[at]!);
+  const square = view.mice[me]! + DX[d]! + DY[d]! * view.board.width;
+  return { path, next: at + 1, round: view.round, turns: view.turns, left: view.left - 1, square, taken: gone(view) };
+}
+
+/** Whether `view` is the one the planned step led to: then the plan's next step completes the best move found. */
+function follows(view: KaeseschiebenView, me: Seat, p: Planned): boolean {
+  // A cube gone over an edge changes what the search values (who holds what, the worms seen): plan again.
+  return view.turns === p.turns && view.round === p.round && view.left === p.left && view.mice[me] === p.square && gone(view) === p.taken;
 }
 
 /** What each player holds so far, as far as this seat can tell: a cube whose worm it cannot see counts its size's expected value. */
@@ -116,6 +169,11 @@ export interface MovePlan {
   readonly work: number;
   /** How many steps of the move every path was searched; fewer than the steps left when the budget ran out. */
   readonly depth: number;
+  /**
+   * Every step of the best move found, the first one first (frozen): to its end (the steps left, or
+   * fewer when it empties the board); empty when the budget cut the search or no step is offered.
+   */
+  readonly path: readonly Direction[];
 }
 
 /** The steps of DIRECTIONS as changes of column and row; a step off the board crosses the edge of its name. */
@@ -298,8 +356,10 @@ interface Layer {
   gained: Float64Array;
   worth: Float64Array;
   first: Int8Array;
+  /** The position's entry in the trail (how the path to it went). */
+  trail: Int32Array;
 }
-const newLayer = (n: number): Layer => ({ board: new Int32Array(n), mouse: new Int32Array(n), gained: new Float64Array(n), worth: new Float64Array(n), first: new Int8Array(n) });
+const newLayer = (n: number): Layer => ({ board: new Int32Array(n), mouse: new Int32Array(n), gained: new Float64Array(n), worth: new Float64Array(n), first: new Int8Array(n), trail: new Int32Array(n) });
 let layerA = newLayer(1 << 10);
 let layerB = newLayer(1 << 10);
 /** `layer` with room for `n` positions (what it holds is kept). */
@@ -311,7 +371,30 @@ function roomInLayer(layer: Layer, n: number): Layer {
   bigger.gained.set(layer.gained);
   bigger.worth.set(layer.worth);
   bigger.first.set(layer.first);
+  bigger.trail.set(layer.trail);
   return bigger;
+}
+
+/**
+ * The paths of a search's positions, one entry per position kept (reused by every search): the
+ * entry of the position it was reached from (-1 for the start) and the index in DIRECTIONS of
+ * the step between. A position reached again on a path that gained more takes that path.
+ */
+let trailFrom = new Int32Array(1 << 12);
+let trailDir = new Int8Array(1 << 12);
+let trailTop = 0;
+function newTrail(from: number, d: number): number {
+  if (trailTop === trailFrom.length) {
+    const f = new Int32Array(2 * trailFrom.length);
+    f.set(trailFrom);
+    const g = new Int8Array(2 * trailDir.length);
+    g.set(trailDir);
+    trailFrom = f;
+    trailDir = g;
+  }
+  trailFrom[trailTop] = from;
+  trailDir[trailTop] = d;
+  return trailTop++;
 }
 /** The final positions of a layer (what each gained and its worth), to drop a path that reaches one with no more. */
 let leafGained = new Float64Array(1 << 10);
@@ -553,8 +636,11 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   };
   let best = -Infinity;
   let bestFirst = -1;
-  /** A final position: its work counted, and valued closely only if it may beat the best so far. */
-  const consider = (board: number, mouse: number, gained: number, worth: number, first: number) => {
+  // The best final position's path: the entry it was reached from, and the last step (-1: none).
+  let bestTrail = -1;
+  let bestLast = -1;
+  /** A final position (reached from trail entry `from` by step `d`): its work counted, and valued closely only if it may beat the best so far. */
+  const consider = (board: number, mouse: number, gained: number, worth: number, first: number, from: number, d: number) => {
     work += boardCubes[board]! + 1;
     // gained + worth + APPROACH * (at most mostPull): no more, so not better, when not above the best.
     if (!(gained + (worth + mostApproach) > best)) return;
@@ -562,6 +648,8 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     if (score > best) {
       best = score;
       bestFirst = first;
+      bestTrail = from;
+      bestLast = d;
     }
   };
   const left = view.left;
@@ -573,8 +661,11 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   cur.gained[0] = 0;
   cur.worth[0] = rootWorth;
   cur.first[0] = -1;
+  trailTop = 0;
+  cur.trail[0] = newTrail(-1, -1);
   let curLen = 1;
   let depth = 0;
+  let cutShort = false;
   while (depth < left && curLen > 0) {
     // The positions after one more step, each once, in the order first reached; and each final
     // position, as last valued. A key is always the one or the other: a board without cubes ends the move.
@@ -590,6 +681,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
       const nodeGained = cur.gained[n]!;
       const nodeWorth = cur.worth[n]!;
       const nodeFirst = cur.first[n]!;
+      const nodeTrail = cur.trail[n]!;
       const b = boardSquares[nodeBoard]!;
       const mx = xOf[mouse]!;
       const my = yOf[mouse]!;
@@ -666,7 +758,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
             leafGained[at] = gained;
             leafWorth[at] = worth;
           }
-          consider(board, to, gained, worth, first);
+          consider(board, to, gained, worth, first, nodeTrail, d);
           continue;
         }
         const slot = slotOf(key, m);
@@ -676,9 +768,13 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
           slotMark[slot] = m;
           slotKey[slot] = key;
           slotAt[slot] = at;
+          nxt.trail[at] = newTrail(nodeTrail, d);
         } else {
           at = slotAt[slot]!;
           if (!(gained > nxt.gained[at]!)) continue;
+          const t = nxt.trail[at]!;
+          trailFrom[t] = nodeTrail;
+          trailDir[t] = d;
         }
         nxt.board[at] = board;
         nxt.mouse[at] = to;
@@ -688,7 +784,8 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
       }
     }
     if (cut) {
-      for (let n = 0; n < curLen; n++) consider(cur.board[n]!, cur.mouse[n]!, cur.gained[n]!, cur.worth[n]!, cur.first[n]!);
+      cutShort = true;
+      for (let n = 0; n < curLen; n++) consider(cur.board[n]!, cur.mouse[n]!, cur.gained[n]!, cur.worth[n]!, cur.first[n]!, cur.trail[n]!, -1);
       break;
     }
     const done = cur;
@@ -703,7 +800,14 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   const bestDir = bestFirst < 0 ? null : DIRECTIONS[bestFirst]!;
   // Only offered steps can be sent; the search may favour none of them only if none completes.
   const dir = view.steps.some((s) => s.dir === bestDir) ? bestDir : (view.steps[0]?.dir ?? null);
-  return { dir, work, depth };
+  // The whole best move, walked back from its final position, when the search went to its end.
+  const path: Direction[] = [];
+  if (!cutShort && dir === bestDir && bestLast >= 0) {
+    path.push(DIRECTIONS[bestLast]!);
+    for (let t = bestTrail; t > 0; t = trailFrom[t]!) path.push(DIRECTIONS[trailDir[t]!]!);
+    path.reverse();
+  }
+  return { dir, work, depth, path: Object.freeze(path) };
 }
 
 export const bots = {
