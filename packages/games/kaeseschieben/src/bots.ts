@@ -233,6 +233,38 @@ function slotOf(key: number, m: number): number {
   return i;
 }
 
+/**
+ * A view's board as the search starts from it: per square the index of its cube's size plus one
+ * (0: empty), and the squares with a cube, in order. Kept while the view shows the same squares
+ * and sizes (the board's squares are one shared array while no cube moves), for the decisions of
+ * a turn that push nothing.
+ */
+interface Root {
+  readonly kinds: Uint16Array;
+  readonly squares: Int32Array;
+}
+let rootCells: readonly (string | null)[] | null = null;
+let rootSizes: KaeseschiebenView['sizes'] | null = null;
+let rootMade: Root = { kinds: new Uint16Array(0), squares: new Int32Array(0) };
+function rootOf(cells: readonly (string | null)[], sizes: KaeseschiebenView['sizes'], n: number): Root {
+  if (cells === rootCells && sizes === rootSizes && rootMade.kinds.length === n) return rootMade;
+  const kinds = new Uint16Array(n);
+  const squares: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = cells[i];
+    if (c === null || c === undefined) continue;
+    let k = 0;
+    while (k < sizes.length && sizes[k]!.id !== c) k++;
+    // A size the rules do not name counts as index 0, as `indexOf` gave it before.
+    kinds[i] = k < sizes.length ? k + 1 : 0;
+    squares.push(i);
+  }
+  rootCells = cells;
+  rootSizes = sizes;
+  rootMade = { kinds, squares: Int32Array.from(squares) };
+  return rootMade;
+}
+
 /** NEAR to the power k, made once for the distances of any board up to 64 squares across. */
 const NEAR_POWERS = Float64Array.from({ length: 65 }, (_, k) => NEAR ** k);
 const nearPower = (k: number) => (k < NEAR_POWERS.length ? NEAR_POWERS[k]! : NEAR ** k);
@@ -594,17 +626,16 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   };
   arenaTop = 0;
   const rootSquares = newBoard(cells);
-  arena.fill(0, rootSquares, rootSquares + cells);
+  const root = rootOf(view.cells, view.sizes, cells);
+  arena.set(root.kinds, rootSquares);
   let rootCubes = 0;
   let rootWorth = 0;
   let rootLo = 0;
   let rootHi = 0;
   roomForCubes(cells);
-  for (let i = 0; i < cells; i++) {
-    const c = view.cells[i];
-    if (c === null || c === undefined) continue;
-    const k = sizeIds.indexOf(c) + 1;
-    arena[rootSquares + i] = k;
+  for (let n = 0; n < root.squares.length; n++) {
+    const i = root.squares[n]!;
+    const k = root.kinds[i]!;
     cubeArena[cubeTop++] = i;
     rootCubes++;
     rootWorth += value[k]! * near[i]! + nearEnd[i]!;
