@@ -19,21 +19,31 @@ const APPROACH = 0.15;
 /** What a cube of each size is worth on average to whoever gets it, from what `view` shows: worms not yet seen are spread evenly. */
 export function expectedValues(view: KaeseschiebenView): Map<string, number> {
   const out = new Map<string, number>();
-  // The cubes whose worm is known, and those with one, per size: counted in one pass.
-  const known = new Map<string, number>();
-  const wormy = new Map<string, number>();
+  const sizes = view.sizes;
+  // The cubes whose worm is known, and those with one, per size (by its index in `sizes`): counted in one pass.
+  const known: number[] = [];
+  const wormy: number[] = [];
+  for (let k = 0; k < sizes.length; k++) {
+    known.push(0);
+    wormy.push(0);
+  }
   const count = (cubes: readonly CubeView[]) => {
-    for (const c of cubes) {
+    for (let i = 0; i < cubes.length; i++) {
+      const c = cubes[i]!;
       if (c.worm === null) continue;
-      known.set(c.size, (known.get(c.size) ?? 0) + 1);
-      if (c.worm) wormy.set(c.size, (wormy.get(c.size) ?? 0) + 1);
+      let k = 0;
+      while (k < sizes.length && sizes[k]!.id !== c.size) k++;
+      if (k === sizes.length) continue;
+      known[k]!++;
+      if (c.worm) wormy[k]!++;
     }
   };
-  for (const cubes of view.won) count(cubes);
+  for (let s = 0; s < view.won.length; s++) count(view.won[s]!);
   count(view.out);
-  for (const s of view.sizes) {
-    const unknown = s.count - (known.get(s.id) ?? 0);
-    const p = unknown > 0 ? Math.max(0, s.worms - (wormy.get(s.id) ?? 0)) / unknown : 0;
+  for (let k = 0; k < sizes.length; k++) {
+    const s = sizes[k]!;
+    const unknown = s.count - known[k]!;
+    const p = unknown > 0 ? Math.max(0, s.worms - wormy[k]!) / unknown : 0;
     out.set(s.id, (1 - p) * s.value + p * view.wormyValue);
   }
   return out;
@@ -239,30 +249,33 @@ function slotOf(key: number, m: number): number {
  * and sizes (the board's squares are one shared array while no cube moves), for the decisions of
  * a turn that push nothing.
  */
-interface Root {
-  readonly kinds: Uint16Array;
-  readonly squares: Int32Array;
-}
+let rootKinds = new Uint16Array(64);
+let rootSquares = new Int32Array(64);
+let rootCount = 0;
+let rootN = -1;
 let rootCells: readonly (string | null)[] | null = null;
 let rootSizes: KaeseschiebenView['sizes'] | null = null;
-let rootMade: Root = { kinds: new Uint16Array(0), squares: new Int32Array(0) };
-function rootOf(cells: readonly (string | null)[], sizes: KaeseschiebenView['sizes'], n: number): Root {
-  if (cells === rootCells && sizes === rootSizes && rootMade.kinds.length === n) return rootMade;
-  const kinds = new Uint16Array(n);
-  const squares: number[] = [];
+/** Fills `rootKinds` (the first `n`) and `rootSquares` (the first `rootCount`) for these squares, unless they hold them already. */
+function fillRoot(cells: readonly (string | null)[], sizes: KaeseschiebenView['sizes'], n: number): void {
+  if (cells === rootCells && sizes === rootSizes && rootN === n) return;
+  if (rootKinds.length < n) {
+    rootKinds = new Uint16Array(n);
+    rootSquares = new Int32Array(n);
+  }
+  rootKinds.fill(0, 0, n);
+  rootCount = 0;
   for (let i = 0; i < n; i++) {
     const c = cells[i];
     if (c === null || c === undefined) continue;
     let k = 0;
     while (k < sizes.length && sizes[k]!.id !== c) k++;
     // A size the rules do not name counts as index 0, as `indexOf` gave it before.
-    kinds[i] = k < sizes.length ? k + 1 : 0;
-    squares.push(i);
+    rootKinds[i] = k < sizes.length ? k + 1 : 0;
+    rootSquares[rootCount++] = i;
   }
   rootCells = cells;
   rootSizes = sizes;
-  rootMade = { kinds, squares: Int32Array.from(squares) };
-  return rootMade;
+  rootN = n;
 }
 
 /** NEAR to the power k, made once for the distances of any board up to 64 squares across. */
@@ -625,17 +638,17 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     return id;
   };
   arenaTop = 0;
-  const rootSquares = newBoard(cells);
-  const root = rootOf(view.cells, view.sizes, cells);
-  arena.set(root.kinds, rootSquares);
+  const rootAt = newBoard(cells);
+  fillRoot(view.cells, view.sizes, cells);
+  for (let i = 0; i < cells; i++) arena[rootAt + i] = rootKinds[i]!;
   let rootCubes = 0;
   let rootWorth = 0;
   let rootLo = 0;
   let rootHi = 0;
   roomForCubes(cells);
-  for (let n = 0; n < root.squares.length; n++) {
-    const i = root.squares[n]!;
-    const k = root.kinds[i]!;
+  for (let n = 0; n < rootCount; n++) {
+    const i = rootSquares[n]!;
+    const k = rootKinds[i]!;
     cubeArena[cubeTop++] = i;
     rootCubes++;
     rootWorth += value[k]! * near[i]! + nearEnd[i]!;
@@ -643,7 +656,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     rootHi ^= HI[i * kinds + k]!;
   }
   boardCount = 1;
-  boardSquares[0] = rootSquares;
+  boardSquares[0] = rootAt;
   boardLo[0] = rootLo >>> 0;
   boardHi[0] = rootHi >>> 0;
   boardCubesAt[0] = 0;
