@@ -331,6 +331,19 @@ let boardHi = new Uint32Array(1 << 12);
 let boardCubesAt = new Int32Array(1 << 12);
 let boardCubes = new Int32Array(1 << 12);
 let boardCount = 0;
+/**
+ * A board of a move's last step is made only when it is looked at (another push may give the
+ * same board, or its position is valued closely): until then `boardSquares` holds -1 and these
+ * hold the push it comes from (the parent board, the line's first square, length, stride, whether
+ * the last cube stays on the board, and the square the mouse steps to).
+ */
+let pushParent = new Int32Array(1 << 12);
+let pushTo = new Int32Array(1 << 12);
+let pushLen = new Int32Array(1 << 12);
+let pushStride = new Int32Array(1 << 12);
+let pushOn = new Int32Array(1 << 12);
+let pushX = new Int32Array(1 << 12);
+let pushY = new Int32Array(1 << 12);
 let cubeArena = new Int32Array(1 << 14);
 let cubeTop = 0;
 /** Room for board `id`: the arrays grow when full. */
@@ -347,6 +360,13 @@ function roomForBoard(id: number): void {
   boardHi = grow(boardHi, (n) => new Uint32Array(n));
   boardCubesAt = grow(boardCubesAt, (n) => new Int32Array(n));
   boardCubes = grow(boardCubes, (n) => new Int32Array(n));
+  pushParent = grow(pushParent, (n) => new Int32Array(n));
+  pushTo = grow(pushTo, (n) => new Int32Array(n));
+  pushLen = grow(pushLen, (n) => new Int32Array(n));
+  pushStride = grow(pushStride, (n) => new Int32Array(n));
+  pushOn = grow(pushOn, (n) => new Int32Array(n));
+  pushX = grow(pushX, (n) => new Int32Array(n));
+  pushY = grow(pushY, (n) => new Int32Array(n));
 }
 /** Room for `n` more cubes' squares in `cubeArena`. */
 function roomForCubes(n: number): void {
@@ -596,28 +616,56 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
    * or a new one, only then copied. Boards of one hash are told apart square by square, and each
    * comparison costs its squares.
    */
-  const boardOf = (parent: number, lo: number, hi: number, to: number, len: number, stride: number, onBoard: boolean, x: number, y: number): number => {
+  const boardOf = (parent: number, lo: number, hi: number, to: number, len: number, stride: number, onBoard: boolean, x: number, y: number, later: boolean): number => {
     const p = boardSquares[parent]!;
-    const last = to + (len - 1) * stride;
     const mask = table.length - 1;
     let i = lo & mask;
     for (; tableMark[i] === tableGen; i = (i + 1) & mask) {
       const id = table[i]!;
       if (boardLo[id] !== lo || boardHi[id] !== hi) continue;
       work += cells;
-      if (samePushed(boardSquares[id]!, p, cells, to, len, stride, onBoard)) return id;
+      if (samePushed(made(id), p, cells, to, len, stride, onBoard)) return id;
     }
+    const id = boardCount++;
+    roomForBoard(id);
+    boardLo[id] = lo;
+    boardHi[id] = hi;
+    pushParent[id] = parent;
+    pushTo[id] = to;
+    pushLen[id] = len;
+    pushStride[id] = stride;
+    pushOn[id] = onBoard ? 1 : 0;
+    pushX[id] = x;
+    pushY[id] = y;
+    // As many cubes as the parent, less the one pushed over the edge.
+    boardCubes[id] = boardCubes[parent]! - (onBoard ? 0 : 1);
+    boardSquares[id] = -1;
+    if (!later) made(id);
+    tableMark[i] = tableGen;
+    table[i] = id;
+    growTable();
+    return id;
+  };
+  /** The squares' offset of board `id`, made from its push first if it is not made yet. */
+  const made = (id: number): number => {
+    const known = boardSquares[id]!;
+    if (known >= 0) return known;
+    const parent = pushParent[id]!;
+    const to = pushTo[id]!;
+    const len = pushLen[id]!;
+    const stride = pushStride[id]!;
+    const onBoard = pushOn[id] === 1;
+    const x = pushX[id]!;
+    const y = pushY[id]!;
+    const p = boardSquares[parent]!;
+    const last = to + (len - 1) * stride;
     const squares = newBoard(cells);
     // Square by square: for a board this small a loop is quicker than copyWithin's call.
     const a = arena;
     for (let k = 0; k < cells; k++) a[squares + k] = a[p + k]!;
     for (let k = len - 1; k >= 0; k--) if (onBoard || k < len - 1) a[squares + to + (k + 1) * stride] = a[p + to + k * stride]!;
     a[squares + to] = 0;
-    const id = boardCount++;
-    roomForBoard(id);
     boardSquares[id] = squares;
-    boardLo[id] = lo;
-    boardHi[id] = hi;
     // Its cubes: the parent's, those of the pushed line one square on (the last one gone if it went over the edge).
     const from = boardCubesAt[parent]!;
     const count = boardCubes[parent]!;
@@ -631,11 +679,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
       else if (onBoard || c !== last) cubeArena[cubeTop++] = c + stride;
     }
     boardCubesAt[id] = at;
-    boardCubes[id] = cubeTop - at;
-    tableMark[i] = tableGen;
-    table[i] = id;
-    growTable();
-    return id;
+    return squares;
   };
   arenaTop = 0;
   const rootAt = newBoard(cells);
@@ -666,7 +710,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   const approachOf = (board: number, mouse: number): number => {
     const mx = xOf[mouse]!;
     const my = yOf[mouse]!;
-    const sq = boardSquares[board]!;
+    const sq = made(board);
     const from = boardCubesAt[board]!;
     const end = from + boardCubes[board]!;
     let approach = 0;
@@ -781,7 +825,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
             lo ^= LO[(from + stride) * kinds + c]!;
             hi ^= HI[(from + stride) * kinds + c]!;
           }
-          board = boardOf(nodeBoard, lo >>> 0, hi >>> 0, to, len, stride, onBoard, x, y);
+          board = boardOf(nodeBoard, lo >>> 0, hi >>> 0, to, len, stride, onBoard, x, y, final);
         }
         const key = board * cells + to;
         if (final || boardCubes[board] === 0) {
