@@ -887,7 +887,9 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   layerB = nxt;
   const bestDir = bestFirst < 0 ? null : DIRECTIONS[bestFirst]!;
   // Only offered steps can be sent; the search may favour none of them only if none completes.
-  const dir = view.steps.some((s) => s.dir === bestDir) ? bestDir : (view.steps[0]?.dir ?? null);
+  let offered = false;
+  for (let k = 0; k < view.steps.length; k++) if (view.steps[k]!.dir === bestDir) offered = true;
+  const dir = offered ? bestDir : (view.steps[0]?.dir ?? null);
   // The whole best move, walked back from its final position, when the search went to its end.
   const path: Direction[] = [];
   if (!cutShort && dir === bestDir && bestLast >= 0) {

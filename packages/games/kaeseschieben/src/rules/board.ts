@@ -72,7 +72,7 @@ export function step(size: Size, board: readonly number[], mice: readonly number
     at = neighbour(size, at, dir);
   }
   if (typeof at === 'number' && mice.includes(at)) return 'push/mouse';
-  const next = [...board];
+  const next = board.slice();
   let over: StepResult['over'] = null;
   // Move the far end first: each cube takes the square after it.
   for (let i = line.length - 1; i >= 0; i--) {
