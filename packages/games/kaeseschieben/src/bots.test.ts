@@ -111,6 +111,42 @@ describe('bots', () => {
     }
   });
 
+  it('the search gives its best move whole: its first step is the step taken, and it is no longer than the steps left', () => {
+    const views = stepViews(undefined, 3, 'path');
+    expect(views.length).toBeGreaterThan(50);
+    for (const v of views) {
+      const plan = planMove(v, v.toMove!, expectedValues(v));
+      expect(plan.path[0]).toBe(plan.dir);
+      expect(plan.path.length).toBeGreaterThan(0);
+      expect(plan.path.length).toBeLessThanOrEqual(v.left);
+      expect(Object.isFrozen(plan.path)).toBe(true);
+    }
+  });
+
+  it('a later step of a move follows the move planned at the step before; a view it does not lead to is searched anew', () => {
+    const rules = loadRules();
+    const views = stepViews(undefined, 3, 'follow');
+    const legal = (v: KaeseschiebenView) => v.steps.map((s) => ({ type: 'mouse.step' as const, seat: v.toMove!, dir: s.dir }));
+    const gone = (v: KaeseschiebenView) => v.out.length + v.won.reduce((a, w) => a + w.length, 0);
+    // A first step of a move, and the view after it in the same move (one step fewer, no cube gone over an edge).
+    const pairs = views.flatMap((v, i) => {
+      const next = views[i + 1];
+      return v.left === v.roll!.steps && next !== undefined && next.turns === v.turns && next.left === v.left - 1 && gone(next) === gone(v) ? [[v, next] as const] : [];
+    });
+    expect(pairs.length).toBeGreaterThan(5);
+    for (const [v, next] of pairs) {
+      const bot = kaeseschiebenBots.tactician(rules);
+      const plan = planMove(v, v.toMove!, expectedValues(v));
+      expect(bot.decide(v, legal(v), new Rng(seedRng('x')))).toMatchObject({ dir: plan.dir });
+      expect(bot.decide(next, legal(next), new Rng(seedRng('x')))).toMatchObject({ dir: plan.path[1] });
+      // Another move's view (another turn) after the first step: searched as if nothing came before.
+      const other = views.find((w) => w.turns !== v.turns)!;
+      const fresh = kaeseschiebenBots.tactician(rules);
+      bot.decide(v, legal(v), new Rng(seedRng('x')));
+      expect(bot.decide(other, legal(other), new Rng(seedRng('x')))).toEqual(fresh.decide(other, legal(other), new Rng(seedRng('x'))));
+    }
+  });
+
   it('a move of 40 steps (the probe’s die of 20s) is searched within the budget, part of the way, and steps as offered', () => {
     const views = stepViews((t) => t.replace('faces 1 2 2 3 3 star', 'faces 20 20 20 20 20 star'), 2, 'long');
     const long = views.filter((v) => v.left >= 20);

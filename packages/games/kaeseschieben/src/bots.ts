@@ -19,21 +19,31 @@ const APPROACH = 0.15;
 /** What a cube of each size is worth on average to whoever gets it, from what `view` shows: worms not yet seen are spread evenly. */
 export function expectedValues(view: KaeseschiebenView): Map<string, number> {
   const out = new Map<string, number>();
-  // The cubes whose worm is known, and those with one, per size: counted in one pass.
-  const known = new Map<string, number>();
-  const wormy = new Map<string, number>();
+  const sizes = view.sizes;
+  // The cubes whose worm is known, and those with one, per size (by its index in `sizes`): counted in one pass.
+  const known: number[] = [];
+  const wormy: number[] = [];
+  for (let k = 0; k < sizes.length; k++) {
+    known.push(0);
+    wormy.push(0);
+  }
   const count = (cubes: readonly CubeView[]) => {
-    for (const c of cubes) {
+    for (let i = 0; i < cubes.length; i++) {
+      const c = cubes[i]!;
       if (c.worm === null) continue;
-      known.set(c.size, (known.get(c.size) ?? 0) + 1);
-      if (c.worm) wormy.set(c.size, (wormy.get(c.size) ?? 0) + 1);
+      let k = 0;
+      while (k < sizes.length && sizes[k]!.id !== c.size) k++;
+      if (k === sizes.length) continue;
+      known[k]!++;
+      if (c.worm) wormy[k]!++;
     }
   };
-  for (const cubes of view.won) count(cubes);
+  for (let s = 0; s < view.won.length; s++) count(view.won[s]!);
   count(view.out);
-  for (const s of view.sizes) {
-    const unknown = s.count - (known.get(s.id) ?? 0);
-    const p = unknown > 0 ? Math.max(0, s.worms - (wormy.get(s.id) ?? 0)) / unknown : 0;
+  for (let k = 0; k < sizes.length; k++) {
+    const s = sizes[k]!;
+    const unknown = s.count - known[k]!;
+    const p = unknown > 0 ? Math.max(0, s.worms - wormy[k]!) / unknown : 0;
     out.set(s.id, (1 - p) * s.value + p * view.wormyValue);
   }
   return out;
@@ -44,18 +54,30 @@ export function expectedValues(view: KaeseschiebenView): Map<string, number> {
  * left and values where it ends: each cube pushed over an edge by its expected value (size and the
  * chance of a worm from what it can see), for itself or against the player who gets it; each cube
  * left on the board by how close it lies to whose edge. It takes the first step of the best
- * sequence (and plans again at the next step). For the last cube's bonus it takes the size worth
+ * sequence, and the next steps of that sequence while they lead where it planned (see `Planned`). For the last cube's bonus it takes the size worth
  * most from the player with the most points in sight, and takes none when no size it may take is
  * expected to score more than nothing.
  */
 export function tacticianBot(_rules: KaeseschiebenRules): Bot<KaeseschiebenView, KaeseschiebenEvent> {
+  // Per seat, the rest of the move planned at its last decision (see `Planned`).
+  const plans: (Planned | null)[] = [];
   return {
     id: 'tactician',
     description: 'searches every complete move and values the cheese it pushes over edges and leaves near them',
     decide(view, legal) {
-      if (legal.length === 1) return legal[0]!;
-      const ev = expectedValues(view);
       const me = view.toMove!;
+      const planned = plans[me] ?? null;
+      plans[me] = null;
+      if (legal.length === 1) return legal[0]!;
+      if (planned !== null && legal[0]!.type === 'mouse.step' && follows(view, me, planned)) {
+        const dir = planned.path[planned.next]!;
+        const e = legal.find((x) => x.type === 'mouse.step' && x.dir === dir);
+        if (e !== undefined) {
+          plans[me] = after(view, me, planned.path, planned.next);
+          return e;
+        }
+      }
+      const ev = expectedValues(view);
       if (legal[0]!.type === 'cube.take') {
         const estimate = heldValues(view, ev);
         let best = legal[0]!;
@@ -74,10 +96,51 @@ export function tacticianBot(_rules: KaeseschiebenRules): Bot<KaeseschiebenView,
         const gains = legal.some((e) => e.type === 'cube.take' && ev.get(e.size)! > 0);
         return gains || !decline ? best : decline;
       }
-      const { dir } = planMove(view, me, ev);
-      return legal.find((e) => e.type === 'mouse.step' && e.dir === dir) ?? legal[0]!;
+      const plan = planMove(view, me, ev);
+      const chosen = legal.find((e) => e.type === 'mouse.step' && e.dir === plan.dir) ?? legal[0]!;
+      if (chosen.type === 'mouse.step' && plan.path[0] === chosen.dir) plans[me] = after(view, me, plan.path, 0);
+      return chosen;
     },
   };
+}
+
+/**
+ * The rest of a move planned at a seat's last decision, and the view that decision leads to
+ * (the same turn, one step fewer left, the mouse one square on, no cube gone over an edge): a
+ * later step of the move follows the plan rather than searching again when its view is that one.
+ * Only the seat's very last decision counts (every decision forgets the plan before it), so what
+ * a step does depends on the game so far alone, never on another game the bot played.
+ */
+interface Planned {
+  readonly path: readonly Direction[];
+  /** The step of `path` to take next. */
+  readonly next: number;
+  readonly round: number;
+  readonly turns: number;
+  readonly left: number;
+  readonly square: number;
+  readonly taken: number;
+}
+
+/** The cubes gone from the board so far: won by anyone, or out. */
+function gone(view: KaeseschiebenView): number {
+  let n = view.out.length;
+  for (const w of view.won) n += w.length;
+  return n;
+}
+
+/** What follows when `me` takes step `at` of `path` in `view`: the plan for the next step, or null when the move ends with it. */
+function after(view: KaeseschiebenView, me: Seat, path: readonly Direction[], at: number): Planned | null {
+  if (at + 1 >= path.length || view.left <= 1) return null;
+  const d = DIRECTIONS.indexOf(path[at]!);
+  const square = view.mice[me]! + DX[d]! + DY[d]! * view.board.width;
+  return { path, next: at + 1, round: view.round, turns: view.turns, left: view.left - 1, square, taken: gone(view) };
+}
+
+/** Whether `view` is the one the planned step led to: then the plan's next step completes the best move found. */
+function follows(view: KaeseschiebenView, me: Seat, p: Planned): boolean {
+  // A cube gone over an edge changes what the search values (who holds what, the worms seen): plan again.
+  return view.turns === p.turns && view.round === p.round && view.left === p.left && view.mice[me] === p.square && gone(view) === p.taken;
 }
 
 /** What each player holds so far, as far as this seat can tell: a cube whose worm it cannot see counts its size's expected value. */
@@ -116,6 +179,11 @@ export interface MovePlan {
   readonly work: number;
   /** How many steps of the move every path was searched; fewer than the steps left when the budget ran out. */
   readonly depth: number;
+  /**
+   * Every step of the best move found, the first one first (frozen): to its end (the steps left, or
+   * fewer when it empties the board); empty when the budget cut the search or no step is offered.
+   */
+  readonly path: readonly Direction[];
 }
 
 /** The steps of DIRECTIONS as changes of column and row; a step off the board crosses the edge of its name. */
@@ -175,6 +243,41 @@ function slotOf(key: number, m: number): number {
   return i;
 }
 
+/**
+ * A view's board as the search starts from it: per square the index of its cube's size plus one
+ * (0: empty), and the squares with a cube, in order. Kept while the view shows the same squares
+ * and sizes (the board's squares are one shared array while no cube moves), for the decisions of
+ * a turn that push nothing.
+ */
+let rootKinds = new Uint16Array(64);
+let rootSquares = new Int32Array(64);
+let rootCount = 0;
+let rootN = -1;
+let rootCells: readonly (string | null)[] | null = null;
+let rootSizes: KaeseschiebenView['sizes'] | null = null;
+/** Fills `rootKinds` (the first `n`) and `rootSquares` (the first `rootCount`) for these squares, unless they hold them already. */
+function fillRoot(cells: readonly (string | null)[], sizes: KaeseschiebenView['sizes'], n: number): void {
+  if (cells === rootCells && sizes === rootSizes && rootN === n) return;
+  if (rootKinds.length < n) {
+    rootKinds = new Uint16Array(n);
+    rootSquares = new Int32Array(n);
+  }
+  rootKinds.fill(0, 0, n);
+  rootCount = 0;
+  for (let i = 0; i < n; i++) {
+    const c = cells[i];
+    if (c === null || c === undefined) continue;
+    let k = 0;
+    while (k < sizes.length && sizes[k]!.id !== c) k++;
+    // A size the rules do not name counts as index 0, as `indexOf` gave it before.
+    rootKinds[i] = k < sizes.length ? k + 1 : 0;
+    rootSquares[rootCount++] = i;
+  }
+  rootCells = cells;
+  rootSizes = sizes;
+  rootN = n;
+}
+
 /** NEAR to the power k, made once for the distances of any board up to 64 squares across. */
 const NEAR_POWERS = Float64Array.from({ length: 65 }, (_, k) => NEAR ** k);
 const nearPower = (k: number) => (k < NEAR_POWERS.length ? NEAR_POWERS[k]! : NEAR ** k);
@@ -228,6 +331,19 @@ let boardHi = new Uint32Array(1 << 12);
 let boardCubesAt = new Int32Array(1 << 12);
 let boardCubes = new Int32Array(1 << 12);
 let boardCount = 0;
+/**
+ * A board of a move's last step is made only when it is looked at (another push may give the
+ * same board, or its position is valued closely): until then `boardSquares` holds -1 and these
+ * hold the push it comes from (the parent board, the line's first square, length, stride, whether
+ * the last cube stays on the board, and the square the mouse steps to).
+ */
+let pushParent = new Int32Array(1 << 12);
+let pushTo = new Int32Array(1 << 12);
+let pushLen = new Int32Array(1 << 12);
+let pushStride = new Int32Array(1 << 12);
+let pushOn = new Int32Array(1 << 12);
+let pushX = new Int32Array(1 << 12);
+let pushY = new Int32Array(1 << 12);
 let cubeArena = new Int32Array(1 << 14);
 let cubeTop = 0;
 /** Room for board `id`: the arrays grow when full. */
@@ -244,6 +360,13 @@ function roomForBoard(id: number): void {
   boardHi = grow(boardHi, (n) => new Uint32Array(n));
   boardCubesAt = grow(boardCubesAt, (n) => new Int32Array(n));
   boardCubes = grow(boardCubes, (n) => new Int32Array(n));
+  pushParent = grow(pushParent, (n) => new Int32Array(n));
+  pushTo = grow(pushTo, (n) => new Int32Array(n));
+  pushLen = grow(pushLen, (n) => new Int32Array(n));
+  pushStride = grow(pushStride, (n) => new Int32Array(n));
+  pushOn = grow(pushOn, (n) => new Int32Array(n));
+  pushX = grow(pushX, (n) => new Int32Array(n));
+  pushY = grow(pushY, (n) => new Int32Array(n));
 }
 /** Room for `n` more cubes' squares in `cubeArena`. */
 function roomForCubes(n: number): void {
@@ -298,8 +421,10 @@ interface Layer {
   gained: Float64Array;
   worth: Float64Array;
   first: Int8Array;
+  /** The position's entry in the trail (how the path to it went). */
+  trail: Int32Array;
 }
-const newLayer = (n: number): Layer => ({ board: new Int32Array(n), mouse: new Int32Array(n), gained: new Float64Array(n), worth: new Float64Array(n), first: new Int8Array(n) });
+const newLayer = (n: number): Layer => ({ board: new Int32Array(n), mouse: new Int32Array(n), gained: new Float64Array(n), worth: new Float64Array(n), first: new Int8Array(n), trail: new Int32Array(n) });
 let layerA = newLayer(1 << 10);
 let layerB = newLayer(1 << 10);
 /** `layer` with room for `n` positions (what it holds is kept). */
@@ -311,7 +436,30 @@ function roomInLayer(layer: Layer, n: number): Layer {
   bigger.gained.set(layer.gained);
   bigger.worth.set(layer.worth);
   bigger.first.set(layer.first);
+  bigger.trail.set(layer.trail);
   return bigger;
+}
+
+/**
+ * The paths of a search's positions, one entry per position kept (reused by every search): the
+ * entry of the position it was reached from (-1 for the start) and the index in DIRECTIONS of
+ * the step between. A position reached again on a path that gained more takes that path.
+ */
+let trailFrom = new Int32Array(1 << 12);
+let trailDir = new Int8Array(1 << 12);
+let trailTop = 0;
+function newTrail(from: number, d: number): number {
+  if (trailTop === trailFrom.length) {
+    const f = new Int32Array(2 * trailFrom.length);
+    f.set(trailFrom);
+    const g = new Int8Array(2 * trailDir.length);
+    g.set(trailDir);
+    trailFrom = f;
+    trailDir = g;
+  }
+  trailFrom[trailTop] = from;
+  trailDir[trailTop] = d;
+  return trailTop++;
 }
 /** The final positions of a layer (what each gained and its worth), to drop a path that reaches one with no more. */
 let leafGained = new Float64Array(1 << 10);
@@ -468,28 +616,56 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
    * or a new one, only then copied. Boards of one hash are told apart square by square, and each
    * comparison costs its squares.
    */
-  const boardOf = (parent: number, lo: number, hi: number, to: number, len: number, stride: number, onBoard: boolean, x: number, y: number): number => {
+  const boardOf = (parent: number, lo: number, hi: number, to: number, len: number, stride: number, onBoard: boolean, x: number, y: number, later: boolean): number => {
     const p = boardSquares[parent]!;
-    const last = to + (len - 1) * stride;
     const mask = table.length - 1;
     let i = lo & mask;
     for (; tableMark[i] === tableGen; i = (i + 1) & mask) {
       const id = table[i]!;
       if (boardLo[id] !== lo || boardHi[id] !== hi) continue;
       work += cells;
-      if (samePushed(boardSquares[id]!, p, cells, to, len, stride, onBoard)) return id;
+      if (samePushed(made(id), p, cells, to, len, stride, onBoard)) return id;
     }
+    const id = boardCount++;
+    roomForBoard(id);
+    boardLo[id] = lo;
+    boardHi[id] = hi;
+    pushParent[id] = parent;
+    pushTo[id] = to;
+    pushLen[id] = len;
+    pushStride[id] = stride;
+    pushOn[id] = onBoard ? 1 : 0;
+    pushX[id] = x;
+    pushY[id] = y;
+    // As many cubes as the parent, less the one pushed over the edge.
+    boardCubes[id] = boardCubes[parent]! - (onBoard ? 0 : 1);
+    boardSquares[id] = -1;
+    if (!later) made(id);
+    tableMark[i] = tableGen;
+    table[i] = id;
+    growTable();
+    return id;
+  };
+  /** The squares' offset of board `id`, made from its push first if it is not made yet. */
+  const made = (id: number): number => {
+    const known = boardSquares[id]!;
+    if (known >= 0) return known;
+    const parent = pushParent[id]!;
+    const to = pushTo[id]!;
+    const len = pushLen[id]!;
+    const stride = pushStride[id]!;
+    const onBoard = pushOn[id] === 1;
+    const x = pushX[id]!;
+    const y = pushY[id]!;
+    const p = boardSquares[parent]!;
+    const last = to + (len - 1) * stride;
     const squares = newBoard(cells);
     // Square by square: for a board this small a loop is quicker than copyWithin's call.
     const a = arena;
     for (let k = 0; k < cells; k++) a[squares + k] = a[p + k]!;
     for (let k = len - 1; k >= 0; k--) if (onBoard || k < len - 1) a[squares + to + (k + 1) * stride] = a[p + to + k * stride]!;
     a[squares + to] = 0;
-    const id = boardCount++;
-    roomForBoard(id);
     boardSquares[id] = squares;
-    boardLo[id] = lo;
-    boardHi[id] = hi;
     // Its cubes: the parent's, those of the pushed line one square on (the last one gone if it went over the edge).
     const from = boardCubesAt[parent]!;
     const count = boardCubes[parent]!;
@@ -503,25 +679,20 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
       else if (onBoard || c !== last) cubeArena[cubeTop++] = c + stride;
     }
     boardCubesAt[id] = at;
-    boardCubes[id] = cubeTop - at;
-    tableMark[i] = tableGen;
-    table[i] = id;
-    growTable();
-    return id;
+    return squares;
   };
   arenaTop = 0;
-  const rootSquares = newBoard(cells);
-  arena.fill(0, rootSquares, rootSquares + cells);
+  const rootAt = newBoard(cells);
+  fillRoot(view.cells, view.sizes, cells);
+  for (let i = 0; i < cells; i++) arena[rootAt + i] = rootKinds[i]!;
   let rootCubes = 0;
   let rootWorth = 0;
   let rootLo = 0;
   let rootHi = 0;
   roomForCubes(cells);
-  for (let i = 0; i < cells; i++) {
-    const c = view.cells[i];
-    if (c === null || c === undefined) continue;
-    const k = sizeIds.indexOf(c) + 1;
-    arena[rootSquares + i] = k;
+  for (let n = 0; n < rootCount; n++) {
+    const i = rootSquares[n]!;
+    const k = rootKinds[i]!;
     cubeArena[cubeTop++] = i;
     rootCubes++;
     rootWorth += value[k]! * near[i]! + nearEnd[i]!;
@@ -529,7 +700,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     rootHi ^= HI[i * kinds + k]!;
   }
   boardCount = 1;
-  boardSquares[0] = rootSquares;
+  boardSquares[0] = rootAt;
   boardLo[0] = rootLo >>> 0;
   boardHi[0] = rootHi >>> 0;
   boardCubesAt[0] = 0;
@@ -539,7 +710,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   const approachOf = (board: number, mouse: number): number => {
     const mx = xOf[mouse]!;
     const my = yOf[mouse]!;
-    const sq = boardSquares[board]!;
+    const sq = made(board);
     const from = boardCubesAt[board]!;
     const end = from + boardCubes[board]!;
     let approach = 0;
@@ -553,8 +724,11 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   };
   let best = -Infinity;
   let bestFirst = -1;
-  /** A final position: its work counted, and valued closely only if it may beat the best so far. */
-  const consider = (board: number, mouse: number, gained: number, worth: number, first: number) => {
+  // The best final position's path: the entry it was reached from, and the last step (-1: none).
+  let bestTrail = -1;
+  let bestLast = -1;
+  /** A final position (reached from trail entry `from` by step `d`): its work counted, and valued closely only if it may beat the best so far. */
+  const consider = (board: number, mouse: number, gained: number, worth: number, first: number, from: number, d: number) => {
     work += boardCubes[board]! + 1;
     // gained + worth + APPROACH * (at most mostPull): no more, so not better, when not above the best.
     if (!(gained + (worth + mostApproach) > best)) return;
@@ -562,6 +736,8 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     if (score > best) {
       best = score;
       bestFirst = first;
+      bestTrail = from;
+      bestLast = d;
     }
   };
   const left = view.left;
@@ -573,8 +749,11 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   cur.gained[0] = 0;
   cur.worth[0] = rootWorth;
   cur.first[0] = -1;
+  trailTop = 0;
+  cur.trail[0] = newTrail(-1, -1);
   let curLen = 1;
   let depth = 0;
+  let cutShort = false;
   while (depth < left && curLen > 0) {
     // The positions after one more step, each once, in the order first reached; and each final
     // position, as last valued. A key is always the one or the other: a board without cubes ends the move.
@@ -590,6 +769,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
       const nodeGained = cur.gained[n]!;
       const nodeWorth = cur.worth[n]!;
       const nodeFirst = cur.first[n]!;
+      const nodeTrail = cur.trail[n]!;
       const b = boardSquares[nodeBoard]!;
       const mx = xOf[mouse]!;
       const my = yOf[mouse]!;
@@ -645,7 +825,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
             lo ^= LO[(from + stride) * kinds + c]!;
             hi ^= HI[(from + stride) * kinds + c]!;
           }
-          board = boardOf(nodeBoard, lo >>> 0, hi >>> 0, to, len, stride, onBoard, x, y);
+          board = boardOf(nodeBoard, lo >>> 0, hi >>> 0, to, len, stride, onBoard, x, y, final);
         }
         const key = board * cells + to;
         if (final || boardCubes[board] === 0) {
@@ -666,7 +846,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
             leafGained[at] = gained;
             leafWorth[at] = worth;
           }
-          consider(board, to, gained, worth, first);
+          consider(board, to, gained, worth, first, nodeTrail, d);
           continue;
         }
         const slot = slotOf(key, m);
@@ -676,9 +856,13 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
           slotMark[slot] = m;
           slotKey[slot] = key;
           slotAt[slot] = at;
+          nxt.trail[at] = newTrail(nodeTrail, d);
         } else {
           at = slotAt[slot]!;
           if (!(gained > nxt.gained[at]!)) continue;
+          const t = nxt.trail[at]!;
+          trailFrom[t] = nodeTrail;
+          trailDir[t] = d;
         }
         nxt.board[at] = board;
         nxt.mouse[at] = to;
@@ -688,7 +872,8 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
       }
     }
     if (cut) {
-      for (let n = 0; n < curLen; n++) consider(cur.board[n]!, cur.mouse[n]!, cur.gained[n]!, cur.worth[n]!, cur.first[n]!);
+      cutShort = true;
+      for (let n = 0; n < curLen; n++) consider(cur.board[n]!, cur.mouse[n]!, cur.gained[n]!, cur.worth[n]!, cur.first[n]!, cur.trail[n]!, -1);
       break;
     }
     const done = cur;
@@ -702,8 +887,17 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   layerB = nxt;
   const bestDir = bestFirst < 0 ? null : DIRECTIONS[bestFirst]!;
   // Only offered steps can be sent; the search may favour none of them only if none completes.
-  const dir = view.steps.some((s) => s.dir === bestDir) ? bestDir : (view.steps[0]?.dir ?? null);
-  return { dir, work, depth };
+  let offered = false;
+  for (let k = 0; k < view.steps.length; k++) if (view.steps[k]!.dir === bestDir) offered = true;
+  const dir = offered ? bestDir : (view.steps[0]?.dir ?? null);
+  // The whole best move, walked back from its final position, when the search went to its end.
+  const path: Direction[] = [];
+  if (!cutShort && dir === bestDir && bestLast >= 0) {
+    path.push(DIRECTIONS[bestLast]!);
+    for (let t = bestTrail; t > 0; t = trailFrom[t]!) path.push(DIRECTIONS[trailDir[t]!]!);
+    path.reverse();
+  }
+  return { dir, work, depth, path: Object.freeze(path) };
 }
 
 export const bots = {

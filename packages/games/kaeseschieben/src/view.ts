@@ -3,9 +3,9 @@ import { deepFreeze, memoByObject, memoLast, type FastSnapshot, type Seat, type 
 import type { Cube, Direction, Edge, KaeseschiebenContext, LastStep, RoundSheet, Steal } from './context.js';
 import type { KaeseschiebenRules } from './schema/rules.js';
 import { neighbour, type Size } from './geometry.js';
-import { EMPTY, edgeOwners, seatEdges, step, isBlocked } from './rules/board.js';
+import { EMPTY, edgeOwners, seatEdges, stepShape, isBlocked } from './rules/board.js';
 import { roundsInMatch, standings } from './rules/scoring.js';
-import { actor, nextSteps, stealChoices } from './rules/turn.js';
+import { actor, stealChoices, stepsNow } from './rules/turn.js';
 
 /** A cube as one seat may know it: its size always, its worm only where that seat may look (else null). */
 export interface CubeView {
@@ -106,29 +106,55 @@ const sizesOf = memoByObject((rules: KaeseschiebenRules): KaeseschiebenView['siz
  */
 const cellsOf = memoLast((board: readonly number[], cubes: readonly Cube[]): readonly (string | null)[] => Object.freeze(board.map((id) => (id === EMPTY ? null : cubes[id]!.size))));
 
+/** Cubes as one seat may know them (`seen`: their worms; else null), a frozen list. */
+function cubeViews(ids: readonly number[], cubes: readonly Cube[], seen: boolean): readonly CubeView[] {
+  const out: CubeView[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const cube = cubes[ids[i]!]!;
+    out.push(Object.freeze({ size: cube.size, worm: seen ? cube.worm : null }));
+  }
+  return Object.freeze(out);
+}
+
+/**
+ * Each seat's cubes won as `seat` sees them: the owner sees their own cubes' worms (unless
+ * `blind`); everything else stays hidden until the round's sheet (and, once the match is `over`,
+ * everywhere). Kept while the cubes won and the round's cubes are the same arrays (most steps
+ * change neither): frozen, shared by the views that ask.
+ */
+const wonOf = memoLast((won: readonly (readonly number[])[], cubes: readonly Cube[], seat: Seat | 'spectator', over: boolean, blind: boolean): readonly (readonly CubeView[])[] =>
+  Object.freeze(won.map((ids, s) => cubeViews(ids, cubes, over || (!blind && s === seat)))),
+);
+
+/** The cubes pushed out as everybody sees them (their worms once the match is over): frozen, kept while the same arrays. */
+const outOf = memoLast((out: readonly number[], cubes: readonly Cube[], over: boolean): readonly CubeView[] => cubeViews(out, cubes, over));
+
+/** Rounds won and points per seat, kept while the sheets are the same array: frozen, shared. */
+const standingsOf = memoLast((players: number, sheets: readonly RoundSheet[]): KaeseschiebenView['standings'] => {
+  const s = standings(players, sheets);
+  return Object.freeze({ roundsWon: Object.freeze(s.roundsWon), points: Object.freeze(s.points) });
+});
+
 export function view(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat | 'spectator'): KaeseschiebenView {
   const c = snapshot.context;
   const rules = c.rules;
   const over = snapshot.status === 'done';
   const blind = rules.options.blind === true;
   const edges = seatEdges(rules, c.players.length);
-  const owners = edgeOwners(edges);
-  // The owner sees their own cubes' worms (unless blind); everything else stays hidden until the
-  // round's sheet (and, once the match is over, everywhere).
-  const cubesOf = (ids: readonly number[], owner: Seat | null): CubeView[] =>
-    ids.map((id) => {
-      const cube = c.cubes[id]!;
-      return { size: cube.size, worm: over || (!blind && owner !== null && owner === seat) ? cube.worm : null };
-    });
   const moving = !over && c.receiver === null && c.roll.length > 0 && c.left > 0;
   const size = rules.board;
-  const steps: StepView[] = moving
-    ? nextSteps(c).map((dir) => {
-        const r = step(size, c.board, c.mice, c.mice[c.current]!, dir);
-        if (isBlocked(r)) throw new Error(`kaeseschieben view: the offered step ${dir} is blocked (${r})`);
-        return { dir, to: r.to, pushes: r.pushed, over: r.over ? { edge: r.over.edge, to: owners[r.over.edge] } : null };
-      })
-    : [];
+  const steps: StepView[] = [];
+  if (moving) {
+    const owners = edgeOwners(edges);
+    const dirs = stepsNow(c);
+    for (let i = 0; i < dirs.length; i++) {
+      const dir = dirs[i]!;
+      // What the step does, without the board it leaves (a view shows the board before it).
+      const r = stepShape(size, c.board, c.mice, c.mice[c.current]!, dir);
+      if (isBlocked(r)) throw new Error(`kaeseschieben view: the offered step ${dir} is blocked (${r})`);
+      steps.push({ dir, to: r.to, pushes: r.pushed, over: r.over === null ? null : { edge: r.over, to: owners[r.over] } });
+    }
+  }
   return {
     seat,
     state: snapshot.value,
@@ -150,12 +176,12 @@ export function view(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat | 
     left: c.left,
     path: c.path,
     steps,
-    won: c.won.map((ids, s) => cubesOf(ids, s)),
-    out: cubesOf(c.out, null),
+    won: wonOf(c.won, c.cubes, seat, over, blind),
+    out: outOf(c.out, c.cubes, over),
     lastCube: c.receiver !== null && !over ? { receiver: c.receiver, left: c.stealsLeft, choices: stealChoices(c) } : null,
     stolen: c.stolen,
     sheets: c.sheets,
-    standings: standings(c.players.length, c.sheets),
+    standings: standingsOf(c.players.length, c.sheets),
     turns: c.turns,
     roundTurns: c.turns - (c.sheets[c.sheets.length - 1]?.turns ?? 0),
     passes: c.passes,

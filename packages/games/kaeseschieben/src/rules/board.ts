@@ -72,7 +72,7 @@ export function step(size: Size, board: readonly number[], mice: readonly number
     at = neighbour(size, at, dir);
   }
   if (typeof at === 'number' && mice.includes(at)) return 'push/mouse';
-  const next = [...board];
+  const next = board.slice();
   let over: StepResult['over'] = null;
   // Move the far end first: each cube takes the square after it.
   for (let i = line.length - 1; i >= 0; i--) {
@@ -85,7 +85,32 @@ export function step(size: Size, board: readonly number[], mice: readonly number
   return { board: next, to, pushed: line, over };
 }
 
-export const isBlocked = (r: StepResult | Blocked): r is Blocked => typeof r === 'string';
+export const isBlocked = (r: StepResult | StepShape | Blocked): r is Blocked => typeof r === 'string';
+
+/** What one step does, without the board it leaves: where the mouse lands, the squares of the cubes it pushes, the edge one goes over (or null). */
+export interface StepShape {
+  readonly to: number;
+  readonly pushed: readonly number[];
+  readonly over: Edge | null;
+}
+
+const NO_PUSH: readonly number[] = Object.freeze([]);
+
+/** `step`'s landing square, pushed squares and edge crossed, without copying the board: for a view of the steps offered. */
+export function stepShape(size: Size, board: readonly number[], mice: readonly number[], mouse: number, dir: Direction): StepShape | Blocked {
+  const to = neighbour(size, mouse, dir);
+  if (typeof to === 'string') return 'step/off-board';
+  if (mice.includes(to)) return 'step/mouse';
+  if (board[to] === EMPTY) return { to, pushed: NO_PUSH, over: null };
+  const line: number[] = [];
+  let at: number | Edge = to;
+  while (typeof at === 'number' && board[at] !== EMPTY) {
+    line.push(at);
+    at = neighbour(size, at, dir);
+  }
+  if (typeof at === 'number' && mice.includes(at)) return 'push/mouse';
+  return { to, pushed: line, over: typeof at === 'string' ? at : null };
+}
 
 export function boardEmpty(board: readonly number[]): boolean {
   for (const c of board) if (c !== EMPTY) return false;
