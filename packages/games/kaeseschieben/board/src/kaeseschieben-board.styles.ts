@@ -53,15 +53,21 @@ export const boardStyles = css`
   .note {
     font-size: 0.85em;
   }
+  /* The grids that stack the board's parts hold their items at the start instead of stretching
+     them (nothing of theirs shows the difference: no border, no background): a stretched item is
+     laid out a second time at its row's height, with everything inside it; at the start it keeps
+     the layout its row was sized with (about half the layout of a click, at both widths). */
   .play {
     display: grid;
     gap: 0.75rem;
     min-width: 0;
+    align-items: start;
   }
   .side {
     display: grid;
     gap: 0.75rem;
     align-content: start;
+    align-items: start;
     min-width: 0;
   }
   @container (min-width: 40rem) {
@@ -78,6 +84,7 @@ export const boardStyles = css`
     display: grid;
     gap: 0.4rem;
     min-width: 0;
+    align-items: start;
   }
   .frame {
     display: grid;
