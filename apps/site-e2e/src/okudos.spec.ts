@@ -236,6 +236,9 @@ test('each of the rulebook’s three variants plays to its scoring sheet', async
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical problem on the O'kudos page with a chip chosen, ${scheme}`, async ({ browser }) => {
+    // axe over the whole page (81 cells with their number copies, the chart, the table): 17–20 s
+    // on a quiet two-core machine, past 30 s when it is busy, like the themes spec's axe runs.
+    test.setTimeout(90_000);
     const context = await browser.newContext({ colorScheme: scheme });
     const page = await context.newPage();
     await page.goto('/okudos.html');
