@@ -1,6 +1,6 @@
 import { randomBot, type Bot, type Seat } from '@regelwerk/engine';
 import type { Cell, OkudosEvent } from './context.js';
-import { geometryOf, makeGeometry, type Geometry } from './rules/sudoku.js';
+import { geometryOf, makeGeometry, peersOf, type Geometry } from './rules/sudoku.js';
 import { analyse } from './rules/turn.js';
 import type { OkudosRules } from './schema/rules.js';
 import type { OkudosView } from './view.js';
@@ -25,35 +25,11 @@ function geometryFor(view: OkudosView): Geometry {
   return g;
 }
 
-/** `allowedMasks` of rules/turn.ts into `out`: the numbers the checked rule allows on each cell (0 on a covered one). */
-function allowedInto(out: Int32Array, board: readonly (number | null)[], g: Geometry): Int32Array {
-  const a = analyse(board, g);
-  const full = ((1 << (g.size + 1)) - 1) & ~1;
-  for (let i = 0; i < g.cells; i++) out[i] = board[i] !== null ? 0 : full & ~(a.rowMask[g.rowOf[i]!]! | a.colMask[g.colOf[i]!]! | a.sectorMask[g.sectorOf[i]!]!);
-  return out;
-}
-
 const popcount = (x: number) => {
   let n = 0;
   for (; x; x &= x - 1) n++;
   return n;
 };
-
-/** The cells that share a row, a column or a sector with each cell (itself not among them), made once per geometry. */
-const peerLists = new WeakMap<Geometry, readonly Int32Array[]>();
-export function peersOf(g: Geometry): readonly Int32Array[] {
-  let out = peerLists.get(g);
-  if (out) return out;
-  out = Array.from({ length: g.cells }, (_, cell) => {
-    const list: number[] = [];
-    for (let y = 0; y < g.cells; y++) {
-      if (y !== cell && (g.rowOf[y] === g.rowOf[cell] || g.colOf[y] === g.colOf[cell] || g.sectorOf[y] === g.sectorOf[cell])) list.push(y);
-    }
-    return Int32Array.from(list);
-  });
-  peerLists.set(g, out);
-  return out;
-}
 
 /**
  * The work `inferOwners` may do to weigh every deal exactly, counted in steps of its sums (one
@@ -102,7 +78,6 @@ const enum Slot {
   Placements = 0,
   Unknown,
   Place,
-  Allowed,
   Candidates,
 }
 
@@ -393,7 +368,8 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
         return best;
       }
 
-      const allowed = allowedInto(i32(Slot.Allowed, g.cells), board, g);
+      // The numbers the checked rule allows on each cell (0 on a covered one), from the board's analysis (shared: read only).
+      const allowed = analyse(board, g).allowed;
       // What a number placed next to an empty cell does to it: one number fewer may go there, so
       // it is likelier to stay uncovered (good for its owner). The same for every number it allows.
       const safer = f64(Slot.Safer, g.cells);

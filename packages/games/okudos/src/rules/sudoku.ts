@@ -52,6 +52,22 @@ export function makeGeometry(size: number, sectorWidth: number, sectorHeight: nu
   return { size, cells, sectorWidth, sectorHeight, sectorCount: sectorCells.length, rowOf, colOf, sectorOf, sectorCells };
 }
 
+/** The cells that share a row, a column or a sector with each cell (itself not among them), made once per geometry. */
+const peerLists = new WeakMap<Geometry, readonly Int32Array[]>();
+export function peersOf(g: Geometry): readonly Int32Array[] {
+  let out = peerLists.get(g);
+  if (out) return out;
+  out = Array.from({ length: g.cells }, (_, cell) => {
+    const list: number[] = [];
+    for (let y = 0; y < g.cells; y++) {
+      if (y !== cell && (g.rowOf[y] === g.rowOf[cell] || g.colOf[y] === g.colOf[cell] || g.sectorOf[y] === g.sectorOf[cell])) list.push(y);
+    }
+    return Int32Array.from(list);
+  });
+  peerLists.set(g, out);
+  return out;
+}
+
 /** Groups of `size` indices: `count` consecutive blocks of `block`, each shuffled, the blocks shuffled too. */
 function shuffledBlocks(rng: Rng, count: number, block: number): number[] {
   const out: number[] = [];
