@@ -25,10 +25,11 @@ function geometryFor(view: OkudosView): Geometry {
   return g;
 }
 
+/** The bits set in a 32-bit number, counted in a few steps. */
 const popcount = (x: number) => {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 };
 
 /**
@@ -328,9 +329,15 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
       const n = view.size;
       const sectors = g.sectorCount;
       const board = view.board;
+      const printed = view.printed;
+      const cells = g.cells;
+      const size = g.size;
+      const rowOf = g.rowOf;
+      const colOf = g.colOf;
+      const sectorOf = g.sectorOf;
       // What each rival (the other players and the game) may score now; the one ahead matters most.
       const uncovered = f64(Slot.Uncovered, sectors);
-      for (let i = 0; i < g.cells; i++) if (board[i] === null) uncovered[g.sectorOf[i]!]! += view.printed[i]!;
+      for (let i = 0; i < cells; i++) if (board[i] === null) uncovered[sectorOf[i]!]! += printed[i]!;
       const rivals = owners.length;
       const threat = f64(Slot.Threat, rivals);
       let top = -Infinity;
@@ -372,12 +379,12 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
       const allowed = analyse(board, g).allowed;
       // What a number placed next to an empty cell does to it: one number fewer may go there, so
       // it is likelier to stay uncovered (good for its owner). The same for every number it allows.
-      const safer = f64(Slot.Safer, g.cells);
-      for (let y = 0; y < g.cells; y++) if (board[y] === null) safer[y] = view.printed[y]! * stake[g.sectorOf[y]!]! * SAFER[popcount(allowed[y]!)]!;
+      const safer = f64(Slot.Safer, cells);
+      for (let y = 0; y < cells; y++) if (board[y] === null) safer[y] = printed[y]! * stake[sectorOf[y]!]! * SAFER[popcount(allowed[y]!)]!;
       // What a placement is worth: its cell's number, gained or lost, and the safety it adds around.
       // The same sum in the same order for every candidate, so the same worth to the last bit.
       const worthOf = (cell: number, bit: number) => {
-        let worth = -view.printed[cell]! * stake[g.sectorOf[cell]!]!;
+        let worth = -printed[cell]! * stake[sectorOf[cell]!]!;
         // A covered cell allows nothing (its mask is 0), so only the empty ones count.
         const around = peers[cell]!;
         for (let j = 0; j < around.length; j++) {
@@ -389,20 +396,20 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
       // Most a placement can add around: the gains of its whole row, column and sector (each at
       // least its peers' gain for any number). A candidate whose number plus that cannot beat the
       // best so far is not summed: the best is the same, found in a fraction of the sums.
-      const reach = f64(Slot.Reach, g.size * 2 + sectors);
-      for (let y = 0; y < g.cells; y++) {
+      const reach = f64(Slot.Reach, size * 2 + sectors);
+      for (let y = 0; y < cells; y++) {
         const gain = safer[y]!;
         if (gain > 0) {
-          reach[g.rowOf[y]!]! += gain;
-          reach[g.size + g.colOf[y]!]! += gain;
-          reach[2 * g.size + g.sectorOf[y]!]! += gain;
+          reach[rowOf[y]!]! += gain;
+          reach[size + colOf[y]!]! += gain;
+          reach[2 * size + sectorOf[y]!]! += gain;
         }
       }
       // Per empty cell, the most any placement there may be worth, with a margin far above the
       // rounding of a few dozen sums and far below any difference that matters.
-      const bounds = f64(Slot.Bound, g.cells);
-      for (let y = 0; y < g.cells; y++) {
-        if (board[y] === null) bounds[y] = -view.printed[y]! * stake[g.sectorOf[y]!]! + reach[g.rowOf[y]!]! + reach[g.size + g.colOf[y]!]! + reach[2 * g.size + g.sectorOf[y]!]! + 1e-9;
+      const bounds = f64(Slot.Bound, cells);
+      for (let y = 0; y < cells; y++) {
+        if (board[y] === null) bounds[y] = -printed[y]! * stake[sectorOf[y]!]! + reach[rowOf[y]!]! + reach[size + colOf[y]!]! + reach[2 * size + sectorOf[y]!]! + 1e-9;
       }
       // The placements that break no rule (never an irregular chip: the next player would collect
       // it for a point), read off the list once: index in it, cell and number.

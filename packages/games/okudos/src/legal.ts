@@ -45,15 +45,15 @@ export function legalEvents(snapshot: FastSnapshot<OkudosContext>, seat: Seat): 
   const out: OkudosEvent[] = [];
   const hand = ctx.hands[seat]!;
   const checked = checkedPlacement(ctx.rules);
+  const board = ctx.board;
+  const cells = board.length;
   const allowed = a.allowed;
   for (let k = 0; k < hand.length; k++) {
     const chip = hand[k]!;
     if (k > 0 && hand[k - 1] === chip) continue;
     const bit = 1 << chip;
-    for (let cell = 0; cell < ctx.board.length; cell++) {
-      if (ctx.board[cell] !== null || (checked && (allowed[cell]! & bit) === 0)) continue;
-      out.push(placeEvent(m, n, seat, chip, cell));
-    }
+    // Checked, a covered cell allows no number (see `BoardAnalysis.allowed`).
+    for (let cell = 0; cell < cells; cell++) if (checked ? (allowed[cell]! & bit) !== 0 : board[cell] === null) out.push(placeEvent(m, n, seat, chip, cell));
   }
   for (let k = 0; k < hand.length; k++) if (k === 0 || hand[k - 1] !== hand[k]) out.push(discardEvent(m, seat, hand[k]!));
   out.push(m.pass);
@@ -106,7 +106,7 @@ export function legalAt(snapshot: FastSnapshot<OkudosContext>, seat: Seat, index
         }
         const bit = 1 << chip;
         for (let cell = 0; cell < ctx.board.length; cell++) {
-          if (ctx.board[cell] !== null || (checked && (a.allowed[cell]! & bit) === 0)) continue;
+          if (checked ? (a.allowed[cell]! & bit) === 0 : ctx.board[cell] !== null) continue;
           if (left-- === 0) {
             found = placeEvent(m, n, seat, chip, cell);
             break;

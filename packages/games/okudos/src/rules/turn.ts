@@ -56,30 +56,31 @@ function scratchFor(g: Geometry) {
 type Board = readonly (number | null)[];
 
 /**
- * What is worked out per board, kept by both things it is worked out from: the geometry, then
- * the board (never changed: each step makes a new one).
+ * What is worked out per board, kept by both things it is worked out from: the geometry and the
+ * board (never changed: each step makes a new one). Only the last few boards are kept, by
+ * identity, newest first: a step asks for the board before it and the one it makes, a bot for
+ * the board it sees, and a simulation moves on from there, so a board further back is seldom
+ * asked for again (it is then worked out anew). A WeakMap by board kept every board of a run,
+ * and the collector paid for each one as it died young.
  */
+const KEPT = 8;
 function perBoard<T>(): { get(g: Geometry, board: Board): T | undefined; set(g: Geometry, board: Board, value: T): T } {
-  const byGeometry = new WeakMap<Geometry, WeakMap<Board, T>>();
-  // The last one at hand: a step asks for the same board's several times.
-  let lastG: Geometry | null = null;
-  let lastBoard: Board | null = null;
-  let last: T | undefined;
-  const remember = (g: Geometry, board: Board, value: T | undefined) => {
-    if (value !== undefined) {
-      lastG = g;
-      lastBoard = board;
-      last = value;
-    }
-    return value;
-  };
+  const geometries: (Geometry | null)[] = new Array<Geometry | null>(KEPT).fill(null);
+  const boards: (Board | null)[] = new Array<Board | null>(KEPT).fill(null);
+  const values: (T | undefined)[] = new Array<T | undefined>(KEPT).fill(undefined);
+  let next = 0;
   return {
-    get: (g, board) => (g === lastG && board === lastBoard ? last : remember(g, board, byGeometry.get(g)?.get(board))),
+    get: (g, board) => {
+      // Newest first: the slot written last, then back round the ring.
+      for (let k = 0, i = (next + KEPT - 1) % KEPT; k < KEPT; k++, i = (i + KEPT - 1) % KEPT) if (boards[i] === board && geometries[i] === g) return values[i];
+      return undefined;
+    },
     set: (g, board, value) => {
-      let boards = byGeometry.get(g);
-      if (!boards) byGeometry.set(g, (boards = new WeakMap()));
-      boards.set(board, value);
-      return remember(g, board, value)!;
+      geometries[next] = g;
+      boards[next] = board;
+      values[next] = value;
+      next = (next + 1) % KEPT;
+      return value;
     },
   };
 }
