@@ -1,7 +1,7 @@
 import { randomBot, type Bot, type Seat } from '@regelwerk/engine';
 import type { Cell, OkudosEvent } from './context.js';
 import { geometryOf, makeGeometry, peersOf, type Geometry } from './rules/sudoku.js';
-import { analyse } from './rules/turn.js';
+import { analyse, bitCount } from './rules/turn.js';
 import type { OkudosRules } from './schema/rules.js';
 import type { OkudosView } from './view.js';
 
@@ -25,12 +25,6 @@ function geometryFor(view: OkudosView): Geometry {
   return g;
 }
 
-/** The bits set in a 32-bit number, counted in a few steps. */
-const popcount = (x: number) => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-};
 
 /**
  * The work `inferOwners` may do to weigh every deal exactly, counted in steps of its sums (one
@@ -380,7 +374,7 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
       // What a number placed next to an empty cell does to it: one number fewer may go there, so
       // it is likelier to stay uncovered (good for its owner). The same for every number it allows.
       const safer = f64(Slot.Safer, cells);
-      for (let y = 0; y < cells; y++) if (board[y] === null) safer[y] = printed[y]! * stake[sectorOf[y]!]! * SAFER[popcount(allowed[y]!)]!;
+      for (let y = 0; y < cells; y++) if (board[y] === null) safer[y] = printed[y]! * stake[sectorOf[y]!]! * SAFER[bitCount(allowed[y]!)]!;
       // What a placement is worth: its cell's number, gained or lost, and the safety it adds around.
       // The same sum in the same order for every candidate, so the same worth to the last bit.
       const worthOf = (cell: number, bit: number) => {

@@ -1,7 +1,7 @@
 import { deepFreeze, type FastSnapshot, type Seat } from '@regelwerk/engine';
 import type { OkudosContext, OkudosEvent } from './context.js';
 import { geometryOf } from './rules/sudoku.js';
-import { analyse, checkedPlacement, type BoardAnalysis } from './rules/turn.js';
+import { analyse, bitCount, checkedPlacement, lowBit, wordsOf, type BoardAnalysis } from './rules/turn.js';
 
 /*
  * Every decision, made once and shared (frozen): simulations list some seventy of them at every
@@ -47,13 +47,15 @@ export function legalEvents(snapshot: FastSnapshot<OkudosContext>, seat: Seat): 
   const checked = checkedPlacement(ctx.rules);
   const board = ctx.board;
   const cells = board.length;
-  const allowed = a.allowed;
+  const fits = a.fits;
+  const words = wordsOf(geometryOf(ctx.rules));
   for (let k = 0; k < hand.length; k++) {
     const chip = hand[k]!;
     if (k > 0 && hand[k - 1] === chip) continue;
-    const bit = 1 << chip;
-    // Checked, a covered cell allows no number (see `BoardAnalysis.allowed`).
-    for (let cell = 0; cell < cells; cell++) if (checked ? (allowed[cell]! & bit) !== 0 : board[cell] === null) out.push(placeEvent(m, n, seat, chip, cell));
+    if (checked) {
+      // The cells the number fits on, read off their bits (see `BoardAnalysis.fits`).
+      for (let w = 0, at = chip * words; w < words; w++, at++) for (let x = fits[at]!; x !== 0; x &= x - 1) out.push(placeEvent(m, n, seat, chip, (w << 5) + lowBit(x)));
+    } else for (let cell = 0; cell < cells; cell++) if (board[cell] === null) out.push(placeEvent(m, n, seat, chip, cell));
   }
   for (let k = 0; k < hand.length; k++) if (k === 0 || hand[k - 1] !== hand[k]) out.push(discardEvent(m, seat, hand[k]!));
   out.push(m.pass);
@@ -104,13 +106,21 @@ export function legalAt(snapshot: FastSnapshot<OkudosContext>, seat: Seat, index
           left -= cells;
           continue;
         }
-        const bit = 1 << chip;
-        for (let cell = 0; cell < ctx.board.length; cell++) {
-          if (checked ? (a.allowed[cell]! & bit) === 0 : ctx.board[cell] !== null) continue;
-          if (left-- === 0) {
-            found = placeEvent(m, n, seat, chip, cell);
-            break;
+        if (checked) {
+          // The left-th cell of its bits: whole words skipped by their counts.
+          const words = wordsOf(geometryOf(ctx.rules));
+          for (let w = 0, at = chip * words; w < words && found === undefined; w++, at++) {
+            let x = a.fits[at]!;
+            const here = bitCount(x);
+            if (left >= here) {
+              left -= here;
+              continue;
+            }
+            for (; left > 0; left--) x &= x - 1;
+            found = placeEvent(m, n, seat, chip, (w << 5) + lowBit(x));
           }
+        } else {
+          for (let cell = 0; cell < ctx.board.length && found === undefined; cell++) if (ctx.board[cell] === null && left-- === 0) found = placeEvent(m, n, seat, chip, cell);
         }
       }
       // Then the discards, then the pass.

@@ -36,6 +36,12 @@ export interface BoardAnalysis {
   readonly allowed: readonly number[];
   /** `fitting[n]`: on how many empty cells the checked rule allows the number n. */
   readonly fitting: readonly number[];
+  /**
+   * The same cells as sets of bits, 32 cells a word (`wordsOf(g)` words per number): bit c % 32
+   * of word `n * words + ⌊c / 32⌋` is set when the checked rule allows n on the empty cell c.
+   * Listing a number's cells reads only the cells it fits on.
+   */
+  readonly fits: readonly number[];
 }
 
 const scratch = new WeakMap<Geometry, { rowCount: Uint8Array; colCount: Uint8Array; sectorCount: Uint8Array }>();
@@ -91,7 +97,17 @@ const analyses = perBoard<BoardAnalysis>();
 const NONE: readonly Cell[] = Object.freeze([]);
 
 /** The index of the lowest bit set in `m` (not 0). */
-const lowBit = (m: number) => 31 - Math.clz32(m & -m);
+export const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
+
+/** The bits set in a 32-bit number, counted in a few steps. */
+export function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** The words of one number's cells in `BoardAnalysis.fits`. */
+export const wordsOf = (g: Geometry): number => (g.cells + 31) >>> 5;
 
 /** What a board holds, made once per board and geometry. */
 export function analyse(board: Board, g: Geometry): BoardAnalysis {
@@ -122,17 +138,23 @@ export function analyse(board: Board, g: Geometry): BoardAnalysis {
   const full = ((1 << (n + 1)) - 1) & ~1;
   const allowed = new Array<number>(g.cells).fill(0);
   const fitting = new Array<number>(n + 1).fill(0);
+  const words = wordsOf(g);
+  const fits = new Array<number>((n + 1) * words).fill(0);
   for (let i = 0; i < g.cells; i++) {
     const v = board[i];
     if (v === null || v === undefined) {
       const m = full & ~(rowMask[g.rowOf[i]!]! | colMask[g.colOf[i]!]! | sectorMask[g.sectorOf[i]!]!);
       allowed[i] = m;
-      for (let k = m; k !== 0; k &= k - 1) fitting[lowBit(k)]!++;
+      for (let k = m; k !== 0; k &= k - 1) {
+        const number = lowBit(k);
+        fitting[number]!++;
+        fits[number * words + (i >>> 5)]! |= 1 << (i & 31);
+      }
       continue;
     }
     if (rowCount[g.rowOf[i]! * (n + 1) + v]! > 1 || colCount[g.colOf[i]! * (n + 1) + v]! > 1 || sectorCount[g.sectorOf[i]! * (n + 1) + v]! > 1) irregular.push(i);
   }
-  a = { rowMask, colMask, sectorMask, irregular: irregular.length === 0 ? NONE : irregular, chips, allowed, fitting };
+  a = { rowMask, colMask, sectorMask, irregular: irregular.length === 0 ? NONE : irregular, chips, allowed, fitting, fits };
   analyses.set(g, board, a);
   return a;
 }
@@ -156,7 +178,15 @@ export function analyseAfterPlacing(before: BoardAnalysis, after: Board, g: Geom
   sectorMask[g.sectorOf[cell]!]! |= bit;
   const allowed = before.allowed.slice();
   const fitting = before.fitting.slice();
-  for (let k = allowed[cell]!; k !== 0; k &= k - 1) fitting[lowBit(k)]!--;
+  const fits = before.fits.slice();
+  const words = wordsOf(g);
+  const word = cell >>> 5;
+  const off = ~(1 << (cell & 31));
+  for (let k = allowed[cell]!; k !== 0; k &= k - 1) {
+    const number = lowBit(k);
+    fitting[number]!--;
+    fits[number * words + word]! &= off;
+  }
   allowed[cell] = 0;
   const peers = peersOf(g)[cell]!;
   for (let j = 0; j < peers.length; j++) {
@@ -165,9 +195,10 @@ export function analyseAfterPlacing(before: BoardAnalysis, after: Board, g: Geom
     if ((m & bit) !== 0) {
       allowed[y] = m & ~bit;
       fitting[chip]!--;
+      fits[chip * words + (y >>> 5)]! &= ~(1 << (y & 31));
     }
   }
-  return analyses.set(g, after, { rowMask, colMask, sectorMask, irregular: NONE, chips: before.chips + 1, allowed, fitting });
+  return analyses.set(g, after, { rowMask, colMask, sectorMask, irregular: NONE, chips: before.chips + 1, allowed, fitting, fits });
 }
 
 /** The irregular chips on the board now (their cells, in cell order). */
