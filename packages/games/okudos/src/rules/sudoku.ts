@@ -88,12 +88,14 @@ export function generateSudoku(rng: Rng, g: Geometry): number[][] {
   const cols = shuffledBlocks(rng, n / sw, sw);
   const label = rng.shuffle(Array.from({ length: n }, (_, k) => k + 1));
   const transpose = sw === sh && rng.int(2) === 1;
-  return Array.from({ length: n }, (_, r) =>
-    Array.from({ length: n }, (_, c) => {
-      const [rr, cc] = transpose ? [c, r] : [r, c];
-      return label[base(rows[rr]!, cols[cc]!)]!;
-    }),
-  );
+  // Row by row, with no list made per cell (a game's set-up makes one board).
+  const out: number[][] = [];
+  for (let r = 0; r < n; r++) {
+    const row: number[] = [];
+    for (let c = 0; c < n; c++) row.push(label[base(rows[transpose ? c : r]!, cols[transpose ? r : c]!)]!);
+    out.push(row);
+  }
+  return out;
 }
 
 /** Why `printed` is not a solved sudoku of the geometry (each number once per row, column and sector), or null. */
