@@ -4,8 +4,8 @@ import { IGNORE_CHANCE, playGame, Rng, seedRng, simulate, type Bot, type FastSna
 import type { OkudosContext } from './context.js';
 import { inferOwners, okudos, okudosBots } from './index.js';
 import { createContext } from './machine.js';
-import { irregularAfterCollecting, peersOf } from './bots.js';
-import { makeGeometry, type Geometry } from './rules/sudoku.js';
+import { irregularAfterCollecting } from './bots.js';
+import { makeGeometry, peersOf, type Geometry } from './rules/sudoku.js';
 import { analyse } from './rules/turn.js';
 import type { OkudosView } from './view.js';
 import { loadRules, players, snap } from './test-support/fixtures.js';

@@ -1,7 +1,7 @@
 import { randomBot, type Bot, type Seat } from '@regelwerk/engine';
 import type { Cell, OkudosEvent } from './context.js';
-import { geometryOf, makeGeometry, type Geometry } from './rules/sudoku.js';
-import { analyse } from './rules/turn.js';
+import { geometryOf, makeGeometry, peersOf, type Geometry } from './rules/sudoku.js';
+import { analyse, bitCount } from './rules/turn.js';
 import type { OkudosRules } from './schema/rules.js';
 import type { OkudosView } from './view.js';
 
@@ -25,35 +25,6 @@ function geometryFor(view: OkudosView): Geometry {
   return g;
 }
 
-/** `allowedMasks` of rules/turn.ts into `out`: the numbers the checked rule allows on each cell (0 on a covered one). */
-function allowedInto(out: Int32Array, board: readonly (number | null)[], g: Geometry): Int32Array {
-  const a = analyse(board, g);
-  const full = ((1 << (g.size + 1)) - 1) & ~1;
-  for (let i = 0; i < g.cells; i++) out[i] = board[i] !== null ? 0 : full & ~(a.rowMask[g.rowOf[i]!]! | a.colMask[g.colOf[i]!]! | a.sectorMask[g.sectorOf[i]!]!);
-  return out;
-}
-
-const popcount = (x: number) => {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-};
-
-/** The cells that share a row, a column or a sector with each cell (itself not among them), made once per geometry. */
-const peerLists = new WeakMap<Geometry, readonly Int32Array[]>();
-export function peersOf(g: Geometry): readonly Int32Array[] {
-  let out = peerLists.get(g);
-  if (out) return out;
-  out = Array.from({ length: g.cells }, (_, cell) => {
-    const list: number[] = [];
-    for (let y = 0; y < g.cells; y++) {
-      if (y !== cell && (g.rowOf[y] === g.rowOf[cell] || g.colOf[y] === g.colOf[cell] || g.sectorOf[y] === g.sectorOf[cell])) list.push(y);
-    }
-    return Int32Array.from(list);
-  });
-  peerLists.set(g, out);
-  return out;
-}
 
 /**
  * The work `inferOwners` may do to weigh every deal exactly, counted in steps of its sums (one
@@ -102,7 +73,6 @@ const enum Slot {
   Placements = 0,
   Unknown,
   Place,
-  Allowed,
   Candidates,
 }
 
@@ -353,9 +323,15 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
       const n = view.size;
       const sectors = g.sectorCount;
       const board = view.board;
+      const printed = view.printed;
+      const cells = g.cells;
+      const size = g.size;
+      const rowOf = g.rowOf;
+      const colOf = g.colOf;
+      const sectorOf = g.sectorOf;
       // What each rival (the other players and the game) may score now; the one ahead matters most.
       const uncovered = f64(Slot.Uncovered, sectors);
-      for (let i = 0; i < g.cells; i++) if (board[i] === null) uncovered[g.sectorOf[i]!]! += view.printed[i]!;
+      for (let i = 0; i < cells; i++) if (board[i] === null) uncovered[sectorOf[i]!]! += printed[i]!;
       const rivals = owners.length;
       const threat = f64(Slot.Threat, rivals);
       let top = -Infinity;
@@ -393,15 +369,16 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
         return best;
       }
 
-      const allowed = allowedInto(i32(Slot.Allowed, g.cells), board, g);
+      // The numbers the checked rule allows on each cell (0 on a covered one), from the board's analysis (shared: read only).
+      const allowed = analyse(board, g).allowed;
       // What a number placed next to an empty cell does to it: one number fewer may go there, so
       // it is likelier to stay uncovered (good for its owner). The same for every number it allows.
-      const safer = f64(Slot.Safer, g.cells);
-      for (let y = 0; y < g.cells; y++) if (board[y] === null) safer[y] = view.printed[y]! * stake[g.sectorOf[y]!]! * SAFER[popcount(allowed[y]!)]!;
+      const safer = f64(Slot.Safer, cells);
+      for (let y = 0; y < cells; y++) if (board[y] === null) safer[y] = printed[y]! * stake[sectorOf[y]!]! * SAFER[bitCount(allowed[y]!)]!;
       // What a placement is worth: its cell's number, gained or lost, and the safety it adds around.
       // The same sum in the same order for every candidate, so the same worth to the last bit.
       const worthOf = (cell: number, bit: number) => {
-        let worth = -view.printed[cell]! * stake[g.sectorOf[cell]!]!;
+        let worth = -printed[cell]! * stake[sectorOf[cell]!]!;
         // A covered cell allows nothing (its mask is 0), so only the empty ones count.
         const around = peers[cell]!;
         for (let j = 0; j < around.length; j++) {
@@ -413,20 +390,20 @@ export function tacticianBot(rules: OkudosRules): Bot<OkudosView, OkudosEvent> {
       // Most a placement can add around: the gains of its whole row, column and sector (each at
       // least its peers' gain for any number). A candidate whose number plus that cannot beat the
       // best so far is not summed: the best is the same, found in a fraction of the sums.
-      const reach = f64(Slot.Reach, g.size * 2 + sectors);
-      for (let y = 0; y < g.cells; y++) {
+      const reach = f64(Slot.Reach, size * 2 + sectors);
+      for (let y = 0; y < cells; y++) {
         const gain = safer[y]!;
         if (gain > 0) {
-          reach[g.rowOf[y]!]! += gain;
-          reach[g.size + g.colOf[y]!]! += gain;
-          reach[2 * g.size + g.sectorOf[y]!]! += gain;
+          reach[rowOf[y]!]! += gain;
+          reach[size + colOf[y]!]! += gain;
+          reach[2 * size + sectorOf[y]!]! += gain;
         }
       }
       // Per empty cell, the most any placement there may be worth, with a margin far above the
       // rounding of a few dozen sums and far below any difference that matters.
-      const bounds = f64(Slot.Bound, g.cells);
-      for (let y = 0; y < g.cells; y++) {
-        if (board[y] === null) bounds[y] = -view.printed[y]! * stake[g.sectorOf[y]!]! + reach[g.rowOf[y]!]! + reach[g.size + g.colOf[y]!]! + reach[2 * g.size + g.sectorOf[y]!]! + 1e-9;
+      const bounds = f64(Slot.Bound, cells);
+      for (let y = 0; y < cells; y++) {
+        if (board[y] === null) bounds[y] = -printed[y]! * stake[sectorOf[y]!]! + reach[rowOf[y]!]! + reach[size + colOf[y]!]! + reach[2 * size + sectorOf[y]!]! + 1e-9;
       }
       // The placements that break no rule (never an irregular chip: the next player would collect
       // it for a point), read off the list once: index in it, cell and number.

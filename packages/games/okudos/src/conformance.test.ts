@@ -10,7 +10,8 @@ import { IGNORE_CHANCE, MAX_PLAYER_NAME_LENGTH } from '@regelwerk/engine';
 import { describeGameConformance, type ConformanceStep } from '@regelwerk/engine/testing';
 import type { OkudosContext, OkudosEvent } from './context.js';
 import { module, schema } from './index.js';
-import { irregularCells } from './rules/turn.js';
+import { geometryOf } from './rules/sudoku.js';
+import { analyse, irregularCells } from './rules/turn.js';
 import { loadRules } from './test-support/fixtures.js';
 
 // ---- An independent reading of the rulebook (seed 003), written without the engine's helpers.
@@ -50,6 +51,20 @@ function invariants({ before, event, after }: ConformanceStep<OkudosContext, Oku
   if (!validSudoku(c)) out.push('the printed board is not a solved sudoku');
   if (checked && irregular(c, c.board).length > 0) out.push(`irregular chips under checked placement: ${irregular(c, c.board).join(',')}`);
   if (sorted(irregularCells(c)) !== sorted(irregular(c, c.board))) out.push('the engine and the reference disagree on the irregular chips');
+  // The board's analysis (worked out from the one before after a placement): what each cell allows, and on how many cells each number fits.
+  const a = analyse(c.board, geometryOf(rules));
+  const n = side(c);
+  const fitting = new Array<number>(n + 1).fill(0);
+  for (let i = 0; i < c.board.length; i++) {
+    // The numbers on no peer of the empty cell.
+    let seen = 0;
+    for (let j = 0; j < c.board.length; j++) if (c.board[j] !== null && peers(c, i, j)) seen |= 1 << c.board[j]!;
+    let mask = 0;
+    for (let v = 1; v <= n; v++) if (c.board[i] === null && (seen & (1 << v)) === 0) mask |= 1 << v;
+    for (let v = 1; v <= n; v++) if ((mask & (1 << v)) !== 0) fitting[v]!++;
+    if (a.allowed[i] !== mask) out.push(`cell ${i} allows ${a.allowed[i]} by the analysis, ${mask} by the reference`);
+  }
+  if (a.fitting.join() !== fitting.join()) out.push(`numbers fit on ${a.fitting.join()} cells by the analysis, ${fitting.join()} by the reference`);
   const owned = c.players.map((_, s) => c.owners.filter((o) => o === s).length);
   const deal = rules.deal.find((d) => d.players === c.players.length)!;
   if (owned.some((k) => k !== deal.colours)) out.push(`colours dealt ${owned.join(',')}, the deal says ${deal.colours} each`);

@@ -1,8 +1,8 @@
-import { beginSetUp, FastMachine, turnsChart, type Action, type ChanceRecorder, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
+import { beginSetUp, FastMachine, turnsChart, writes, type Action, type ChanceRecorder, type ContextUpdate, type GameInput, type Guard, type MachineConfig } from '@regelwerk/engine';
 import type { OkudosContext, OkudosEvent, Owner, TurnRecord } from './context.js';
 import { dealFor, scoreGame } from './rules/scoring.js';
 import { generateSudoku, geometryOf } from './rules/sudoku.js';
-import { cellAt, checkDecision, gameEnds, hasIrregular, keepsIrregular, nextSeat } from './rules/turn.js';
+import { analyse, analyseAfterPlacing, cellAt, checkDecision, gameEnds, hasIrregular, keepsIrregular, nextSeat } from './rules/turn.js';
 import type { OkudosRules } from './schema/rules.js';
 
 export const MACHINE_ID = 'okudos';
@@ -87,41 +87,45 @@ export function createContext(input: GameInput<OkudosRules>, chance: ChanceRecor
 type Ctx = OkudosContext;
 type Ev = OkudosEvent;
 
-/** The hand without one chip of the number `chip`. */
-function without(hand: readonly number[], chip: number): number[] {
-  const i = hand.indexOf(chip);
-  return i < 0 ? [...hand] : [...hand.slice(0, i), ...hand.slice(i + 1)];
-}
-
-/** Sorted insert: hands are kept in ascending order. */
-function withChip(hand: readonly number[], chip: number): number[] {
-  const out = [...hand];
-  let i = out.length;
-  while (i > 0 && out[i - 1]! > chip) i--;
-  out.splice(i, 0, chip);
+/** The hand without one chip of the number `chip`, and with `drawn` (if not null) put in order: a new list (hands are kept ascending). */
+function handAfter(hand: readonly number[], chip: number, drawn: number | null): number[] {
+  const out = hand.slice();
+  const i = out.indexOf(chip);
+  if (i >= 0) out.splice(i, 1);
+  if (drawn !== null) {
+    let k = out.length;
+    while (k > 0 && out[k - 1]! > drawn) k--;
+    out.splice(k, 0, drawn);
+  }
   return out;
 }
 
 /**
- * Draws the top chip of the supply into the hand of `seat`, if the supply has any. The chip was
- * put there by the set-up's shuffle; the step records which one was drawn, so a log shows each draw.
+ * The chip `seat` gives up (placed or discarded) leaves its hand, and the top chip of the supply,
+ * if it has any, comes in: the hands and the supply after it, written into `out`. The chip was
+ * put there by the set-up's shuffle; a step that keeps its draws records which one was drawn, so
+ * a log shows each draw (it takes nothing from the generator, so a step that keeps none skips it).
+ * Reads all it needs from `ctx` before writing (see `WritingAction`); whether a chip was drawn.
  */
-function drawChip(ctx: Ctx, seat: number, hand: number[], chance: ChanceRecorder): Pick<Ctx, 'hands' | 'supply'> & { drew: boolean } {
-  let supply = ctx.supply;
-  let drew = false;
-  if (supply.length > 0) {
-    const top = supply[0]!;
-    chance.from(ctx.rng).generate('chip', () => top);
-    hand = withChip(hand, top);
-    supply = supply.slice(1);
-    drew = true;
-  }
-  return { hands: ctx.hands.map((h, i) => (i === seat ? hand : h)), supply, drew };
+function giveAndDraw(ctx: Ctx, seat: number, chip: number, chance: ChanceRecorder, out: ContextUpdate<Ctx>): boolean {
+  const supply = ctx.supply;
+  const drawn = supply.length > 0 ? supply[0]! : null;
+  if (drawn !== null && chance.keep) chance.from(ctx.rng).generate('chip', () => drawn);
+  const hands = ctx.hands.slice();
+  hands[seat] = handAfter(hands[seat]!, chip, drawn);
+  out.hands = hands;
+  if (drawn !== null) out.supply = supply.slice(1);
+  return drawn !== null;
 }
 
 const record = (ctx: Ctx, seat: number, kind: TurnRecord['kind'], chip: number | null, cell: number | null, drew: boolean): TurnRecord => ({ seat, kind, chip, cell, drew, collected: ctx.collecting });
 
-const set = <T>(xs: readonly T[], i: number, v: T): T[] => xs.map((x, k) => (k === i ? v : x));
+/** A copy of `xs` with `v` at `i`. */
+function set<T>(xs: readonly T[], i: number, v: T): T[] {
+  const out = xs.slice();
+  out[i] = v;
+  return out;
+}
 
 export const guards = {
   noIrregular: (ctx) => !hasIrregular(ctx),
@@ -132,39 +136,79 @@ export const guards = {
   gameEnds,
 } satisfies Record<string, Guard<Ctx, Ev>>;
 
+/** Nothing collected this turn: one list for every turn (frozen, as it is shared). */
+const NO_COLLECTING: Ctx['collecting'] = Object.freeze([]);
+
+// The actions run at every decision write their changes into `out` (see `WritingAction`): each
+// reads all it needs from `ctx` first, since `out` may be `ctx` itself.
 export const actions = {
   /** An irregular chip off the board: kept face up in front of the player, or (variant) onto the discard pile. */
-  collectChip: (ctx, e) => {
-    if (e.type !== 'chip.collect') return {};
+  collectChip: writes((ctx, e, _chance, out) => {
+    if (e.type !== 'chip.collect') return;
     const cell = cellAt(ctx, e.row, e.col)!;
     const chip = ctx.board[cell]!;
     const keep = keepsIrregular(ctx.rules);
-    return {
-      board: set(ctx.board, cell, null),
-      placedBy: set(ctx.placedBy, cell, null),
-      collected: keep ? ctx.collected.map((c, i) => (i === e.seat ? [...c, chip] : c)) : ctx.collected,
-      discard: keep ? ctx.discard : [...ctx.discard, chip],
-      collecting: [...ctx.collecting, { cell, chip }],
-    };
-  },
+    const board = set(ctx.board, cell, null);
+    const placedBy = set(ctx.placedBy, cell, null);
+    const collected = keep ? ctx.collected.map((c, i) => (i === e.seat ? [...c, chip] : c)) : ctx.collected;
+    const discard = keep ? ctx.discard : [...ctx.discard, chip];
+    const collecting = [...ctx.collecting, { cell, chip }];
+    out.board = board;
+    out.placedBy = placedBy;
+    out.collected = collected;
+    out.discard = discard;
+    out.collecting = collecting;
+  }),
   /** A chip from the hand onto an empty cell, face up; then one drawn from the supply. */
-  placeChip: (ctx, e, chance) => {
-    if (e.type !== 'chip.place') return {};
+  placeChip: writes((ctx, e, chance, out) => {
+    if (e.type !== 'chip.place') return;
     const cell = cellAt(ctx, e.row, e.col)!;
-    const { hands, supply, drew } = drawChip(ctx, e.seat, without(ctx.hands[e.seat]!, e.chip), chance);
-    return { board: set(ctx.board, cell, e.chip), placedBy: set(ctx.placedBy, cell, e.seat), hands, supply, passes: 0, last: record(ctx, e.seat, 'place', e.chip, cell, drew) };
-  },
+    const g = geometryOf(ctx.rules);
+    const before = analyse(ctx.board, g);
+    const board = set(ctx.board, cell, e.chip);
+    const placedBy = set(ctx.placedBy, cell, e.seat);
+    const collecting = ctx.collecting;
+    // The new board's analysis from the old one's: a placement changes one cell and its peers.
+    analyseAfterPlacing(before, board, g, cell, e.chip);
+    const drew = giveAndDraw(ctx, e.seat, e.chip, chance, out);
+    out.board = board;
+    out.placedBy = placedBy;
+    out.passes = 0;
+    out.last = { seat: e.seat, kind: 'place', chip: e.chip, cell, drew, collected: collecting };
+  }),
   /** A chip from the hand face down onto the discard pile; then one drawn, if the supply has any. */
-  discardChip: (ctx, e, chance) => {
-    if (e.type !== 'chip.discard') return {};
-    const { hands, supply, drew } = drawChip(ctx, e.seat, without(ctx.hands[e.seat]!, e.chip), chance);
-    return { hands, supply, discard: [...ctx.discard, e.chip], passes: 0, last: record(ctx, e.seat, 'discard', null, null, drew) };
-  },
-  passTurn: (ctx, e) => ({ passes: ctx.passes + 1, last: record(ctx, e.seat, 'pass', null, null, false) }),
-  nextPlayer: (ctx) => ({ current: nextSeat(ctx, ctx.current), collecting: [], turns: ctx.turns + 1 }),
-  scoreGame: (ctx) => ({ scores: scoreGame(ctx), collecting: [], turns: ctx.turns + 1 }),
+  discardChip: writes((ctx, e, chance, out) => {
+    if (e.type !== 'chip.discard') return;
+    const discard = [...ctx.discard, e.chip];
+    const collecting = ctx.collecting;
+    const drew = giveAndDraw(ctx, e.seat, e.chip, chance, out);
+    out.discard = discard;
+    out.passes = 0;
+    out.last = { seat: e.seat, kind: 'discard', chip: null, cell: null, drew, collected: collecting };
+  }),
+  passTurn: writes((ctx, e, _chance, out) => {
+    const passes = ctx.passes + 1;
+    const last = record(ctx, e.seat, 'pass', null, null, false);
+    out.passes = passes;
+    out.last = last;
+  }),
+  nextPlayer: writes((ctx, _e, _chance, out) => {
+    const current = nextSeat(ctx, ctx.current);
+    const turns = ctx.turns + 1;
+    out.current = current;
+    out.collecting = NO_COLLECTING;
+    out.turns = turns;
+  }),
+  scoreGame: (ctx) => ({ scores: scoreGame(ctx), collecting: NO_COLLECTING, turns: ctx.turns + 1 }),
 } satisfies Record<string, Action<Ctx, Ev>>;
 
-export const implementations = { guards, actions };
+/**
+ * The guards that only ask whether a decision is legal now (see `Implementations.legality`):
+ * every decision `legalEvents` lists passes its guard, and each guards the only transition for
+ * its event in its state.
+ */
+const legality: readonly GuardName[] = ['collectAllowed', 'placeAllowed', 'discardAllowed', 'passAllowed'];
+
+export const implementations = { guards, actions, legality };
 
 export const okudosFast = new FastMachine<Ctx, Ev, GuardName, ActionName>(okudosConfig, implementations);

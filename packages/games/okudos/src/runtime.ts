@@ -1,7 +1,7 @@
 import { decisionCheck, runtimeParts, savedStateCodec, type FieldTest, type GameRuntime } from '@regelwerk/engine';
 import { bots } from './bots.js';
 import type { OkudosContext, OkudosEvent } from './context.js';
-import { legalEvents } from './legal.js';
+import { legalAt, legalCount, legalEvents } from './legal.js';
 import { createContext, okudosFast } from './machine.js';
 import { outcomeOf } from './rules/scoring.js';
 import { checkDecision } from './rules/turn.js';
@@ -31,6 +31,8 @@ export const okudosRuntime: GameRuntime<OkudosRules, OkudosContext, OkudosEvent,
   createContext,
   ...runtimeParts({ title: "O'kudos", isRules: isOkudosRules, outcome: outcomeOf }),
   legalEvents,
+  legalCount,
+  legalAt,
   check,
   view,
   // Saved games: the context without its rule set, checked field by field and for consistency on restore (see saved-state.ts).

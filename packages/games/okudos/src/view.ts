@@ -2,14 +2,8 @@ import { type FastSnapshot, type Seat, type ViewHead } from '@regelwerk/engine';
 import { colourOf } from './colours.js';
 import type { Cell, OkudosContext, Owner, ScoreSheet, TurnRecord } from './context.js';
 import { geometryOf } from './rules/sudoku.js';
-import { allowedOn, checkedPlacement, irregularCells } from './rules/turn.js';
+import { checkedPlacement, irregularCells } from './rules/turn.js';
 import type { OkudosRules } from './schema/rules.js';
-
-/** Where the viewer may put each number of their hand now (only on their own turn, once no irregular chip is left). */
-export interface Placement {
-  readonly chip: number;
-  readonly cells: readonly Cell[];
-}
 
 /**
  * What one seat may know (rulebook: the colours are dealt face down and looked at only by their
@@ -53,8 +47,6 @@ export interface OkudosView extends ViewHead {
   readonly irregular: readonly Cell[];
   /** The irregular chips collected so far this turn. */
   readonly collectedThisTurn: readonly { readonly cell: Cell; readonly chip: number }[];
-  /** For the viewer on their own turn: where each number of their hand may go. */
-  readonly placements: readonly Placement[];
   /** Passes in a row so far; when it reaches the number of players the game ends. */
   readonly passes: number;
   readonly last: TurnRecord | null;
@@ -89,18 +81,6 @@ function sectorsOf(owners: readonly Owner[], players: number): readonly (readonl
   return s;
 }
 
-function placementsFor(c: OkudosContext, hand: readonly number[]): Placement[] {
-  const checked = checkedPlacement(c.rules);
-  const allowed = allowedOn(c);
-  const out: Placement[] = [];
-  for (const chip of new Set(hand)) {
-    const cells: Cell[] = [];
-    for (let i = 0; i < c.board.length; i++) if (c.board[i] === null && (!checked || (allowed[i]! & (1 << chip)) !== 0)) cells.push(i);
-    out.push({ chip, cells });
-  }
-  return out;
-}
-
 export function view(snapshot: FastSnapshot<OkudosContext>, seat: Seat | 'spectator'): OkudosView {
   const c = snapshot.context;
   const over = snapshot.status === 'done';
@@ -109,7 +89,6 @@ export function view(snapshot: FastSnapshot<OkudosContext>, seat: Seat | 'specta
   const player = seat !== 'spectator' && seat >= 0 && seat < c.players.length;
   const hand = player ? c.hands[seat]! : [];
   const irregular = over ? [] : irregularCells(c);
-  const myTurn = player && !over && seat === c.current && irregular.length === 0;
   return {
     seat,
     state: snapshot.value,
@@ -135,7 +114,6 @@ export function view(snapshot: FastSnapshot<OkudosContext>, seat: Seat | 'specta
     checked: checkedPlacement(c.rules),
     irregular,
     collectedThisTurn: c.collecting,
-    placements: myTurn ? placementsFor(c, hand) : [],
     passes: c.passes,
     last: c.last,
     turns: c.turns,

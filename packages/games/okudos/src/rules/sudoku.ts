@@ -52,6 +52,22 @@ export function makeGeometry(size: number, sectorWidth: number, sectorHeight: nu
   return { size, cells, sectorWidth, sectorHeight, sectorCount: sectorCells.length, rowOf, colOf, sectorOf, sectorCells };
 }
 
+/** The cells that share a row, a column or a sector with each cell (itself not among them), made once per geometry. */
+const peerLists = new WeakMap<Geometry, readonly Int32Array[]>();
+export function peersOf(g: Geometry): readonly Int32Array[] {
+  let out = peerLists.get(g);
+  if (out) return out;
+  out = Array.from({ length: g.cells }, (_, cell) => {
+    const list: number[] = [];
+    for (let y = 0; y < g.cells; y++) {
+      if (y !== cell && (g.rowOf[y] === g.rowOf[cell] || g.colOf[y] === g.colOf[cell] || g.sectorOf[y] === g.sectorOf[cell])) list.push(y);
+    }
+    return Int32Array.from(list);
+  });
+  peerLists.set(g, out);
+  return out;
+}
+
 /** Groups of `size` indices: `count` consecutive blocks of `block`, each shuffled, the blocks shuffled too. */
 function shuffledBlocks(rng: Rng, count: number, block: number): number[] {
   const out: number[] = [];
@@ -72,12 +88,14 @@ export function generateSudoku(rng: Rng, g: Geometry): number[][] {
   const cols = shuffledBlocks(rng, n / sw, sw);
   const label = rng.shuffle(Array.from({ length: n }, (_, k) => k + 1));
   const transpose = sw === sh && rng.int(2) === 1;
-  return Array.from({ length: n }, (_, r) =>
-    Array.from({ length: n }, (_, c) => {
-      const [rr, cc] = transpose ? [c, r] : [r, c];
-      return label[base(rows[rr]!, cols[cc]!)]!;
-    }),
-  );
+  // Row by row, with no list made per cell (a game's set-up makes one board).
+  const out: number[][] = [];
+  for (let r = 0; r < n; r++) {
+    const row: number[] = [];
+    for (let c = 0; c < n; c++) row.push(label[base(rows[transpose ? c : r]!, cols[transpose ? r : c]!)]!);
+    out.push(row);
+  }
+  return out;
 }
 
 /** Why `printed` is not a solved sudoku of the geometry (each number once per row, column and sector), or null. */

@@ -8,7 +8,7 @@
 import type { Refusal, Seat } from '@regelwerk/engine';
 import type { Cell, OkudosContext, OkudosEvent } from '../context.js';
 import type { OkudosRules } from '../schema/rules.js';
-import { geometryOf, type Geometry } from './sudoku.js';
+import { geometryOf, peersOf, type Geometry } from './sudoku.js';
 
 type Ctx = OkudosContext;
 
@@ -20,7 +20,11 @@ export const checkedPlacement = (rules: OkudosRules): boolean => rules.options['
 /** Collected irregular chips are kept for points unless the rules send them to the discard pile. */
 export const keepsIrregular = (rules: OkudosRules): boolean => rules.options['irregular-chips'] !== 'discard';
 
-/** For one board: which numbers each row, column and sector holds (bit n for the number n), and how often. */
+/**
+ * For one board: which numbers each row, column and sector holds (bit n for the number n), the
+ * irregular chips, and what the checked rule allows on each cell. Shared by every reader of the
+ * board (made once per board, see `analyse`): never change it.
+ */
 export interface BoardAnalysis {
   readonly rowMask: Int32Array;
   readonly colMask: Int32Array;
@@ -28,6 +32,16 @@ export interface BoardAnalysis {
   /** Cells whose chip shares its number with another chip of its row, column or sector. */
   readonly irregular: readonly Cell[];
   readonly chips: number;
+  /** The numbers the checked rule allows on each cell (bit n for the number n; 0 on a covered cell). */
+  readonly allowed: readonly number[];
+  /** `fitting[n]`: on how many empty cells the checked rule allows the number n. */
+  readonly fitting: readonly number[];
+  /**
+   * The same cells as sets of bits, 32 cells a word (`wordsOf(g)` words per number): bit c % 32
+   * of word `n * words + ⌊c / 32⌋` is set when the checked rule allows n on the empty cell c.
+   * Listing a number's cells reads only the cells it fits on.
+   */
+  readonly fits: readonly number[];
 }
 
 const scratch = new WeakMap<Geometry, { rowCount: Uint8Array; colCount: Uint8Array; sectorCount: Uint8Array }>();
@@ -48,35 +62,52 @@ function scratchFor(g: Geometry) {
 type Board = readonly (number | null)[];
 
 /**
- * What is worked out per board, kept by both things it is worked out from: the geometry, then
- * the board (never changed: each step makes a new one).
+ * What is worked out per board, kept by both things it is worked out from: the geometry and the
+ * board (never changed: each step makes a new one). Only the last few boards are kept, by
+ * identity, newest first: a step asks for the board before it and the one it makes, a bot for
+ * the board it sees, and a simulation moves on from there, so a board further back is seldom
+ * asked for again (it is then worked out anew). A WeakMap by board kept every board of a run,
+ * and the collector paid for each one as it died young.
  */
+const KEPT = 8;
 function perBoard<T>(): { get(g: Geometry, board: Board): T | undefined; set(g: Geometry, board: Board, value: T): T } {
-  const byGeometry = new WeakMap<Geometry, WeakMap<Board, T>>();
-  // The last one at hand: a step asks for the same board's several times.
-  let lastG: Geometry | null = null;
-  let lastBoard: Board | null = null;
-  let last: T | undefined;
-  const remember = (g: Geometry, board: Board, value: T | undefined) => {
-    if (value !== undefined) {
-      lastG = g;
-      lastBoard = board;
-      last = value;
-    }
-    return value;
-  };
+  const geometries: (Geometry | null)[] = new Array<Geometry | null>(KEPT).fill(null);
+  const boards: (Board | null)[] = new Array<Board | null>(KEPT).fill(null);
+  const values: (T | undefined)[] = new Array<T | undefined>(KEPT).fill(undefined);
+  let next = 0;
   return {
-    get: (g, board) => (g === lastG && board === lastBoard ? last : remember(g, board, byGeometry.get(g)?.get(board))),
+    get: (g, board) => {
+      // Newest first: the slot written last, then back round the ring.
+      for (let k = 0, i = (next + KEPT - 1) % KEPT; k < KEPT; k++, i = (i + KEPT - 1) % KEPT) if (boards[i] === board && geometries[i] === g) return values[i];
+      return undefined;
+    },
     set: (g, board, value) => {
-      let boards = byGeometry.get(g);
-      if (!boards) byGeometry.set(g, (boards = new WeakMap()));
-      boards.set(board, value);
-      return remember(g, board, value)!;
+      geometries[next] = g;
+      boards[next] = board;
+      values[next] = value;
+      next = (next + 1) % KEPT;
+      return value;
     },
   };
 }
 
 const analyses = perBoard<BoardAnalysis>();
+
+/** No irregular chip: one list for every board without (frozen, as it is shared). */
+const NONE: readonly Cell[] = Object.freeze([]);
+
+/** The index of the lowest bit set in `m` (not 0). */
+export const lowBit = (m: number): number => 31 - Math.clz32(m & -m);
+
+/** The bits set in a 32-bit number, counted in a few steps. */
+export function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** The words of one number's cells in `BoardAnalysis.fits`. */
+export const wordsOf = (g: Geometry): number => (g.cells + 31) >>> 5;
 
 /** What a board holds, made once per board and geometry. */
 export function analyse(board: Board, g: Geometry): BoardAnalysis {
@@ -104,14 +135,70 @@ export function analyse(board: Board, g: Geometry): BoardAnalysis {
     sectorCount[s * (n + 1) + v]!++;
   }
   const irregular: Cell[] = [];
+  const full = ((1 << (n + 1)) - 1) & ~1;
+  const allowed = new Array<number>(g.cells).fill(0);
+  const fitting = new Array<number>(n + 1).fill(0);
+  const words = wordsOf(g);
+  const fits = new Array<number>((n + 1) * words).fill(0);
   for (let i = 0; i < g.cells; i++) {
     const v = board[i];
-    if (v === null || v === undefined) continue;
+    if (v === null || v === undefined) {
+      const m = full & ~(rowMask[g.rowOf[i]!]! | colMask[g.colOf[i]!]! | sectorMask[g.sectorOf[i]!]!);
+      allowed[i] = m;
+      for (let k = m; k !== 0; k &= k - 1) {
+        const number = lowBit(k);
+        fitting[number]!++;
+        fits[number * words + (i >>> 5)]! |= 1 << (i & 31);
+      }
+      continue;
+    }
     if (rowCount[g.rowOf[i]! * (n + 1) + v]! > 1 || colCount[g.colOf[i]! * (n + 1) + v]! > 1 || sectorCount[g.sectorOf[i]! * (n + 1) + v]! > 1) irregular.push(i);
   }
-  a = { rowMask, colMask, sectorMask, irregular, chips };
+  a = { rowMask, colMask, sectorMask, irregular: irregular.length === 0 ? NONE : irregular, chips, allowed, fitting, fits };
   analyses.set(g, board, a);
   return a;
+}
+
+/**
+ * `analyse(after, g)`, where `after` is the board `before` was made for with `chip` put on the
+ * empty `cell` (what a placement makes): worked out from `before` when the chip breaks no rule
+ * on a board without irregular chips (its row, column and sector gain a number, its peers allow
+ * one fewer), else from the board itself. Kept for `after` as `analyse` keeps its own.
+ */
+export function analyseAfterPlacing(before: BoardAnalysis, after: Board, g: Geometry, cell: Cell, chip: number): BoardAnalysis {
+  const known = analyses.get(g, after);
+  if (known) return known;
+  const bit = 1 << chip;
+  if (before.irregular.length > 0 || (before.allowed[cell]! & bit) === 0) return analyse(after, g);
+  const rowMask = before.rowMask.slice();
+  const colMask = before.colMask.slice();
+  const sectorMask = before.sectorMask.slice();
+  rowMask[g.rowOf[cell]!]! |= bit;
+  colMask[g.colOf[cell]!]! |= bit;
+  sectorMask[g.sectorOf[cell]!]! |= bit;
+  const allowed = before.allowed.slice();
+  const fitting = before.fitting.slice();
+  const fits = before.fits.slice();
+  const words = wordsOf(g);
+  const word = cell >>> 5;
+  const off = ~(1 << (cell & 31));
+  for (let k = allowed[cell]!; k !== 0; k &= k - 1) {
+    const number = lowBit(k);
+    fitting[number]!--;
+    fits[number * words + word]! &= off;
+  }
+  allowed[cell] = 0;
+  const peers = peersOf(g)[cell]!;
+  for (let j = 0; j < peers.length; j++) {
+    const y = peers[j]!;
+    const m = allowed[y]!;
+    if ((m & bit) !== 0) {
+      allowed[y] = m & ~bit;
+      fitting[chip]!--;
+      fits[chip * words + (y >>> 5)]! &= ~(1 << (y & 31));
+    }
+  }
+  return analyses.set(g, after, { rowMask, colMask, sectorMask, irregular: NONE, chips: before.chips + 1, allowed, fitting, fits });
 }
 
 /** The irregular chips on the board now (their cells, in cell order). */
@@ -127,24 +214,9 @@ export function fitsChecked(ctx: Ctx, chip: number, cell: Cell): boolean {
   return ((a.rowMask[g.rowOf[cell]!]! | a.colMask[g.colOf[cell]!]! | a.sectorMask[g.sectorOf[cell]!]!) & bit) === 0;
 }
 
-/** The numbers the checked rule allows on each cell (bit n for the number n; 0 on a covered cell). */
+/** The numbers the checked rule allows on each cell (bit n for the number n; 0 on a covered cell), as a list of its own. */
 export function allowedMasks(board: readonly (number | null)[], g: Geometry): Int32Array {
-  const a = analyse(board, g);
-  const full = ((1 << (g.size + 1)) - 1) & ~1;
-  const out = new Int32Array(g.cells);
-  for (let i = 0; i < g.cells; i++) {
-    if (board[i] !== null) continue;
-    out[i] = full & ~(a.rowMask[g.rowOf[i]!]! | a.colMask[g.colOf[i]!]! | a.sectorMask[g.sectorOf[i]!]!);
-  }
-  return out;
-}
-
-const allowedCache = perBoard<Int32Array>();
-
-/** `allowedMasks` made once per board and geometry (shared: never change it). */
-export function allowedOn(ctx: Ctx): Int32Array {
-  const g = geometryOf(ctx.rules);
-  return allowedCache.get(g, ctx.board) ?? allowedCache.set(g, ctx.board, allowedMasks(ctx.board, g));
+  return Int32Array.from(analyse(board, g).allowed);
 }
 
 /** The next seat clockwise. */
