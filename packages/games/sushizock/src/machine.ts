@@ -78,6 +78,10 @@ export function createContext(input: GameInput<SushizockRules>, chance: ChanceRe
 type Ctx = SushizockContext;
 type Ev = SushizockEvent;
 
+/** No dice, and no dice aside: what a turn starts with, shared (frozen) rather than made at every turn. */
+const NO_FACES: readonly string[] = Object.freeze([]);
+const NO_DICE: readonly number[] = Object.freeze([]);
+
 /** The stacks with `value` on top of `seat`'s stack of `group`. */
 function pushTile(stacks: readonly TileRows[], seat: number, group: string, value: number): TileRows[] {
   const out = stacks.slice();
@@ -109,11 +113,11 @@ export const actions = {
     const kept = indexMask(e.keep);
     const draw = chance.from(ctx.rng);
     // The die with internalized faces: the same faces, and the dice compare fast (see `interned`).
-    const die = interned(ctx.rules).die;
+    const table = interned(ctx.rules);
     // The first throw throws all dice; the thrown faces land on the free dice in die order.
-    const dice = draw.rethrow(die, ctx.throwsUsed === 0 ? [] : ctx.dice, count, kept);
-    const aside: number[] = [];
-    for (let i = 0; i < count; i++) if ((kept & (1 << i)) !== 0) aside.push(i);
+    const dice = draw.rethrow(table.die, ctx.throwsUsed === 0 ? NO_FACES : ctx.dice, count, kept);
+    // The dice aside in index order: the one shared frozen list of this set.
+    const aside = table.asides[kept]!;
     const throwsUsed = ctx.throwsUsed + 1;
     out.dice = dice;
     out.aside = aside;
@@ -146,7 +150,13 @@ export const actions = {
     const at = stack.length - e.position;
     const value = stack[at]!;
     const action = actionFor(ctx, false, e.group, null);
-    const robbed = ctx.stacks.map((s, i) => (i === e.from ? { ...s, [e.group]: stack.filter((_, k) => k !== at) } : s));
+    // The victim's stacks copied, then the one group replaced: no spread with a computed key (a slow path in V8).
+    const robbed = ctx.stacks.slice();
+    const theirs: Record<string, readonly number[]> = { ...ctx.stacks[e.from]! };
+    const rest = stack.slice();
+    rest.splice(at, 1);
+    theirs[e.group] = rest;
+    robbed[e.from] = theirs;
     const last: TurnRecord = { seat: e.seat, kind: 'steal', group: e.group, value, position: e.position, from: e.from, action, dice: ctx.dice };
     return { stacks: pushTile(robbed, e.seat, e.group, value), steals: ctx.steals + 1, last };
   },
@@ -154,8 +164,8 @@ export const actions = {
     const current = nextSeat(ctx, ctx.current);
     const turns = ctx.turns + 1;
     out.current = current;
-    out.dice = [];
-    out.aside = [];
+    out.dice = NO_FACES;
+    out.aside = NO_DICE;
     out.throwsUsed = 0;
     out.turns = turns;
   }),
