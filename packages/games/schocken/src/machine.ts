@@ -298,11 +298,6 @@ function freshStage(ctx: Ctx, inPlay: boolean[]): Partial<Ctx> {
 
 /** The dice of a set (a mask) as a list of indices, one shared (frozen) list per set of up to 8 dice. */
 const ASIDE: (readonly number[])[] = Array.from({ length: 256 }, (_, m) => Object.freeze(Array.from({ length: 8 }, (_, i) => i).filter((i) => (m >> i) & 1)));
-/**
- * No dice: the one frozen empty list a turn starts with (`nextPlayer`, `startNextRound`), shared
- * rather than made at every turn of every simulated game (no list of a context is ever changed).
- */
-const NO_DICE: readonly number[] = ASIDE[0]!;
 function asideOf(kept: number, count: number): readonly number[] {
   if (count <= 8) return ASIDE[kept]!;
   const list: number[] = [];
@@ -418,8 +413,8 @@ export const actions = {
   },
   nextPlayer: writes((ctx, _e, _chance, out) => {
     const current = nextInPlay(ctx, ctx.current);
-    out.dice = NO_DICE;
-    out.aside = NO_DICE;
+    out.dice = [];
+    out.aside = [];
     out.throwsUsed = 0;
     out.fromHand = false;
     out.current = current;
@@ -440,8 +435,8 @@ export const actions = {
   startNextRound: writes((ctx, _e, _chance, out) => {
     // The last round's loser (§3), unless a starter rule or the opening round says otherwise.
     const starter = ctx.rules.starters === undefined && ctx.rules.opening === undefined ? ctx.lastRound!.worst : starterOf(ctx).seat;
-    out.dice = NO_DICE;
-    out.aside = NO_DICE;
+    out.dice = [];
+    out.aside = [];
     out.throwsUsed = 0;
     out.fromHand = false;
     out.starter = starter;
