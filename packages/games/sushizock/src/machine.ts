@@ -78,10 +78,6 @@ export function createContext(input: GameInput<SushizockRules>, chance: ChanceRe
 type Ctx = SushizockContext;
 type Ev = SushizockEvent;
 
-/** No dice, and no dice aside: what a turn starts with, shared (frozen) rather than made at every turn. */
-const NO_FACES: readonly string[] = Object.freeze([]);
-const NO_DICE: readonly number[] = Object.freeze([]);
-
 /** The stacks with `value` on top of `seat`'s stack of `group`. */
 function pushTile(stacks: readonly TileRows[], seat: number, group: string, value: number): TileRows[] {
   const out = stacks.slice();
@@ -113,11 +109,11 @@ export const actions = {
     const kept = indexMask(e.keep);
     const draw = chance.from(ctx.rng);
     // The die with internalized faces: the same faces, and the dice compare fast (see `interned`).
-    const table = interned(ctx.rules);
+    const die = interned(ctx.rules).die;
     // The first throw throws all dice; the thrown faces land on the free dice in die order.
-    const dice = draw.rethrow(table.die, ctx.throwsUsed === 0 ? NO_FACES : ctx.dice, count, kept);
-    // The dice aside in index order: the one shared frozen list of this set.
-    const aside = table.asides[kept]!;
+    const dice = draw.rethrow(die, ctx.throwsUsed === 0 ? [] : ctx.dice, count, kept);
+    const aside: number[] = [];
+    for (let i = 0; i < count; i++) if ((kept & (1 << i)) !== 0) aside.push(i);
     const throwsUsed = ctx.throwsUsed + 1;
     out.dice = dice;
     out.aside = aside;
@@ -164,8 +160,8 @@ export const actions = {
     const current = nextSeat(ctx, ctx.current);
     const turns = ctx.turns + 1;
     out.current = current;
-    out.dice = NO_FACES;
-    out.aside = NO_DICE;
+    out.dice = [];
+    out.aside = [];
     out.throwsUsed = 0;
     out.turns = turns;
   }),

@@ -3,7 +3,7 @@
  * aside, throw again; what the dice allow; the forced take. Pure functions over the context,
  * used by the machine's guards and actions, the legal decisions and the views.
  */
-import { deepFreeze, indexSubsets, isIndexList, memoByObject, memoLast, type Refusal, type Seat } from '@regelwerk/engine';
+import { deepFreeze, isIndexList, memoByObject, memoLast, type Refusal, type Seat } from '@regelwerk/engine';
 import type { SushizockContext, SushizockEvent } from '../context.js';
 import type { SushizockRules } from '../schema/rules.js';
 
@@ -148,8 +148,6 @@ interface Interned {
    */
   readonly takes: TileEvent[][][];
   readonly steals: TileEvent[][][][];
-  /** The dice set aside as a list, by their bit set (`indexSubsets` of the dice): shared and frozen, one per set. */
-  readonly asides: readonly (readonly number[])[];
 }
 
 
@@ -175,7 +173,6 @@ export const interned = memoByObject((rules: SushizockRules): Interned => {
     forcedGroupAt: rules.forcedTake.map((f) => groups.indexOf(f.group)),
     takes: [],
     steals: [],
-    asides: indexSubsets(rules.dice.count),
   };
 });
 
