@@ -60,7 +60,10 @@ describe('memoByIndex', () => {
     expect(two(1, 2)).toBe(two(1, 2));
     expect(two(2, 1)).toEqual([2, 1]);
     expect(four(0, 1, 2, 3)).toBe(four(0, 1, 2, 3));
-    for (const changed of [[9, 1, 2, 3], [0, 9, 2, 3], [0, 1, 9, 3], [0, 1, 2, 9]] as const) expect(four(...changed)).toEqual(changed);
+    expect(four(9, 1, 2, 3)).toEqual([9, 1, 2, 3]);
+    expect(four(0, 9, 2, 3)).toEqual([0, 9, 2, 3]);
+    expect(four(0, 1, 9, 3)).toEqual([0, 1, 9, 3]);
+    expect(four(0, 1, 2, 9)).toEqual([0, 1, 2, 9]);
     expect(five(0, 1, 2, 3, 4)).toBe(five(0, 1, 2, 3, 4));
     expect(five(0, 1, 2, 3, 5)).toEqual([0, 1, 2, 3, 5]);
     expect(calls).toEqual(['2:1,2', '2:2,1', '4:0,1,2,3', '4:9,1,2,3', '4:0,9,2,3', '4:0,1,9,3', '4:0,1,2,9', '5:0,1,2,3,4', '5:0,1,2,3,5']);
