@@ -52,6 +52,23 @@ describe('memoByIndex', () => {
     expect(calls).toBe(4);
   });
 
+  it('keys by every argument for each number of arguments, the named ones (up to four) and more', () => {
+    const calls: string[] = [];
+    const two = memoByIndex((a: number, b: number) => (calls.push(`2:${a},${b}`), [a, b]));
+    const four = memoByIndex((a: number, b: number, c: number, d: number) => (calls.push(`4:${a},${b},${c},${d}`), [a, b, c, d]));
+    const five = memoByIndex((a: number, b: number, c: number, d: number, e: number) => (calls.push(`5:${a},${b},${c},${d},${e}`), [a, b, c, d, e]));
+    expect(two(1, 2)).toBe(two(1, 2));
+    expect(two(2, 1)).toEqual([2, 1]);
+    expect(four(0, 1, 2, 3)).toBe(four(0, 1, 2, 3));
+    expect(four(9, 1, 2, 3)).toEqual([9, 1, 2, 3]);
+    expect(four(0, 9, 2, 3)).toEqual([0, 9, 2, 3]);
+    expect(four(0, 1, 9, 3)).toEqual([0, 1, 9, 3]);
+    expect(four(0, 1, 2, 9)).toEqual([0, 1, 2, 9]);
+    expect(five(0, 1, 2, 3, 4)).toBe(five(0, 1, 2, 3, 4));
+    expect(five(0, 1, 2, 3, 5)).toEqual([0, 1, 2, 3, 5]);
+    expect(calls).toEqual(['2:1,2', '2:2,1', '4:0,1,2,3', '4:9,1,2,3', '4:0,9,2,3', '4:0,1,9,3', '4:0,1,2,9', '5:0,1,2,3,4', '5:0,1,2,3,5']);
+  });
+
   it('keeps answers of a function of one argument, zero included', () => {
     const made = memoByIndex((seat: number) => [seat]);
     expect(made(0)).toBe(made(0));

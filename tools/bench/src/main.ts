@@ -5,6 +5,7 @@
 import { MODULES } from '@regelwerk/games/all';
 import { pageFigures } from './page.js';
 import { latencyFigures } from './latency.js';
+import { playgroundFigures } from './playground.js';
 import { botFigures } from './bots.js';
 import { workerFigures } from './workers.js';
 import { gameFigures } from './bench-games.js';
@@ -18,6 +19,12 @@ if (process.argv[2] === 'bots') {
 // `npm run bench -- latency [game…]`: only the click-to-next-paint figure.
 if (process.argv[2] === 'latency') {
   for (const line of await latencyFigures(process.argv.slice(3))) console.log(line);
+  process.exit(0);
+}
+
+// `npm run bench -- playground [game…]`: only the playground's 10,000-game comparison per game.
+if (process.argv[2] === 'playground') {
+  for (const line of await playgroundFigures(process.argv.slice(3))) console.log(line);
   process.exit(0);
 }
 
@@ -35,3 +42,6 @@ for (const line of await pageFigures()) console.log(line);
 
 console.log('');
 for (const line of await latencyFigures()) console.log(line);
+
+console.log('');
+for (const line of await playgroundFigures()) console.log(line);
