@@ -6,13 +6,11 @@
  * paint). Clicks faster than 16 ms are not reported by the browser and count as 16 ms (an upper
  * bound). `npm run bench -- latency [game…]` runs only this figure.
  */
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { GAME_IDS } from '@regelwerk/games';
+import { withSiteBrowser } from './site-browser.js';
 
-const SITE = fileURLToPath(new URL('../../../apps/site/', import.meta.url));
 const PORT = Number(process.env['BENCH_LATENCY_PORT'] ?? 4181);
 /** Every game of the registry: each has its page. */
 const GAMES = GAME_IDS;
@@ -20,18 +18,6 @@ const WIDTHS = [360, 1280] as const;
 const CLICKS = 30;
 /** Below the observer's threshold: the browser reports nothing, so the click took at most this. */
 const FLOOR = 16;
-
-/** Polls `url` until it answers (the preview server starting). */
-async function served(url: string, ms: number): Promise<void> {
-  for (const end = performance.now() + ms; performance.now() < end; await new Promise((r) => setTimeout(r, 100))) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
 
 /**
  * Marks (`data-bench-pick`) the control a person would click now in `game`'s board, or returns
@@ -107,39 +93,23 @@ async function measure(page: Page, game: string, width: number): Promise<{ click
 
 /** `only`: the games to measure (all when empty), e.g. from `npm run bench -- latency kaeseschieben`. */
 export async function latencyFigures(only: readonly string[] = []): Promise<string[]> {
-  const server = spawn(process.execPath, [fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url)), 'preview', '--port', String(PORT), '--strictPort'], { cwd: SITE, stdio: 'ignore' });
-  // With the port taken, the server exits (--strictPort): say so rather than measure another checkout's site.
-  const exited = new Promise<never>((_, reject) => server.once('exit', () => reject(new Error(`vite preview could not serve on port ${PORT} (taken?): set BENCH_LATENCY_PORT`))));
-  try {
-    await Promise.race([served(`http://localhost:${PORT}/index.html`, 20_000), exited]);
-    // Its exit when killed at the end is no error.
-    exited.catch(() => undefined);
-    const browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+  return withSiteBrowser(PORT, 'BENCH_LATENCY_PORT', 'index.html', async (browser) => {
     // Wall time in a browser: the load average says how far the neighbours are in the figure.
     const out = [
       `click to next paint (Event Timing, a person's clicks against a bot, ~${CLICKS} per game and width; clicks under ${FLOOR} ms count as ${FLOOR}; load average ${loadavg()[0]!.toFixed(1)}):`,
     ];
-    try {
-      for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g))) {
-        for (const width of WIDTHS) {
-          const context = await browser.newContext();
-          const page = await context.newPage();
-          const { clicks, times } = await measure(page, game, width);
-          await context.close();
-          const sorted = [...times].sort((a, b) => a - b);
-          const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-          // The neighbours change while the games are played: each line says how busy the machine was.
-          out.push(`  ${game.padEnd(13)} ${String(width).padStart(4)} px: p50 ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, max ${q(1).toFixed(0)} ms over ${clicks} clicks (load ${loadavg()[0]!.toFixed(1)})`);
-        }
+    for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g))) {
+      for (const width of WIDTHS) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const { clicks, times } = await measure(page, game, width);
+        await context.close();
+        const sorted = [...times].sort((a, b) => a - b);
+        const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+        // The neighbours change while the games are played: each line says how busy the machine was.
+        out.push(`  ${game.padEnd(13)} ${String(width).padStart(4)} px: p50 ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, max ${q(1).toFixed(0)} ms over ${clicks} clicks (load ${loadavg()[0]!.toFixed(1)})`);
       }
-    } finally {
-      await browser.close();
     }
     return out;
-  } finally {
-    server.kill();
-  }
+  });
 }

@@ -5,13 +5,10 @@
  * `npm run bench:page` prints these alone, with what each file is (from the CDN build's
  * dist/cdn-chunks.json) and the modules bundled into more than one of the files loaded.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { withSiteBrowser } from './site-browser.js';
 
-const SITE = fileURLToPath(new URL('../../../apps/site/', import.meta.url));
 const CHUNK_MAP = new URL('../../../packages/elements/dist/cdn-chunks.json', import.meta.url);
 /** The preview server's port: BENCH_PAGE_PORT where several checkouts bench at once (each its own site). */
 const PORT = Number(process.env['BENCH_PAGE_PORT'] ?? 4179);
@@ -48,19 +45,6 @@ export function ranLength(length: number, functions: readonly { readonly ranges:
   const ranges = functions.flatMap((f) => f.ranges).sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
   for (const r of ranges) ran.fill(r.count > 0 ? 1 : 0, r.startOffset, Math.min(length, r.endOffset));
   return ran.reduce((n, x) => n + x, 0);
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
 /** The part of the code a module belongs to: a library, one of our packages, or a folder of the elements. */
@@ -118,17 +102,7 @@ async function settle(page: import('@playwright/test').Page, fetched: () => numb
 }
 
 async function load(runs: number, coverage = false): Promise<{ readonly runs: Run[]; readonly coverage: readonly Coverage[] }> {
-  // Something answering already is another checkout's site (its figures, not these): stop rather than measure it.
-  if (await fetch(`http://localhost:${PORT}/`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken (another checkout's bench?): set BENCH_PAGE_PORT to a free one`);
-  const server = spawn(process.execPath, [fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url)), 'preview', '--port', String(PORT), '--strictPort'], { cwd: SITE, stdio: 'ignore' });
-  const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`the preview server on port ${PORT} stopped (code ${code}): set BENCH_PAGE_PORT to a free port`))));
-  exited.catch(() => undefined);
-  try {
-    await Promise.race([waitFor(`http://localhost:${PORT}/embed.html`, 20_000), exited]);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+  return withSiteBrowser(PORT, 'BENCH_PAGE_PORT', 'embed.html', async (browser) => {
     const out: Run[] = [];
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
@@ -169,11 +143,8 @@ async function load(runs: number, coverage = false): Promise<{ readonly runs: Ru
       }
       await context.close();
     }
-    await browser.close();
     return { runs: out, coverage: covered };
-  } finally {
-    server.kill();
-  }
+  });
 }
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

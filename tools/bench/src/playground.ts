@@ -9,14 +9,12 @@
  * most 30 s per game. Wall time: the load beside each line says how busy the machine was.
  * `npm run bench -- playground [game…]` runs only this figure.
  */
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { GAME_IDS } from '@regelwerk/games';
 import { loadText } from './cpu.js';
+import { withSiteBrowser } from './site-browser.js';
 
-const SITE = fileURLToPath(new URL('../../../apps/site/', import.meta.url));
 const PORT = Number(process.env['BENCH_PLAYGROUND_PORT'] ?? 4183);
 /** Games of each rule set, as the playground's default. */
 const GAMES = 10_000;
@@ -33,18 +31,6 @@ const VARIANTS: Readonly<Record<string, string>> = {
   kaeseschieben: 'blind',
   okudos: 'variante-1',
 };
-
-/** Polls `url` until it answers (the preview server starting). */
-async function served(url: string, ms: number): Promise<void> {
-  for (const end = performance.now() + ms; performance.now() < end; await new Promise((r) => setTimeout(r, 100))) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
 
 interface Timed {
   readonly seconds: number;
@@ -80,41 +66,25 @@ async function timeComparison(page: Page, game: string, variant: string): Promis
 
 /** `only`: the games to time (all when empty), e.g. from `npm run bench -- playground okudos`. */
 export async function playgroundFigures(only: readonly string[] = []): Promise<string[]> {
-  if (await fetch(`http://localhost:${PORT}/`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken (another checkout's bench?): set BENCH_PLAYGROUND_PORT to a free one`);
-  const server = spawn(process.execPath, [fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url)), 'preview', '--port', String(PORT), '--strictPort'], { cwd: SITE, stdio: 'ignore' });
-  const exited = new Promise<never>((_, reject) => server.once('exit', () => reject(new Error(`vite preview could not serve on port ${PORT} (taken?): set BENCH_PLAYGROUND_PORT`))));
-  try {
-    await Promise.race([served(`http://localhost:${PORT}/playground.html`, 20_000), exited]);
-    // Its exit when killed at the end is no error.
-    exited.catch(() => undefined);
-    const browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+  return withSiteBrowser(PORT, 'BENCH_PLAYGROUND_PORT', 'playground.html', async (browser) => {
     const out = [`playground comparison: ${GAMES.toLocaleString('en')} games of each rule set, tacticians, wall time from the click to the finished table (issue 24: at most 30 s; load average ${loadavg()[0]!.toFixed(1)} at the start):`];
-    try {
-      for (const game of GAME_IDS.filter((g) => only.length === 0 || only.includes(g))) {
-        const variant = VARIANTS[game];
-        if (variant === undefined) {
-          out.push(`  ${game.padEnd(13)} no variant named for the comparison in tools/bench/src/playground.ts`);
-          continue;
-        }
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const load = loadavg()[0]!;
-        const t = await timeComparison(page, game, variant);
-        await context.close();
-        const perGame = (t.seconds * 1e3) / (2 * GAMES);
-        out.push(
-          `  ${game.padEnd(13)} against ${`${game}-${t.variant}`.padEnd(28)} ${t.seconds.toFixed(1).padStart(6)} s (${perGame.toFixed(2)} ms per game; ${t.workers} worker${t.workers === 1 ? '' : 's'}, players ${t.players}; load ${load.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after)`,
-        );
+    for (const game of GAME_IDS.filter((g) => only.length === 0 || only.includes(g))) {
+      const variant = VARIANTS[game];
+      if (variant === undefined) {
+        out.push(`  ${game.padEnd(13)} no variant named for the comparison in tools/bench/src/playground.ts`);
+        continue;
       }
-    } finally {
-      await browser.close();
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const load = loadavg()[0]!;
+      const t = await timeComparison(page, game, variant);
+      await context.close();
+      const perGame = (t.seconds * 1e3) / (2 * GAMES);
+      out.push(
+        `  ${game.padEnd(13)} against ${`${game}-${t.variant}`.padEnd(28)} ${t.seconds.toFixed(1).padStart(6)} s (${perGame.toFixed(2)} ms per game; ${t.workers} worker${t.workers === 1 ? '' : 's'}, players ${t.players}; load ${load.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after)`,
+      );
     }
     out.push(`  (${loadText()})`);
     return out;
-  } finally {
-    server.kill();
-  }
+  });
 }
