@@ -61,28 +61,20 @@ export type Blocked = 'step/off-board' | 'step/mouse' | 'push/mouse';
  * goes over it.
  */
 export function step(size: Size, board: readonly number[], mice: readonly number[], mouse: number, dir: Direction): StepResult | Blocked {
-  const to = neighbour(size, mouse, dir);
-  if (typeof to === 'string') return 'step/off-board';
-  if (mice.includes(to)) return 'step/mouse';
-  if (board[to] === EMPTY) return { board: board as number[], to, pushed: [], over: null };
-  const line: number[] = [];
-  let at: number | Edge = to;
-  while (typeof at === 'number' && board[at] !== EMPTY) {
-    line.push(at);
-    at = neighbour(size, at, dir);
-  }
-  if (typeof at === 'number' && mice.includes(at)) return 'push/mouse';
+  const shape = stepShape(size, board, mice, mouse, dir);
+  if (isBlocked(shape)) return shape;
+  const line = shape.pushed;
+  if (line.length === 0) return { board: board as number[], to: shape.to, pushed: [], over: null };
   const next = board.slice();
-  let over: StepResult['over'] = null;
-  // Move the far end first: each cube takes the square after it.
-  for (let i = line.length - 1; i >= 0; i--) {
-    const from = line[i]!;
-    const dest = i === line.length - 1 ? at : line[i + 1]!;
-    if (typeof dest === 'string') over = { cube: board[from]!, edge: dest };
-    else next[dest] = board[from]!;
-    next[from] = EMPTY;
-  }
-  return { board: next, to, pushed: line, over };
+  const end = line.length - 1;
+  // The cube at the far end goes over the edge, or onto the empty square after the line.
+  const far = line[end]!;
+  const over: StepResult['over'] = shape.over === null ? null : { cube: board[far]!, edge: shape.over };
+  if (shape.over === null) next[neighbour(size, far, dir) as number] = board[far]!;
+  // Then each cube, from the far end back, takes the square of the one ahead of it.
+  for (let i = end - 1; i >= 0; i--) next[line[i + 1]!] = board[line[i]!]!;
+  next[line[0]!] = EMPTY;
+  return { board: next, to: shape.to, pushed: line, over };
 }
 
 export const isBlocked = (r: StepResult | StepShape | Blocked): r is Blocked => typeof r === 'string';
