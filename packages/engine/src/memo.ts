@@ -78,35 +78,6 @@ type IndexTrie = unknown[];
  */
 export function memoByIndex<A extends readonly number[], R>(f: (...args: A) => R): (...args: A) => R {
   const root: IndexTrie = [];
-  const g = f as unknown as (...args: number[]) => R;
-  // Up to four arguments, named one by one: a rest list is an array made at every call (its
-  // spread into `f` lets it escape), which cost more than the lookup itself on the hot paths
-  // that ask for decisions at every step.
-  switch (f.length) {
-    case 1:
-      return ((a: number): R => {
-        const hit = root[a] as R | undefined;
-        return hit !== undefined ? hit : ((root[a] = g(a)) as R);
-      }) as unknown as (...args: A) => R;
-    case 2:
-      return ((a: number, b: number): R => {
-        const n = (root[a] ??= []) as IndexTrie;
-        const hit = n[b] as R | undefined;
-        return hit !== undefined ? hit : ((n[b] = g(a, b)) as R);
-      }) as unknown as (...args: A) => R;
-    case 3:
-      return ((a: number, b: number, c: number): R => {
-        const n = (((root[a] ??= []) as IndexTrie)[b] ??= []) as IndexTrie;
-        const hit = n[c] as R | undefined;
-        return hit !== undefined ? hit : ((n[c] = g(a, b, c)) as R);
-      }) as unknown as (...args: A) => R;
-    case 4:
-      return ((a: number, b: number, c: number, d: number): R => {
-        const n = ((((root[a] ??= []) as IndexTrie)[b] ??= []) as IndexTrie)[c] ??= [];
-        const hit = (n as IndexTrie)[d] as R | undefined;
-        return hit !== undefined ? hit : (((n as IndexTrie)[d] = g(a, b, c, d)) as R);
-      }) as unknown as (...args: A) => R;
-  }
   return (...args: A): R => {
     let node = root;
     const last = args.length - 1;
