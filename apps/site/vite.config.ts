@@ -173,7 +173,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    rollupOptions: { input: pages },
+    // No PLUGIN_TIMINGS notice in `npm start`: informational (our page plugins and the CSS are most
+    // of a few-second build), nothing for a newcomer to decide.
+    rollupOptions: { input: pages, checks: { bundlerTimings: false } },
   },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   server: { fs: { allow: ['../..'] } },
