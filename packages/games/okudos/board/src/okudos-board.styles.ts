@@ -58,6 +58,7 @@ export const boardStyles = css`
   .grid {
     display: grid;
     grid-template-columns: repeat(var(--n, 9), minmax(0, 1fr));
+    grid-template-rows: repeat(var(--n, 9), minmax(0, 1fr));
     border: 2px solid var(--_fg);
     border-radius: 4px;
     overflow: hidden;
@@ -284,6 +285,22 @@ export const boardStyles = css`
     margin: 0;
     color: var(--_muted);
     font-size: 0.9em;
+  }
+  /* The board keeps its height from click to click: a status line that wraps to a second line
+     when a chip is chosen, the discard hint and the key line that come and go would otherwise move
+     everything below the board (the chart, the table, the text), which the browser then lays out
+     and paints again, some 50 px lower, after every click. So the status has room for two lines (three on a phone),
+     and a hint or key line that does not apply now keeps its place, unseen and unread. */
+  .status {
+    min-height: 2lh;
+  }
+  @media (max-width: 40rem) {
+    .status {
+      min-height: 3lh;
+    }
+  }
+  .idle {
+    visibility: hidden;
   }
   .last-turn {
     margin: 0;

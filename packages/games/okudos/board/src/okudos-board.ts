@@ -205,7 +205,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
         <span>${t.supply(v.supply)}</span><span>${t.discardPile(v.discard)}</span>${v.over ? nothing : html`<span>${t.passes(v.passes, v.players.length)}</span>`}
       </p>
       ${this.renderPlayers(v, t)} ${v.over ? this.renderOver(v, t) : nothing} ${this.renderLast(v, t)}
-      ${this.canAct ? html`<p class="keys">${t.keys}</p>` : nothing}
+      ${v.seat !== 'spectator' && !v.over ? html`<p class="keys ${this.canAct ? '' : 'idle'}" aria-hidden=${this.canAct ? 'false' : 'true'}>${t.keys}</p>` : nothing}
     `;
   }
 
@@ -307,7 +307,7 @@ export class OkudosBoard extends BoardElement<OkudosView, OkudosEvent> {
         <button type="button" part="button" data-action="discard" ?disabled=${!discard} @click=${() => discard && this.send(discard)}>${t.discard(this.chip)}</button>
         <button type="button" part="button" data-action="pass" ?disabled=${!pass || collecting} @click=${() => pass && this.send(pass)}>${t.pass}</button>
       </div>
-      ${this.chip !== null && discard ? html`<p class="note">${t.discardHint}</p>` : nothing}
+      <p class="note ${this.chip !== null && discard ? '' : 'idle'}" aria-hidden=${this.chip !== null && discard ? 'false' : 'true'}>${t.discardHint}</p>
     </section>`;
   }
 
