@@ -134,7 +134,8 @@ export function layout(graph: ChartGraph, texts: ChartTexts = {}): ChartModel {
       // On the line, as Stately's visualiser has them (beside a self-loop): which arrow a label
       // belongs to is then never in doubt.
       layoutOptions: { 'elk.edgeLabels.inline': e.source === e.target ? 'false' : 'true' },
-      width: Math.ceil(Math.max(...variants.map((v) => widest(v, M.edgeFont))) + 2 * M.edgePad),
+      // Bold: a label of what can happen next is drawn bold (and bold is the wider).
+      width: Math.ceil(Math.max(...variants.map((v) => widest(v, M.edgeFont, true))) + 2 * M.edgePad),
       height: Math.max(...variants.map((v) => v.length)) * M.edgeLine + 2 * M.edgePad,
     };
     // Out of the source's ancestors below the container, one border at a time.
