@@ -411,9 +411,14 @@ export const boardStyles = css`
     align-items: center;
     gap: 0.3em;
   }
-  /* Its own item of the line: on a phone the edge and the cubes won share the second line. */
+  /* Its own item of the line, a small tag (no separator that a phone's line break would put at
+     the start of the second line): on a phone the edge and the cubes won share the second line. */
   .player .home-edge {
-    margin-left: -0.3rem;
+    font-size: 0.85em;
+    padding: 0 0.45em;
+    border: 1px solid var(--_line);
+    border-radius: 999px;
+    white-space: nowrap;
   }
   .who .marker {
     width: 1.3em;

@@ -348,11 +348,11 @@ export class KaeseschiebenBoard extends BoardElement<KaeseschiebenView, Kaesesch
           const current = s === v.current && !v.over;
           return html`<li class="player seat-${s % 4} ${current ? 'current' : ''}" data-seat=${s} aria-current=${current ? 'true' : 'false'}>
             <span class="who">
-              ${seatMarker(s, this.initial(s))}<span class="name">${p.name}</span>${own(s) ? html` <span class="muted">(${t.you})</span>` : nothing}${p.bot
+              ${seatMarker(s, this.initial(s))}<span class="name">${p.name}</span>${own(s) && p.name.toLocaleLowerCase() !== t.you.toLocaleLowerCase() ? html` <span class="muted">(${t.you})</span>` : nothing}${p.bot
                 ? html` <span class="muted">${t.bot(botName(p.bot, this.lang))}</span>`
                 : nothing}
             </span>
-            <span class="muted home-edge">· ${t.edgeShort(v.edges[s]!)}</span>
+            <span class="muted home-edge">${t.edgeShort(v.edges[s]!)}</span>
             ${cubes.length === 0
               ? html`<span class="muted">${t.none}</span>`
               : html`<ul class="chips">
