@@ -87,7 +87,8 @@ export function chunkRange(games: number, k: number): readonly [number, number] 
 
 interface Side {
   readonly rules: RuleSet;
-  readonly bots: Record<string, Bot>;
+  /** Made on first use: a thread that only hands the chunks to workers never makes them (a tactician's tables take time). */
+  readonly bots: () => Record<string, Bot>;
 }
 
 /**
@@ -111,13 +112,18 @@ export function prepareCompare(opts: Omit<CompareOptions, 'batch'>): ComparePlan
   const side = (rules: RuleSet): Side => {
     const narrowed = game.rulesFor(rules);
     if (!narrowed.ok) throw new Error(`compareRules: ${narrowed.error.message}`);
-    const bots: Record<string, Bot> = Object.create(null) as Record<string, Bot>;
-    for (const id of new Set(botIds)) {
+    const makers = [...new Set(botIds)].map((id) => {
       const make = hasOwn(game.bots, id) ? game.bots[id] : undefined;
       if (!make) throw new Error(`compareRules: ${module.id} has no bot "${id}"; its bots: ${Object.keys(game.bots).join(', ')}`);
-      bots[id] = make(narrowed.value);
-    }
-    return { rules, bots };
+      return [id, make] as const;
+    });
+    let bots: Record<string, Bot> | undefined;
+    const made = () => {
+      const out: Record<string, Bot> = Object.create(null) as Record<string, Bot>;
+      for (const [id, make] of makers) out[id] = make(narrowed.value);
+      return out;
+    };
+    return { rules, bots: () => (bots ??= made()) };
   };
   const sides = [side(opts.base), side(opts.variant)] as const;
   const seats: PlayerInfo[] = Array.from({ length: players }, (_, i) => {
@@ -133,7 +139,7 @@ export function prepareCompare(opts: Omit<CompareOptions, 'batch'>): ComparePlan
       rules: s.rules,
       players: seats,
       seed: `${seed}/${i}`,
-      bots: s.bots,
+      bots: s.bots(),
       ...(observe ? { onDecision: (event: GameEvent, after: Parameters<typeof observe>[2]) => observe(memo, event, after) } : {}),
     });
     const values = hook ? hook.values(played.snapshot, played.outcome, memo) : {};

@@ -1,10 +1,10 @@
 import type { Source } from '@regelwerk/dsl';
-import { CompareTally, hasOwn, prepareCompare, type CompareChunk, type CompareReport, type FigureDef, type FigureStat } from '@regelwerk/engine';
+import { COMPARE_CHUNK, CompareTally, hasOwn, prepareCompare, type CompareChunk, type CompareReport, type FigureDef, type FigureStat } from '@regelwerk/engine';
 import { requireModule } from '../games.js';
 import { UsageError, type Io } from '../io.js';
 import { jsonText, renderTable, safe } from '../render.js';
 import { loadPair, parseLang, ruleSetName } from './diff.js';
-import { runPool, workerUrl, type PoolReply } from './pool.js';
+import { startPool, workerUrl, type Pool, type PoolReply } from './pool.js';
 
 /** What a compare worker thread is given: both rule sets' texts, compiled again there. */
 export interface CompareJob {
@@ -46,6 +46,17 @@ function show(def: FigureDef, s: FigureStat): string {
 /** `regelwerk simulate --compare A B`: both rule sets on the same seeds, the game's figures side by side. */
 export async function compareCommand(o: CompareArgs, io: Io, int: (name: string, value: string | undefined, fallback: number, min: number, max: number) => number): Promise<number> {
   const lang = parseLang(o.lang);
+  // The threads start before the rules are read, so that their start overlaps this thread's (see pool.ts).
+  const workers = Math.min(o.workers, Math.ceil(o.games / COMPARE_CHUNK));
+  const pool = workers > 1 ? startPool(workerUrl('compare-worker.js', 'simulate --compare'), workers) : null;
+  try {
+    return await compareIn(o, io, int, lang, pool, workers);
+  } finally {
+    pool?.close();
+  }
+}
+
+async function compareIn(o: CompareArgs, io: Io, int: (name: string, value: string | undefined, fallback: number, min: number, max: number) => number, lang: 'en' | 'de', pool: Pool | null, workers: number): Promise<number> {
   const pair = loadPair(io, 'simulate --compare', o.a, o.b);
   if (!pair) return 1;
   const [base, variant] = pair;
@@ -61,20 +72,17 @@ export async function compareCommand(o: CompareArgs, io: Io, int: (name: string,
 
   const plan = prepareCompare({ module, base, variant, games: o.games, players, bots, seed: o.seed });
   const tally = new CompareTally(plan);
-  const workers = Math.min(o.workers, plan.chunks);
   const progress = progressLine(io, o.games, o.progress);
   const start = performance.now();
-  if (workers <= 1) {
+  if (pool === null) {
     for (let k = 0; k < plan.chunks; k++) {
       tally.add(plan.playChunk(k));
       progress(tally.games);
     }
   } else {
     const job: CompareJob = { base: base.sources, variant: variant.sources, games: o.games, players, bots, seed: o.seed };
-    await runPool<CompareReply>(
-      workerUrl('compare-worker.js', 'simulate --compare'),
+    await pool.run<CompareReply>(
       job,
-      workers,
       plan.chunks,
       (m) => {
         tally.add(m.chunk!);

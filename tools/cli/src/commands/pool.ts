@@ -3,13 +3,17 @@
  * games) and `simulate --compare --workers` (chunks). The caller keeps each answer by its task
  * number and adds them up in that order, so the result does not depend on which thread was quick.
  *
- * The talk: a thread says `{ task: null }` once ready (with `error` if it could not start); the
- * pool sends `{ task: k }`, the thread answers `{ task: k, … }` (or with `error`); `{ task: null }`
- * from the pool means no more.
+ * The threads start before the job is known (`startPool`), so that loading their modules, the
+ * larger part of a thread's start, overlaps the main thread reading and compiling the rules; a
+ * short run on two threads would otherwise pay that start after the main thread's, in full.
+ *
+ * The talk: the pool sends `{ job }` once; a thread sets up for it and says `{ task: null }` (with
+ * `error` if it could not); the pool sends `{ task: k }`, the thread answers `{ task: k, … }` (or
+ * with `error`); `{ task: null }` from the pool means no more.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { parentPort, Worker } from 'node:worker_threads';
 
 export interface PoolRequest {
   readonly task: number | null;
@@ -29,45 +33,97 @@ export function workerUrl(file: string, command: string): URL {
   throw new Error(`regelwerk ${command} --workers: the worker module is not built; run \`npm run build\` (or use --workers 1)`);
 }
 
-/**
- * Runs tasks 0…tasks-1 on `count` threads of the worker at `url`. `take` gets every answer that
- * is no error; `failure` turns an answer with an error into the error the pool rejects with (and
- * then ends every thread).
- */
-export function runPool<R extends PoolReply>(url: URL, workerData: unknown, count: number, tasks: number, take: (reply: R) => void, failure: (reply: R) => Error): Promise<void> {
-  return new Promise((resolveAll, reject) => {
-    let next = 0;
-    let done = 0;
-    let failed = false;
-    const threads: Worker[] = [];
-    const stop = (error?: Error) => {
-      for (const t of threads) void t.terminate();
-      if (error) {
-        failed = true;
-        reject(error);
-      }
-    };
-    const give = (w: Worker) => {
-      const request: PoolRequest = { task: next < tasks ? next++ : null };
-      w.postMessage(request);
-    };
-    for (let k = 0; k < count; k++) {
-      const w = new Worker(url, { workerData });
-      threads.push(w);
-      w.on('message', (m: R) => {
-        if (failed) return;
-        if (m.error !== undefined) return stop(failure(m));
-        if (m.task !== null) {
-          take(m);
-          if (++done === tasks) {
-            stop();
-            resolveAll();
-            return;
+/** Threads started ahead of their job: `run` gives them one, `close` ends them (also when no job came). */
+export interface Pool {
+  /**
+   * Runs tasks 0…tasks-1 of `job` on the pool's threads. `take` gets every answer that is no
+   * error; `failure` turns an answer with an error into the error the run rejects with (and then
+   * ends every thread). The threads end when the run does.
+   */
+  run<R extends PoolReply>(job: unknown, tasks: number, take: (reply: R) => void, failure: (reply: R) => Error): Promise<void>;
+  close(): void;
+}
+
+/** Starts `count` threads of the worker at `url`, which load their modules and wait for a job. */
+export function startPool(url: URL, count: number): Pool {
+  const threads = Array.from({ length: count }, () => new Worker(url));
+  // A thread that failed before the run (its module did not load): the run rejects with it.
+  let early: Error | undefined;
+  let onError: (e: Error) => void = (e) => {
+    early ??= e;
+  };
+  let onMessage: (w: Worker, m: PoolReply) => void = () => undefined;
+  for (const w of threads) {
+    w.on('error', (e) => onError(new Error(`a worker thread failed: ${e.message}`)));
+    w.on('message', (m: PoolReply) => onMessage(w, m));
+  }
+  const close = () => {
+    for (const t of threads) void t.terminate();
+  };
+  return {
+    close,
+    run<R extends PoolReply>(job: unknown, tasks: number, take: (reply: R) => void, failure: (reply: R) => Error) {
+      return new Promise<void>((resolveAll, reject) => {
+        let next = 0;
+        let done = 0;
+        let failed = false;
+        const stop = (error?: Error) => {
+          close();
+          if (error) {
+            failed = true;
+            reject(error);
           }
-        }
-        give(w);
+        };
+        if (early) return stop(early);
+        onError = (e) => stop(e);
+        onMessage = (w, reply) => {
+          const m = reply as R;
+          if (failed) return;
+          if (m.error !== undefined) return stop(failure(m));
+          if (m.task !== null) {
+            take(m);
+            if (++done === tasks) {
+              stop();
+              resolveAll();
+              return;
+            }
+          }
+          w.postMessage({ task: next < tasks ? next++ : null } satisfies PoolRequest);
+        };
+        for (const w of threads) w.postMessage({ job });
       });
-      w.on('error', (e) => stop(new Error(`a worker thread failed: ${e.message}`)));
+    },
+  };
+}
+
+/**
+ * The thread's side: waits for the job, sets up for it once (`setup` gives the function that
+ * does one task), then answers each task the pool sends. `failed` makes the answer for a setup
+ * (task null) or a task that threw.
+ */
+export function serveTasks<J, R extends PoolReply>(setup: (job: J) => (task: number) => R, failed: (task: number | null, error: unknown) => R): void {
+  const port = parentPort!;
+  port.once('message', (first: { readonly job: J }) => {
+    let play: (task: number) => R;
+    try {
+      play = setup(first.job);
+    } catch (e) {
+      port.postMessage(failed(null, e));
+      return;
     }
+    port.on('message', (m: PoolRequest) => {
+      if (m.task === null) {
+        port.close();
+        return;
+      }
+      let reply: R;
+      try {
+        reply = play(m.task);
+      } catch (e) {
+        reply = failed(m.task, e);
+      }
+      port.postMessage(reply);
+    });
+    port.postMessage({ task: null } satisfies PoolReply);
   });
 }

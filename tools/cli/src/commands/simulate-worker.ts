@@ -5,16 +5,12 @@
  * it changes nothing. Logs, when asked for, are written here as each game ends.
  */
 import { writeFileSync } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
 import { BATCH_GAMES, GameDidNotEnd, playBatch, type SimulationOptions } from '@regelwerk/engine';
 import { engineFor } from '../games.js';
-import type { PoolRequest } from './pool.js';
+import { serveTasks } from './pool.js';
 import { compileSources, logPath, type WorkerJob, type WorkerReply } from './simulate-shared.js';
 
-const job = workerData as WorkerJob;
-const port = parentPort!;
-
-function options(): SimulationOptions {
+function options(job: WorkerJob): SimulationOptions {
   const rules = compileSources(job.sources);
   const game = engineFor(rules.game);
   if (!game) throw new Error(`no engine for ${rules.game}`);
@@ -37,22 +33,13 @@ function options(): SimulationOptions {
   };
 }
 
-try {
-  const o = options();
-  port.on('message', (m: PoolRequest) => {
-    if (m.task === null) {
-      port.close();
-      return;
-    }
-    try {
-      const reply: WorkerReply = { task: m.task, tally: playBatch(o, m.task * BATCH_GAMES, Math.min(job.games, (m.task + 1) * BATCH_GAMES)) };
-      port.postMessage(reply);
-    } catch (e) {
-      const didNotEnd = e instanceof GameDidNotEnd ? { game: e.game, ruleFile: e.ruleFile, seed: e.seed, decisions: e.decisions } : undefined;
-      port.postMessage({ task: m.task, error: (e as Error).message, didNotEnd } satisfies WorkerReply);
-    }
-  });
-  port.postMessage({ task: null } satisfies WorkerReply);
-} catch (e) {
-  port.postMessage({ task: null, error: (e as Error).message } satisfies WorkerReply);
-}
+serveTasks<WorkerJob, WorkerReply>(
+  (job) => {
+    const o = options(job);
+    return (task) => ({ task, tally: playBatch(o, task * BATCH_GAMES, Math.min(job.games, (task + 1) * BATCH_GAMES)) });
+  },
+  (task, e) => {
+    const didNotEnd = e instanceof GameDidNotEnd ? { game: e.game, ruleFile: e.ruleFile, seed: e.seed, decisions: e.decisions } : undefined;
+    return { task, error: (e as Error).message, didNotEnd };
+  },
+);

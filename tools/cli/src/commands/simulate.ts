@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { MAX_DECISIONS, type RuleSet } from '@regelwerk/dsl';
 import { BATCH_GAMES, COMPARE_CHUNK, emptyTally, GameDidNotEnd, hasOwn, mergeTally, playBatch, summarize, type MatchSummary, type SimulationOptions, type SimulationSummary, type SimulationTally } from '@regelwerk/engine';
 import { compareCommand } from './compare.js';
-import { runPool, workerUrl } from './pool.js';
+import { startPool, workerUrl } from './pool.js';
 import { logPath, type WorkerJob, type WorkerReply } from './simulate-shared.js';
 import { EXAMPLE, loadRules, MODULES, requireEngine } from '../games.js';
 import { commandArgs, UsageError, type Io } from '../io.js';
@@ -190,10 +190,8 @@ async function playInWorkers(o: SimulationOptions, rules: RuleSet, count: number
   const batches = Math.ceil(o.games / BATCH_GAMES);
   const tallies: (SimulationTally | undefined)[] = new Array(batches);
   let games = 0;
-  await runPool<WorkerReply>(
-    workerUrl('simulate-worker.js', 'simulate'),
+  await startPool(workerUrl('simulate-worker.js', 'simulate'), count).run<WorkerReply>(
     job,
-    count,
     batches,
     (m) => {
       tallies[m.task!] = m.tally!;
