@@ -1,39 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { GameDidNotEnd } from '@regelwerk/engine';
-import { check, checkHelp } from './commands/check.js';
-import { diagram, diagramHelp } from './commands/diagram.js';
-import { diff, diffHelp } from './commands/diff.js';
-import { fmt, fmtHelp } from './commands/fmt.js';
-import { games, gamesHelp } from './commands/games.js';
-import { odds, oddsHelp } from './commands/odds.js';
-import { render, renderHelp } from './commands/render.js';
-import { replay, replayHelp } from './commands/replay.js';
-import { simulate, simulateHelp } from './commands/simulate.js';
-import { table, tableHelp } from './commands/table.js';
 import { EXAMPLE } from './games.js';
 import { nodeIo, UsageError, type Io } from './io.js';
 import { safe } from './render.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+type Run = (args: string[], io: Io) => number | Promise<number>;
+
 interface Command {
-  readonly run: (args: string[], io: Io) => number | Promise<number>;
-  readonly help: string;
+  /** Loads the command's module when it runs, so that `--version`, `--help` and a simulation do not
+   * first read every other command (the diagram's layout library alone cost 0.45 s of start-up). */
+  readonly load: () => Promise<Run>;
   readonly summary: string;
 }
 
 // A Map, so that a command name such as `constructor` or `__proto__` is unknown like any other.
-const COMMANDS: ReadonlyMap<string, Command> = new Map([
-  ['check', { run: check, help: checkHelp, summary: 'check rule files and variants, printing every problem' }],
-  ['fmt', { run: fmt, help: fmtHelp, summary: 'print or rewrite rule files in canonical form' }],
-  ['table', { run: table, help: tableHelp, summary: "print a game's scoring tables (text or --json)" }],
-  ['odds', { run: odds, help: oddsHelp, summary: 'exact odds of every throw, in one throw and with best play' }],
-  ['simulate', { run: simulate, help: simulateHelp, summary: 'play bot games and print who loses how often, and the pace' }],
-  ['replay', { run: replay, help: replayHelp, summary: 'check game logs step by step against the game' }],
-  ['diff', { run: diff, help: diffHelp, summary: 'what a variant changes against its base, in words (or --json)' }],
-  ['diagram', { run: diagram, help: diagramHelp, summary: "draw a game's statechart as SVG or Mermaid text (or its layout as --json)" }],
-  ['render', { run: render, help: renderHelp, summary: 'write a static page of a game (HTML, or Markdown and SVG) for wikis and print' }],
-  ['games', { run: games, help: gamesHelp, summary: 'list the games regelwerk knows: id, name and rule file' }],
+const COMMANDS: ReadonlyMap<string, Command> = new Map<string, Command>([
+  ['check', { load: () => import('./commands/check.js').then((m) => m.check), summary: 'check rule files and variants, printing every problem' }],
+  ['fmt', { load: () => import('./commands/fmt.js').then((m) => m.fmt), summary: 'print or rewrite rule files in canonical form' }],
+  ['table', { load: () => import('./commands/table.js').then((m) => m.table), summary: "print a game's scoring tables (text or --json)" }],
+  ['odds', { load: () => import('./commands/odds.js').then((m) => m.odds), summary: 'exact odds of every throw, in one throw and with best play' }],
+  ['simulate', { load: () => import('./commands/simulate.js').then((m) => m.simulate), summary: 'play bot games and print who loses how often, and the pace' }],
+  ['replay', { load: () => import('./commands/replay.js').then((m) => m.replay), summary: 'check game logs step by step against the game' }],
+  ['diff', { load: () => import('./commands/diff.js').then((m) => m.diff), summary: 'what a variant changes against its base, in words (or --json)' }],
+  ['diagram', { load: () => import('./commands/diagram.js').then((m) => m.diagram), summary: "draw a game's statechart as SVG or Mermaid text (or its layout as --json)" }],
+  ['render', { load: () => import('./commands/render.js').then((m) => m.render), summary: 'write a static page of a game (HTML, or Markdown and SVG) for wikis and print' }],
+  ['games', { load: () => import('./commands/games.js').then((m) => m.games), summary: 'list the games regelwerk knows: id, name and rule file' }],
 ]);
 
 /** The names and summaries in two columns, at least two spaces apart, however long a name is. */
@@ -75,7 +68,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     return 2;
   }
   try {
-    return await command.run(args, io);
+    return await (await command.load())(args, io);
   } catch (e) {
     const err = (e instanceof Error ? e : new Error(String(e))) as Error & { code?: string };
     if (e instanceof UsageError || (typeof err.code === 'string' && err.code.startsWith('ERR_PARSE_ARGS'))) {

@@ -46,9 +46,10 @@ function show(def: FigureDef, s: FigureStat): string {
 /** `regelwerk simulate --compare A B`: both rule sets on the same seeds, the game's figures side by side. */
 export async function compareCommand(o: CompareArgs, io: Io, int: (name: string, value: string | undefined, fallback: number, min: number, max: number) => number): Promise<number> {
   const lang = parseLang(o.lang);
-  // The threads start before the rules are read, so that their start overlaps this thread's (see pool.ts).
+  // This thread plays chunks too, beside workers - 1 others; they start before the rules are
+  // read, so that their start overlaps this thread's (see pool.ts).
   const workers = Math.min(o.workers, Math.ceil(o.games / COMPARE_CHUNK));
-  const pool = workers > 1 ? startPool(workerUrl('compare-worker.js', 'simulate --compare'), workers) : null;
+  const pool = workers > 1 ? startPool(workerUrl('compare-worker.js', 'simulate --compare'), workers - 1) : null;
   try {
     return await compareIn(o, io, int, lang, pool, workers);
   } finally {
@@ -89,6 +90,7 @@ async function compareIn(o: CompareArgs, io: Io, int: (name: string, value: stri
         progress(tally.games);
       },
       (m) => new Error(`a worker thread failed${m.task === null ? '' : ` in chunk ${m.task}`}: ${m.error}`),
+      (task) => ({ task, chunk: plan.playChunk(task) }),
     );
   }
   progress(null);

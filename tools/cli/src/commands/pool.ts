@@ -37,13 +37,20 @@ export function workerUrl(file: string, command: string): URL {
 /** Threads started ahead of their job: `run` gives them one, `close` ends them (also when no job came). */
 export interface Pool {
   /**
-   * Runs tasks 0…tasks-1 of `job` on the pool's threads. `take` gets every answer that is no
-   * error; `failure` turns an answer with an error into the error the run rejects with (and then
-   * ends every thread). The threads end when the run does.
+   * Runs tasks 0…tasks-1 of `job` on the pool's threads, and on this one too when `here` is
+   * given (it plays one task; between two, this thread answers the others). `take` gets every
+   * answer that is no error; `failure` turns an answer with an error into the error the run
+   * rejects with (and then ends every thread). The threads end when the run does.
    */
-  run<R extends PoolReply>(job: unknown, tasks: number, take: (reply: R) => void, failure: (reply: R) => Error): Promise<void>;
+  run<R extends PoolReply>(job: unknown, tasks: number, take: (reply: R) => void, failure: (reply: R) => Error, here?: (task: number) => R): Promise<void>;
   close(): void;
 }
+
+/**
+ * Tasks a thread holds at once: the next one waits in its queue while it plays one, so that it
+ * does not idle while this thread is busy playing a task of its own (`here`).
+ */
+const AHEAD = 2;
 
 /** Starts `count` threads of the worker at `url`, which load their modules and wait for a job. */
 export function startPool(url: URL, count: number): Pool {
@@ -63,35 +70,65 @@ export function startPool(url: URL, count: number): Pool {
   };
   return {
     close,
-    run<R extends PoolReply>(job: unknown, tasks: number, take: (reply: R) => void, failure: (reply: R) => Error) {
+    run<R extends PoolReply>(job: unknown, tasks: number, take: (reply: R) => void, failure: (reply: R) => Error, here?: (task: number) => R) {
       return new Promise<void>((resolveAll, reject) => {
         let next = 0;
         let done = 0;
-        let failed = false;
+        let over = false;
+        // Tasks each thread holds and has not answered yet.
+        const held = new Map<Worker, number>(threads.map((w) => [w, 0]));
         const stop = (error?: Error) => {
+          over = true;
           close();
-          if (error) {
-            failed = true;
-            reject(error);
+          if (error) reject(error);
+          else resolveAll();
+        };
+        /** Keeps an answer; true when it was the last one (the run is then over). */
+        const answered = (m: R): boolean => {
+          if (m.error !== undefined) {
+            stop(failure(m));
+            return true;
           }
+          take(m);
+          if (++done === tasks) stop();
+          return over;
+        };
+        const give = (w: Worker) => {
+          while (held.get(w)! < AHEAD && next < tasks) {
+            held.set(w, held.get(w)! + 1);
+            w.postMessage({ task: next++ } satisfies PoolRequest);
+          }
+          if (held.get(w) === 0) w.postMessage({ task: null } satisfies PoolRequest);
+        };
+        const playHere = () => {
+          if (over || next >= tasks || here === undefined) return;
+          const task = next++;
+          let reply: R;
+          try {
+            reply = here(task);
+          } catch (e) {
+            stop(e instanceof Error ? e : new Error(String(e)));
+            return;
+          }
+          // The next task after the threads' answers that came meanwhile (setImmediate runs after them).
+          if (!answered(reply)) setImmediate(playHere);
         };
         if (early) return stop(early);
-        onError = (e) => stop(e);
+        onError = (e) => {
+          if (!over) stop(e);
+        };
         onMessage = (w, reply) => {
           const m = reply as R;
-          if (failed) return;
-          if (m.error !== undefined) return stop(failure(m));
-          if (m.task !== null) {
-            take(m);
-            if (++done === tasks) {
-              stop();
-              resolveAll();
-              return;
-            }
+          if (over) return;
+          if (m.task === null) {
+            if (m.error !== undefined) return void answered(m);
+            return give(w);
           }
-          w.postMessage({ task: next < tasks ? next++ : null } satisfies PoolRequest);
+          held.set(w, held.get(w)! - 1);
+          if (!answered(m)) give(w);
         };
         for (const w of threads) w.postMessage({ job });
+        if (here !== undefined) setImmediate(playHere);
       });
     },
   };

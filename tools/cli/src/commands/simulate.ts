@@ -182,15 +182,20 @@ function playHere(o: SimulationOptions, logDir: string | undefined, progress: (d
 }
 
 /**
- * Hands batches of games to worker threads as they become free and adds up their tallies in
- * batch order, so that the totals are the same for any number of workers.
+ * Plays batches of games on this thread and `count - 1` worker threads, each taking the next as
+ * it becomes free, and adds up their tallies in batch order, so that the totals are the same for
+ * any number of workers.
  */
 async function playInWorkers(o: SimulationOptions, rules: RuleSet, count: number, logDir: string | undefined, progress: (done: number) => void): Promise<SimulationTally> {
   const job: WorkerJob = { sources: rules.sources, games: o.games, players: o.players, bots: o.bots, seed: o.seed, timeEvery: o.timeEvery ?? 1, logDir };
   const batches = Math.ceil(o.games / BATCH_GAMES);
   const tallies: (SimulationTally | undefined)[] = new Array(batches);
   let games = 0;
-  await startPool(workerUrl('simulate-worker.js', 'simulate'), count).run<WorkerReply>(
+  const writeLog = (i: number, played: { readonly log: unknown }) => {
+    if (logDir) writeFileSync(logPath(logDir, o.game.id, i, o.games), `${JSON.stringify(played.log)}\n`);
+  };
+  const here: SimulationOptions = { ...o, onGame: writeLog, onMatch: writeLog };
+  await startPool(workerUrl('simulate-worker.js', 'simulate'), count - 1).run<WorkerReply>(
     job,
     batches,
     (m) => {
@@ -204,6 +209,7 @@ async function playInWorkers(o: SimulationOptions, rules: RuleSet, count: number
       m.didNotEnd !== undefined
         ? new GameDidNotEnd(m.didNotEnd.game, m.didNotEnd.ruleFile, m.didNotEnd.seed, m.didNotEnd.decisions)
         : new Error(`a worker thread failed${m.task === null ? '' : ` in games ${m.task * BATCH_GAMES} to ${Math.min(o.games, (m.task + 1) * BATCH_GAMES) - 1}`}: ${m.error}`),
+    (task) => ({ task, tally: playBatch(here, task * BATCH_GAMES, Math.min(o.games, (task + 1) * BATCH_GAMES)) }),
   );
   const total = emptyTally(o);
   for (const t of tallies) mergeTally(total, t!);
