@@ -1,7 +1,10 @@
 /**
  * Worker threads that take numbered tasks as they become free: `simulate --workers` (batches of
- * games) and `simulate --compare --workers` (chunks). The caller keeps each answer by its task
- * number and adds them up in that order, so the result does not depend on which thread was quick.
+ * games) and `simulate --compare --workers` (chunks). The main thread plays tasks too, between
+ * answering the threads (`here`), so that W threads play with W − 1 workers: a worker's module
+ * loading and warm-up are not paid once more for the main thread's share. The caller keeps each
+ * answer by its task number and adds them up in that order, so the result does not depend on
+ * which thread was quick.
  *
  * The threads can start before the job is known (`startPool`): `simulate --compare` starts them
  * before it reads the rules, so that loading their modules overlaps the main thread reading and
@@ -9,8 +12,9 @@
  * once its arguments and rules are checked, as before.
  *
  * The talk: the pool sends `{ job }` once; a thread sets up for it and says `{ task: null }` (with
- * `error` if it could not); the pool sends `{ task: k }`, the thread answers `{ task: k, … }` (or
- * with `error`); `{ task: null }` from the pool means no more.
+ * `error` if it could not); the pool sends `{ task: k }` (up to AHEAD at once), the thread answers
+ * each with `{ task: k, … }` (or with `error`) in turn; `{ task: null }` from the pool, once the
+ * thread holds no task, means no more.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
