@@ -190,6 +190,19 @@ export interface MovePlan {
 const DX = [0, 1, 0, -1] as const;
 const DY = [-1, 0, 1, 0] as const;
 
+/** The typed arrays a search keeps its columns in. */
+type Column = Uint8Array | Int8Array | Uint16Array | Int32Array | Uint32Array | Float64Array;
+/**
+ * How every array of the search grows: a new one of the same kind with room for `size`, holding
+ * the first `keep` entries of `a` (all of them unless told). Only when an array is full, so
+ * rarely that the way the new one is made does not count.
+ */
+function grownInto<T extends Column>(a: T, size: number, keep = a.length): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(keep < a.length ? a.subarray(0, keep) : a);
+  return b;
+}
+
 /**
  * The boards of a search, one after the other in one array reused by every search (each runs to
  * its end): per square the size of its cube plus one (an index into view.sizes), 0 when empty. A
@@ -199,11 +212,7 @@ let arena = new Uint16Array(1 << 16);
 let arenaTop = 0;
 /** Room for one more board of `cells` squares: its offset (the arena grows when full). */
 function newBoard(cells: number): number {
-  if (arenaTop + cells > arena.length) {
-    const bigger = new Uint16Array(Math.max(2 * arena.length, arenaTop + cells));
-    bigger.set(arena.subarray(0, arenaTop));
-    arena = bigger;
-  }
+  if (arenaTop + cells > arena.length) arena = grownInto(arena, Math.max(2 * arena.length, arenaTop + cells), arenaTop);
   const at = arenaTop;
   arenaTop += cells;
   return at;
@@ -333,47 +342,40 @@ let boardCubes = new Int32Array(1 << 12);
 let boardCount = 0;
 /**
  * A board of a move's last step is made only when it is looked at (another push may give the
- * same board, or its position is valued closely): until then `boardSquares` holds -1 and these
- * hold the push it comes from (the parent board, the line's first square, length, stride, whether
- * the last cube stays on the board, and the square the mouse steps to).
+ * same board, or its position is valued closely): until then `boardSquares` holds -1 and
+ * `pushes`, from `id * PUSH` on, holds the push it comes from (written by `putPush`, read by
+ * `made` in planMove): the parent board, the line's first square, length, stride, whether the
+ * last cube stays on the board (1) or not (0), and the square the mouse steps to (x, y).
  */
-let pushParent = new Int32Array(1 << 12);
-let pushTo = new Int32Array(1 << 12);
-let pushLen = new Int32Array(1 << 12);
-let pushStride = new Int32Array(1 << 12);
-let pushOn = new Int32Array(1 << 12);
-let pushX = new Int32Array(1 << 12);
-let pushY = new Int32Array(1 << 12);
+const PUSH = 7;
+let pushes = new Int32Array(PUSH << 12);
 let cubeArena = new Int32Array(1 << 14);
 let cubeTop = 0;
 /** Room for board `id`: the arrays grow when full. */
 function roomForBoard(id: number): void {
   if (id < boardSquares.length) return;
   const size = 2 * boardSquares.length;
-  const grow = <T extends Int32Array | Uint32Array>(a: T, make: (n: number) => T): T => {
-    const b = make(size);
-    b.set(a);
-    return b;
-  };
-  boardSquares = grow(boardSquares, (n) => new Int32Array(n));
-  boardLo = grow(boardLo, (n) => new Uint32Array(n));
-  boardHi = grow(boardHi, (n) => new Uint32Array(n));
-  boardCubesAt = grow(boardCubesAt, (n) => new Int32Array(n));
-  boardCubes = grow(boardCubes, (n) => new Int32Array(n));
-  pushParent = grow(pushParent, (n) => new Int32Array(n));
-  pushTo = grow(pushTo, (n) => new Int32Array(n));
-  pushLen = grow(pushLen, (n) => new Int32Array(n));
-  pushStride = grow(pushStride, (n) => new Int32Array(n));
-  pushOn = grow(pushOn, (n) => new Int32Array(n));
-  pushX = grow(pushX, (n) => new Int32Array(n));
-  pushY = grow(pushY, (n) => new Int32Array(n));
+  boardSquares = grownInto(boardSquares, size);
+  boardLo = grownInto(boardLo, size);
+  boardHi = grownInto(boardHi, size);
+  boardCubesAt = grownInto(boardCubesAt, size);
+  boardCubes = grownInto(boardCubes, size);
+  pushes = grownInto(pushes, PUSH * size);
+}
+/** Board `id`'s push, kept in `pushes` until the board is made. */
+function putPush(id: number, parent: number, to: number, len: number, stride: number, onBoard: boolean, x: number, y: number): void {
+  const rec = id * PUSH;
+  pushes[rec] = parent;
+  pushes[rec + 1] = to;
+  pushes[rec + 2] = len;
+  pushes[rec + 3] = stride;
+  pushes[rec + 4] = onBoard ? 1 : 0;
+  pushes[rec + 5] = x;
+  pushes[rec + 6] = y;
 }
 /** Room for `n` more cubes' squares in `cubeArena`. */
 function roomForCubes(n: number): void {
-  if (cubeTop + n <= cubeArena.length) return;
-  const bigger = new Int32Array(Math.max(2 * cubeArena.length, cubeTop + n));
-  bigger.set(cubeArena.subarray(0, cubeTop));
-  cubeArena = bigger;
+  if (cubeTop + n > cubeArena.length) cubeArena = grownInto(cubeArena, Math.max(2 * cubeArena.length, cubeTop + n), cubeTop);
 }
 
 /**
@@ -430,14 +432,9 @@ let layerB = newLayer(1 << 10);
 /** `layer` with room for `n` positions (what it holds is kept). */
 function roomInLayer(layer: Layer, n: number): Layer {
   if (n <= layer.board.length) return layer;
-  const bigger = newLayer(Math.max(n, 2 * layer.board.length));
-  bigger.board.set(layer.board);
-  bigger.mouse.set(layer.mouse);
-  bigger.gained.set(layer.gained);
-  bigger.worth.set(layer.worth);
-  bigger.first.set(layer.first);
-  bigger.trail.set(layer.trail);
-  return bigger;
+  const size = Math.max(n, 2 * layer.board.length);
+  const { board, mouse, gained, worth, first, trail } = layer;
+  return { board: grownInto(board, size), mouse: grownInto(mouse, size), gained: grownInto(gained, size), worth: grownInto(worth, size), first: grownInto(first, size), trail: grownInto(trail, size) };
 }
 
 /**
@@ -450,12 +447,8 @@ let trailDir = new Int8Array(1 << 12);
 let trailTop = 0;
 function newTrail(from: number, d: number): number {
   if (trailTop === trailFrom.length) {
-    const f = new Int32Array(2 * trailFrom.length);
-    f.set(trailFrom);
-    const g = new Int8Array(2 * trailDir.length);
-    g.set(trailDir);
-    trailFrom = f;
-    trailDir = g;
+    trailFrom = grownInto(trailFrom, 2 * trailFrom.length);
+    trailDir = grownInto(trailDir, 2 * trailDir.length);
   }
   trailFrom[trailTop] = from;
   trailDir[trailTop] = d;
@@ -466,12 +459,8 @@ let leafGained = new Float64Array(1 << 10);
 let leafWorth = new Float64Array(1 << 10);
 function roomForLeaf(n: number): void {
   if (n < leafGained.length) return;
-  const g = new Float64Array(2 * leafGained.length);
-  g.set(leafGained);
-  const v = new Float64Array(2 * leafWorth.length);
-  v.set(leafWorth);
-  leafGained = g;
-  leafWorth = v;
+  leafGained = grownInto(leafGained, 2 * leafGained.length);
+  leafWorth = grownInto(leafWorth, 2 * leafWorth.length);
 }
 /** Which mice stand where in a search: 1 for another seat's, 0 elsewhere (reused). */
 let miceAt = new Uint8Array(64);
@@ -630,13 +619,7 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
     roomForBoard(id);
     boardLo[id] = lo;
     boardHi[id] = hi;
-    pushParent[id] = parent;
-    pushTo[id] = to;
-    pushLen[id] = len;
-    pushStride[id] = stride;
-    pushOn[id] = onBoard ? 1 : 0;
-    pushX[id] = x;
-    pushY[id] = y;
+    putPush(id, parent, to, len, stride, onBoard, x, y);
     // As many cubes as the parent, less the one pushed over the edge.
     boardCubes[id] = boardCubes[parent]! - (onBoard ? 0 : 1);
     boardSquares[id] = -1;
@@ -650,13 +633,14 @@ export function planMove(view: KaeseschiebenView, me: Seat, ev: ReadonlyMap<stri
   const made = (id: number): number => {
     const known = boardSquares[id]!;
     if (known >= 0) return known;
-    const parent = pushParent[id]!;
-    const to = pushTo[id]!;
-    const len = pushLen[id]!;
-    const stride = pushStride[id]!;
-    const onBoard = pushOn[id] === 1;
-    const x = pushX[id]!;
-    const y = pushY[id]!;
+    const rec = id * PUSH;
+    const parent = pushes[rec]!;
+    const to = pushes[rec + 1]!;
+    const len = pushes[rec + 2]!;
+    const stride = pushes[rec + 3]!;
+    const onBoard = pushes[rec + 4] === 1;
+    const x = pushes[rec + 5]!;
+    const y = pushes[rec + 6]!;
     const p = boardSquares[parent]!;
     const last = to + (len - 1) * stride;
     const squares = newBoard(cells);
