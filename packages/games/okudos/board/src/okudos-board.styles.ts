@@ -1,5 +1,20 @@
 import { visuallyHidden } from '@regelwerk/board-kit';
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+/** Each sector colour id (`COLOURS` of @regelwerk/okudos) and the hue the board gives it. */
+const HUES: Readonly<Record<string, string>> = {
+  red: '#e0503c',
+  orange: '#f08a24',
+  yellow: '#e8c820',
+  green: '#4caf50',
+  teal: '#26a69a',
+  blue: '#3f7fe0',
+  violet: '#8e5cd9',
+  pink: '#e06aa8',
+  brown: '#9a7350',
+};
+/** A class `c-<colour>` a sector's cells and swatches wear: the hue they are tinted with. */
+const hueRules = unsafeCSS(Object.entries(HUES).map(([colour, hue]) => `.c-${colour} { --_hue: ${hue}; }`).join('\n'));
 
 // Sector tints are a hue mixed faintly into the theme's background, so text in --_fg keeps its
 // contrast on them in both themes; a sector's letter (and its place on the board) tells it apart
@@ -7,48 +22,13 @@ import { css } from 'lit';
 // irregular chips a double ring and "!": none of these cues is colour alone.
 export const boardStyles = css`
   :host {
-    --_red: #e0503c;
-    --_orange: #f08a24;
-    --_yellow: #e8c820;
-    --_green: #4caf50;
-    --_teal: #26a69a;
-    --_blue: #3f7fe0;
-    --_violet: #8e5cd9;
-    --_pink: #e06aa8;
-    --_brown: #9a7350;
     --_warn: color-mix(in srgb, #d0302f 70%, var(--_fg));
     display: grid;
     gap: 0.75rem;
     background: transparent;
     min-width: 0;
   }
-  .c-red {
-    --_hue: var(--_red);
-  }
-  .c-orange {
-    --_hue: var(--_orange);
-  }
-  .c-yellow {
-    --_hue: var(--_yellow);
-  }
-  .c-green {
-    --_hue: var(--_green);
-  }
-  .c-teal {
-    --_hue: var(--_teal);
-  }
-  .c-blue {
-    --_hue: var(--_blue);
-  }
-  .c-violet {
-    --_hue: var(--_violet);
-  }
-  .c-pink {
-    --_hue: var(--_pink);
-  }
-  .c-brown {
-    --_hue: var(--_brown);
-  }
+  ${hueRules}
   /* The board takes the full width it is given, up to a comfortable size; cells stay square. */
   .grid-wrap {
     container-type: inline-size;
