@@ -53,8 +53,6 @@ export interface KaeseschiebenView extends ViewHead {
   readonly wormyValue: number;
   readonly round: number;
   readonly rounds: number;
-  readonly starter: Seat;
-  readonly current: Seat;
   /** Whose decision the game waits for (the last cube's receiver while they take a cube). */
   readonly toMove: Seat | null;
   /** The faces thrown this turn (jokers, then a number), the steps they give, and whether a joker multiplied them. */

@@ -15,8 +15,6 @@ import type { OkudosRules } from './schema/rules.js';
  * Cells are numbered row by row from 0; a decision names row and column from 1.
  */
 export interface OkudosView extends ViewHead {
-  readonly starter: Seat;
-  readonly current: Seat;
   /** The board is size × size; numbers run from 1 to size. */
   readonly size: number;
   readonly sectorWidth: number;

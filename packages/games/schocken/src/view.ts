@@ -31,8 +31,6 @@ export interface SchockenView extends ViewHead {
   readonly tokens: readonly number[];
   readonly inPlay: readonly boolean[];
   readonly halfLosers: readonly Seat[];
-  readonly starter: Seat;
-  readonly current: Seat;
   readonly throwLimit: number;
   readonly throwsUsed: number;
   readonly dice: readonly number[];

@@ -15,8 +15,6 @@ export interface StackView {
  * and the centre rows are public. At the end the scoring sheet shows every stack.
  */
 export interface SushizockView extends ViewHead {
-  readonly starter: Seat;
-  readonly current: Seat;
   /** The tile groups in the rule file's order (sushi, bones). */
   readonly groups: readonly string[];
   /** The centre rows, left to right. */
