@@ -162,20 +162,22 @@ export async function simulate(args: string[], io: Io): Promise<number> {
   return 0;
 }
 
+/** Writes the log of game (or match) i into `logDir`, when there is one. */
+const logWriter =
+  (o: SimulationOptions, logDir: string | undefined) =>
+  (i: number, played: { readonly log: unknown }): void => {
+    if (logDir) writeFileSync(logPath(logDir, o.game.id, i, o.games), `${JSON.stringify(played.log)}\n`);
+  };
+
 /** Plays every batch on this thread. */
 function playHere(o: SimulationOptions, logDir: string | undefined, progress: (done: number) => void): SimulationTally {
   let done = 0;
-  const withLogs: SimulationOptions = {
-    ...o,
-    onGame: (i, played) => {
-      if (logDir) writeFileSync(logPath(logDir, o.game.id, i, o.games), `${JSON.stringify(played.log)}\n`);
-      progress(++done);
-    },
-    onMatch: (i, played) => {
-      if (logDir) writeFileSync(logPath(logDir, o.game.id, i, o.games), `${JSON.stringify(played.log)}\n`);
-      progress(++done);
-    },
+  const writeLog = logWriter(o, logDir);
+  const written = (i: number, played: { readonly log: unknown }) => {
+    writeLog(i, played);
+    progress(++done);
   };
+  const withLogs: SimulationOptions = { ...o, onGame: written, onMatch: written };
   const total = emptyTally(o);
   for (let from = 0; from < o.games; from += BATCH_GAMES) mergeTally(total, playBatch(withLogs, from, Math.min(o.games, from + BATCH_GAMES)));
   return total;
@@ -191,9 +193,7 @@ async function playInWorkers(o: SimulationOptions, rules: RuleSet, count: number
   const batches = Math.ceil(o.games / BATCH_GAMES);
   const tallies: (SimulationTally | undefined)[] = new Array(batches);
   let games = 0;
-  const writeLog = (i: number, played: { readonly log: unknown }) => {
-    if (logDir) writeFileSync(logPath(logDir, o.game.id, i, o.games), `${JSON.stringify(played.log)}\n`);
-  };
+  const writeLog = logWriter(o, logDir);
   const here: SimulationOptions = { ...o, onGame: writeLog, onMatch: writeLog };
   await startPool(workerUrl('simulate-worker.js', 'simulate'), count - 1).run<WorkerReply>(
     job,
