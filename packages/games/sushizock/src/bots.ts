@@ -1,7 +1,6 @@
 import { randomBot, type Bot, type Seat } from '@regelwerk/engine';
 import type { SushizockEvent } from './context.js';
 import { oddsFor } from './rules/odds.js';
-import type { Offer } from './rules/turn.js';
 import type { SushizockRules } from './schema/rules.js';
 import type { StackView, SushizockView } from './view.js';
 
@@ -29,7 +28,7 @@ interface Target {
 
 type Advice = Readonly<{ stop: boolean; keep: readonly string[]; probability: number }>;
 /** The tacticians' advice, per optimiser, by position key and then aim (see `adviserAt`). */
-const adviceByOptimiser = new WeakMap<object, Map<string, Map<number, Advice>>>();
+const adviceByOptimiser = new WeakMap<object, Map<string | number, Map<number, Advice>>>();
 
 /**
  * Decides from its view alone. It values each take and steal by what the tile is worth to it and
@@ -43,26 +42,39 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
   // Every tile of each group, counted by value: what nobody can see is this less what is in sight.
   const all = new Map(Object.values(rules.tiles).map((g) => [g.id, counted(g.values)]));
 
+  // What nobody can see is worked out per decision as each group's whole count less what is in
+  // sight; the whole (value, count) list and its sum are the rule set's, made once here.
+  const whole = new Map([...all].map(([g, pool]) => {
+    let sum = 0;
+    let count = 0;
+    for (const [v, n] of pool) {
+      sum += v * n;
+      count += n;
+    }
+    return [g, { pool, sum, count }] as const;
+  }));
+  /** How many tiles of each value of the group being counted are in sight (cleared per group). */
+  const seen = new Map<number, number>();
+
   /** The average value of the tiles of each group that nobody can see (below the tops of the stacks). */
   function unseenMeans(view: SushizockView): Record<string, number> {
     const out: Record<string, number> = {};
     for (const g of view.groups) {
-      const pool = new Map(all.get(g) ?? []);
-      let sum = 0;
-      let count = 0;
-      for (const [v, n] of pool) {
-        sum += v * n;
-        count += n;
-      }
-      const drop = (v: number) => {
-        const n = pool.get(v) ?? 0;
-        if (n === 0) return;
-        pool.set(v, n - 1);
+      const w = whole.get(g);
+      let sum = w?.sum ?? 0;
+      let count = w?.count ?? 0;
+      seen.clear();
+      // Each tile in sight leaves the unseen ones, as far as the group has tiles of its value.
+      const row = view.centre[g] ?? [];
+      for (let i = 0, k = view.stacks.length; i < row.length + k; i++) {
+        const v = i < row.length ? row[i]! : view.stacks[i - row.length]![g]!.top;
+        if (v === null) continue;
+        const was = seen.get(v) ?? 0;
+        if ((w?.pool.get(v) ?? 0) - was === 0) continue;
+        seen.set(v, was + 1);
         sum -= v;
         count -= 1;
-      };
-      for (const v of view.centre[g] ?? []) drop(v);
-      for (const s of view.stacks) if (s[g]!.top !== null) drop(s[g]!.top!);
+      }
       out[g] = count > 0 ? sum / count : 0;
     }
     return out;
@@ -80,7 +92,8 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
    */
   function estimateWith(s: Stacks, changed: string | null, height: number, top: number | null, mean: Record<string, number>): number {
     let total = 0;
-    for (const g of Object.keys(s)) {
+    // for…in walks the same keys in the same order as Object.keys (a plain record), without the array.
+    for (const g in s) {
       const stack = s[g]!;
       const h = g === changed ? height : stack.height;
       if (h === 0) continue;
@@ -97,56 +110,74 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
   }
 
   /**
-   * What each take or steal is worth to `me` now. Made once per decision: who leads and what
-   * each player's stacks are expected to score as they stand are the same for every offer, so an
-   * offer costs only the estimates with the one stack it changes.
+   * What each take or steal is worth to `me` now: of a tile of `group` at `position`, taken from
+   * the centre (`from` null) or stolen from seat `from`, whose value `tile` is known or null. Made
+   * once per decision: who leads and what each player's stacks are expected to score as they
+   * stand are the same for every offer, so an offer costs only the estimates with the one stack
+   * it changes.
    */
-  function appraiser(view: SushizockView, me: Seat, mean: Record<string, number>): (offer: Offer) => number {
+  function appraiser(view: SushizockView, me: Seat, mean: Record<string, number>): (group: string, position: number, from: Seat | null, tile: number | null) => number {
     // Hurting the leading opponent matters most; with two players every point is a swing.
-    const others = view.stacks.map((s, i) => ({ i, e: estimate(s, mean) })).filter((x) => x.i !== me);
-    const leader = others.reduce((a, b) => (b.e > a.e ? b : a)).i;
+    let leader = -1;
+    let leading = 0;
+    for (let i = 0; i < view.stacks.length; i++) {
+      if (i === me) continue;
+      const e = estimate(view.stacks[i]!, mean);
+      if (leader < 0 || e > leading) {
+        leader = i;
+        leading = e;
+      }
+    }
     const mine = view.stacks[me]!;
     const mineNow = estimate(mine, mean);
     // Each player's estimate as the stacks stand, once asked for.
     const now: (number | undefined)[] = [];
-    return (offer) => {
-      const g = offer.group;
-      const value = offer.tile ?? mean[g]!;
+    return (g, position, from, tile) => {
+      const value = tile ?? mean[g]!;
       const gain = estimateWith(mine, g, mine[g]!.height + 1, value, mean) - mineNow;
-      if (offer.from === null) return gain;
-      const theirs = view.stacks[offer.from]!;
+      if (from === null) return gain;
+      const theirs = view.stacks[from]!;
       const st = theirs[g]!;
-      const loss = estimateWith(theirs, g, st.height - 1, st.height === 1 ? null : offer.position === 1 ? mean[g]! : st.top, mean) - (now[offer.from] ??= estimate(theirs, mean));
-      const weight = view.players.length === 2 ? 1 : offer.from === leader ? 0.8 : 0.4;
+      const loss = estimateWith(theirs, g, st.height - 1, st.height === 1 ? null : position === 1 ? mean[g]! : st.top, mean) - (now[from] ??= estimate(theirs, mean));
+      const weight = view.players.length === 2 ? 1 : from === leader ? 0.8 : 0.4;
       return gain - weight * loss;
     };
   }
 
+  type Appraise = ReturnType<typeof appraiser>;
+
   /** The best tile each aim would bring with the centre and stacks as they are now. */
-  function targets(view: SushizockView, me: Seat, worth: (offer: Offer) => number): Target[] {
+  function targets(view: SushizockView, me: Seat, worth: Appraise): Target[] {
     const out: Target[] = [];
     for (const a of rules.actions) {
       // With `upto`, n dice reach any of the first n tiles, and so does every count above n.
       const upto = a.position === 'upto';
-      const counts = a.effect === 'take' && (a.position === 'nth' || upto) ? Array.from({ length: a.max - a.min + 1 }, (_, k) => a.min + k) : [null];
-      for (const n of counts) {
-        const hypothetical: Offer[] = [];
+      const each = a.effect === 'take' && (a.position === 'nth' || upto);
+      // Each count of dice from min to max where the count picks the tile, else one aim (n null).
+      for (let k = each ? a.min : 0; k <= (each ? a.max : 0); k++) {
+        const n = each ? k : null;
+        // The best of the tiles this aim would bring (as the offers it would make would be worth).
+        let best = -Infinity;
+        let any = false;
         if (a.effect === 'take') {
           const row = view.centre[a.group] ?? [];
           for (let position = upto ? 1 : (n ?? 1); position <= Math.min(n ?? 1, row.length); position++) {
-            hypothetical.push({ event: { type: 'tile.take', seat: me, group: a.group, position }, kind: 'take', action: a.id, group: a.group, position, from: null, tile: row[position - 1]! });
+            best = Math.max(best, worth(a.group, position, null, row[position - 1]!));
+            any = true;
           }
         } else {
-          view.stacks.forEach((s, from) => {
+          for (let from = 0; from < view.stacks.length; from++) {
+            const s = view.stacks[from]!;
             const h = from === me ? 0 : s[a.group]!.height;
             // Below the top every position is worth the same: the first two stand for all.
             for (let position = 1; position <= Math.min(h, a.position === 'any' || upto ? 2 : 1); position++) {
-              hypothetical.push({ event: { type: 'tile.steal', seat: me, group: a.group, from, position }, kind: 'steal', action: a.id, group: a.group, position, from, tile: position === 1 ? s[a.group]!.top : null });
+              best = Math.max(best, worth(a.group, position, from, position === 1 ? s[a.group]!.top : null));
+              any = true;
             }
-          });
+          }
         }
-        if (hypothetical.length === 0) continue;
-        out.push({ face: a.face, min: n ?? a.min, max: upto ? a.max : (n ?? a.max), worth: hypothetical.reduce((m, h) => Math.max(m, worth(h)), -Infinity) });
+        if (!any) continue;
+        out.push({ face: a.face, min: n ?? a.min, max: upto ? a.max : (n ?? a.max), worth: best });
       }
     }
     return out;
@@ -181,6 +212,19 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
   // multisets, as it sorts them, and the throws left), then the aim. Positions repeat from turn to
   // turn, and the advice for one never changes; rule sets with the same dice share the optimiser
   // (`oddsFor`), and so its advice.
+  // The key counts each face of the die (in `o.faces` order) among the dice and among those aside:
+  // as digits of a number where every count and the throws left fit (base: the dice + 1), else as
+  // text. Both kinds of key name the same positions, so the advice is the same either way.
+  const base = rules.dice.count + 1;
+  const numeric = base ** (2 * o.faces.length) * 64 <= Number.MAX_SAFE_INTEGER;
+  const countsCode = (faces: readonly string[], code: number) => {
+    for (const f of o.faces) {
+      let n = 0;
+      for (const d of faces) if (d === f) n++;
+      code = code * base + n;
+    }
+    return code;
+  };
   const countsKey = (faces: readonly string[]) => {
     let key = '';
     for (const f of o.faces) {
@@ -192,7 +236,7 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
   };
   /** The advice at one position, for any aim. */
   function adviserAt(dice: readonly string[], left: number, asideFaces: readonly string[]): (t: Target) => Advice {
-    const key = `${countsKey(dice)}|${countsKey(asideFaces)}|${left}`;
+    const key = numeric && left >= 0 && left < 64 ? countsCode(asideFaces, countsCode(dice, 0)) * 64 + left : `${countsKey(dice)}|${countsKey(asideFaces)}|${left}`;
     let advice = adviceByOptimiser.get(o.odds);
     if (advice === undefined) adviceByOptimiser.set(o.odds, (advice = new Map()));
     let known = advice.get(key);
@@ -217,7 +261,7 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
       let bestNow: SushizockEvent | null = null;
       let bestNowWorth = -Infinity;
       for (const offer of view.offers) {
-        const w = worth(offer);
+        const w = worth(offer.group, offer.position, offer.from, offer.tile);
         if (w > bestNowWorth) {
           bestNowWorth = w;
           bestNow = offer.event;
