@@ -1,7 +1,11 @@
 // The Custom Elements Manifest (custom-elements.json) of the published package, made by
 // `custom-elements-manifest analyze` in the build. The analyzer reads the classes' JSDoc
 // (@csspart, @cssproperty, @fires, @attr) and Lit's `static properties`; the plugin below adds
-// what it cannot see on its own in our code (src/manifest.test.ts checks the result).
+// what it cannot see on its own in our code, such as the spreads of src/shared/properties.ts in
+// `static properties` (src/manifest.test.ts checks the result).
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
 export default {
   globs: ['src/rw-*/rw-*.component.ts', 'src/rw-*/rw-*.ts'],
   exclude: ['src/**/*.test.ts', 'src/**/*.styles.ts', 'src/**/*.file.ts', 'src/**/test-support/**'],
@@ -25,7 +29,7 @@ function regelwerkElements() {
   const internal = new Map();
   return {
     name: 'regelwerk-elements',
-    analyzePhase({ ts, node }) {
+    analyzePhase({ ts, node, moduleDoc }) {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'define') {
         const [tag, cls] = node.arguments;
         if (tag && cls && ts.isStringLiteral(tag) && ts.isIdentifier(cls)) tags.set(tag.text, cls.text);
@@ -33,11 +37,33 @@ function regelwerkElements() {
       if (ts.isClassDeclaration(node) && node.name) {
         const props = node.members.find((m) => ts.isPropertyDeclaration(m) && m.name.getText() === 'properties' && m.initializer && ts.isObjectLiteralExpression(m.initializer));
         if (!props) return;
-        const option = (p, key) => (ts.isPropertyAssignment(p) && ts.isObjectLiteralExpression(p.initializer) ? p.initializer.properties.find((o) => ts.isPropertyAssignment(o) && o.name.getText() === key)?.initializer.kind : undefined);
-        const names = (test) => new Set(props.initializer.properties.filter(test).map((p) => p.name.getText()));
-        const state = names((p) => option(p, 'state') === ts.SyntaxKind.TrueKeyword);
-        const noAttribute = names((p) => state.has(p.name.getText()) || option(p, 'attribute') === ts.SyntaxKind.FalseKeyword);
+        const entries = propertyEntries(ts, props.initializer);
+        const option = (e, key) => e.options?.properties.find((o) => ts.isPropertyAssignment(o) && o.name.getText() === key)?.initializer;
+        const state = new Set(entries.filter((e) => e.state || option(e, 'state')?.kind === ts.SyntaxKind.TrueKeyword).map((e) => e.name));
+        const noAttribute = new Set(entries.filter((e) => state.has(e.name) || option(e, 'attribute')?.kind === ts.SyntaxKind.FalseKeyword).map((e) => e.name));
         internal.set(node.name.text, { state, noAttribute });
+        // The analyzer's Lit support reads only the properties written out; those of a spread get
+        // their attribute here the same way, in their place in the order of `static properties`.
+        const cls = moduleDoc.declarations.find((d) => d.name === node.name.text);
+        entries.forEach((e, i) => {
+          if (!e.spread || noAttribute.has(e.name) || !cls) return;
+          const name = option(e, 'attribute')?.kind === ts.SyntaxKind.StringLiteral ? option(e, 'attribute').text : e.name;
+          const type = option(e, 'type')?.getText().toLowerCase();
+          const reflects = option(e, 'reflect')?.kind === ts.SyntaxKind.TrueKeyword;
+          const at = cls.members.findIndex((m) => m.name === e.name);
+          const member = { kind: 'field', name: e.name, privacy: 'public', ...(type ? { type: { text: type } } : {}), ...cls.members[at], attribute: name, ...(reflects ? { reflects } : {}) };
+          if (at >= 0) cls.members[at] = member;
+          else cls.members.push(member);
+          // An attribute is its field less what belongs to a member only.
+          const attribute = { ...member, name, fieldName: e.name };
+          for (const key of ['kind', 'static', 'privacy', 'reflects', 'attribute']) delete attribute[key];
+          const own = cls.attributes.findIndex((a) => a.name === name);
+          const later = new Set(entries.slice(i + 1).filter((x) => !x.spread).map((x) => x.name));
+          const before = cls.attributes.findIndex((a) => later.has(a.fieldName));
+          if (own >= 0) cls.attributes[own] = { ...cls.attributes[own], ...attribute };
+          else if (before >= 0) cls.attributes.splice(before, 0, attribute);
+          else cls.attributes.push(attribute);
+        });
       }
     },
     packageLinkPhase({ customElementsManifest: manifest }) {
@@ -77,4 +103,35 @@ function regelwerkElements() {
       manifest.modules = manifest.modules.filter((m) => !/^src\/rw-[\w-]+\/rw-[\w-]+\.ts$/.test(m.path) || m.path.endsWith('.component.ts'));
     },
   };
+}
+
+/**
+ * The entries of a class's `static properties` literal, spreads expanded: `...states('a', 'b')`
+ * (src/shared/properties.ts) gives state `a` and `b`; `...NAME` of an object imported from one of
+ * our modules gives its entries. Each is `{ name, options (the literal of its options), spread, state }`.
+ */
+function propertyEntries(ts, literal) {
+  return literal.properties.flatMap((p) => {
+    if (ts.isPropertyAssignment(p)) return [{ name: p.name.getText(), options: ts.isObjectLiteralExpression(p.initializer) ? p.initializer : undefined, spread: false }];
+    if (ts.isSpreadAssignment(p) && ts.isCallExpression(p.expression) && p.expression.expression.getText() === 'states' && p.expression.arguments.every(ts.isStringLiteral)) {
+      return p.expression.arguments.map((a) => ({ name: a.text, spread: true, state: true }));
+    }
+    if (ts.isSpreadAssignment(p) && ts.isIdentifier(p.expression)) {
+      return propertyEntries(ts, importedLiteral(ts, p.getSourceFile(), p.expression.text)).map((e) => ({ ...e, spread: true }));
+    }
+    throw new Error(`custom-elements manifest: cannot read \`${p.getText()}\` in static properties (${p.getSourceFile().fileName})`);
+  });
+}
+
+/** The object literal of `const name = { … }` in the module that `file` imports `name` from (our own .ts sources). */
+function importedLiteral(ts, file, name) {
+  const from = file.statements.find((s) => ts.isImportDeclaration(s) && s.importClause?.namedBindings && ts.isNamedImports(s.importClause.namedBindings) && s.importClause.namedBindings.elements.some((e) => e.name.text === name));
+  if (!from) throw new Error(`custom-elements manifest: ${name} in ${file.fileName} is not imported from one of our modules`);
+  const path = resolve(dirname(file.fileName), from.moduleSpecifier.text.replace(/\.js$/, '.ts'));
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const declaration = source.statements.filter(ts.isVariableStatement).flatMap((s) => s.declarationList.declarations).find((d) => d.name.getText() === name);
+  let value = declaration?.initializer;
+  while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value))) value = value.expression;
+  if (!value || !ts.isObjectLiteralExpression(value)) throw new Error(`custom-elements manifest: ${name} in ${path} is not an object literal`);
+  return value;
 }

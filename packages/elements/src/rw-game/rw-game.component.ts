@@ -3,6 +3,7 @@ import type { GameEvent, GameSession } from '@regelwerk/engine';
 import { html, nothing, type PropertyValues } from 'lit';
 import type { LoadedGame } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
+import { RULE_SOURCE, states } from '../shared/properties.js';
 import { slotNotice } from '../shared/storage.js';
 import { langOf, texts } from '../shared/i18n.js';
 import { gameInteractive } from '../shared/after-games.js';
@@ -49,9 +50,7 @@ export { RwGameOverEvent, RwStateChangeEvent };
 export class RwGame extends RwElement {
   static override styles = styles;
   static override properties = {
-    game: { type: String },
-    variant: { type: String },
-    src: { type: String },
+    ...RULE_SOURCE,
     players: { type: String },
     bots: { type: String },
     seed: { type: String },
@@ -60,9 +59,7 @@ export class RwGame extends RwElement {
     storageKey: { type: String, attribute: 'storage-key' },
     revealLog: { type: Boolean, attribute: 'reveal-log' },
     ruleText: { attribute: false },
-    loaded: { state: true },
-    message: { state: true },
-    notice: { state: true },
+    ...states('loaded', 'message', 'notice'),
   };
 
   declare game: string;

@@ -6,6 +6,7 @@ import { langOf, type Lang } from '../shared/i18n.js';
 import { writeInline } from '../shared/inline-rules.js';
 import { cdnScriptUrl } from '../shared/cdn-address.js';
 import { RwElement } from '../shared/rw-element.js';
+import { RULE_SOURCE, states } from '../shared/properties.js';
 import { changesOf, type RuleChanges } from '../shared/changes.js';
 import { messageOf, type EditorDiagnostic } from './code/blame.js';
 import { EDITOR_FILE, mountRuleCode, type CompileOutcome, type RuleCode } from './code/index.js';
@@ -63,26 +64,10 @@ const ownErrors = (o: CompileOutcome | null): readonly EditorDiagnostic[] => (o 
 export class RwRulesEditor extends RwElement {
   static override styles = styles;
   static override properties = {
-    game: { type: String },
-    variant: { type: String },
-    src: { type: String },
+    ...RULE_SOURCE,
     games: { type: String },
     storageKey: { type: String, attribute: 'storage-key' },
-    ready: { state: true },
-    failure: { state: true },
-    notice: { state: true },
-    outcome: { state: true },
-    good: { state: true },
-    changes: { state: true },
-    tab: { state: true },
-    playText: { state: true },
-    share: { state: true },
-    snippet: { state: true },
-    toolbarNote: { state: true },
-    sim: { state: true },
-    simPlayers: { state: true },
-    simGames: { state: true },
-    simBot: { state: true },
+    ...states('ready', 'failure', 'notice', 'outcome', 'good', 'changes', 'tab', 'playText', 'share', 'snippet', 'toolbarNote', 'sim', 'simPlayers', 'simGames', 'simBot'),
   };
 
   declare game: string;

@@ -4,6 +4,7 @@ import { html, nothing } from 'lit';
 import { fetchRuleText, GAME_IDS, ruleFilesOf } from '../shared/games.js';
 import { childRuleText, INLINE_FILE, watchChildRuleText } from '../shared/inline-rules.js';
 import { RwElement } from '../shared/rw-element.js';
+import { RULE_SOURCE, states } from '../shared/properties.js';
 import { langOf, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-rules-table.styles.js';
 import { tablesFor, type TablesRequest, type TablesResult } from './tables.js';
@@ -79,19 +80,12 @@ export class RwRulesTable extends RwElement {
   static override styles = styles;
 
   static override properties = {
-    game: { type: String },
-    variant: { type: String },
-    src: { type: String },
+    ...RULE_SOURCE,
     params: { type: String },
     for: { type: String },
     compare: { type: String },
     ruleText: { attribute: false },
-    childText: { state: true },
-    result: { state: true },
-    working: { state: true },
-    cancelled: { state: true },
-    message: { state: true },
-    highlighted: { state: true },
+    ...states('childText', 'result', 'working', 'cancelled', 'message', 'highlighted'),
   };
 
   declare game: string;

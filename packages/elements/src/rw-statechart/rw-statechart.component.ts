@@ -3,6 +3,7 @@ import { html, nothing, svg, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { chartOf, pickChart, type ChartData } from '../shared/games.js';
 import { RwElement } from '../shared/rw-element.js';
+import { states } from '../shared/properties.js';
 import { afterGames } from '../shared/after-games.js';
 import { langOf, type Lang } from '../shared/i18n.js';
 import { styles } from './rw-statechart.styles.js';
@@ -98,14 +99,7 @@ export class RwStatechart extends RwElement {
     variant: { type: String },
     for: { type: String },
     technical: { type: Boolean, reflect: true },
-    bundle: { state: true },
-    active: { state: true },
-    selected: { state: true },
-    focusId: { state: true },
-    zoom: { state: true },
-    step: { state: true },
-    flash: { state: true },
-    message: { state: true },
+    ...states('bundle', 'active', 'selected', 'focusId', 'zoom', 'step', 'flash', 'message'),
   };
 
   declare game: string;
