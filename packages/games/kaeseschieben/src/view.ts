@@ -115,14 +115,18 @@ function cubeViews(ids: readonly number[], cubes: readonly Cube[], seen: boolean
 }
 
 /**
- * Each seat's cubes won as `seat` sees them: the owner sees their own cubes' worms (unless
- * `blind`); everything else stays hidden until the round's sheet (and, once the match is `over`,
- * everywhere). Kept while the cubes won and the round's cubes are the same arrays (most steps
- * change neither): frozen, shared by the views that ask.
+ * Each seat's cubes won as a viewer sees them: the worms of seat `seen`'s own cubes (null: of
+ * nobody's; 'all': of everybody's, once the match is over); everything else stays hidden until
+ * the round's sheet. Kept while the cubes won and the round's cubes are the same arrays (most
+ * steps change neither), one memo per `seen`, so that the players' turns in a row do not push one
+ * another's out: frozen, shared by the views that see the same.
  */
-const wonOf = memoLast((won: readonly (readonly number[])[], cubes: readonly Cube[], seat: Seat | 'spectator', over: boolean, blind: boolean): readonly (readonly CubeView[])[] =>
-  Object.freeze(won.map((ids, s) => cubeViews(ids, cubes, over || (!blind && s === seat)))),
-);
+const wonMemos = new Map<Seat | 'all' | null, (won: readonly (readonly number[])[], cubes: readonly Cube[]) => readonly (readonly CubeView[])[]>();
+function wonOf(won: readonly (readonly number[])[], cubes: readonly Cube[], seen: Seat | 'all' | null): readonly (readonly CubeView[])[] {
+  let memo = wonMemos.get(seen);
+  if (memo === undefined) wonMemos.set(seen, (memo = memoLast((w: readonly (readonly number[])[], c: readonly Cube[]) => Object.freeze(w.map((ids, s) => cubeViews(ids, c, seen === 'all' || s === seen))))));
+  return memo(won, cubes);
+}
 
 /** The cubes pushed out as everybody sees them (their worms once the match is over): frozen, kept while the same arrays. */
 const outOf = memoLast((out: readonly number[], cubes: readonly Cube[], over: boolean): readonly CubeView[] => cubeViews(out, cubes, over));
@@ -174,7 +178,8 @@ export function view(snapshot: FastSnapshot<KaeseschiebenContext>, seat: Seat | 
     left: c.left,
     path: c.path,
     steps,
-    won: wonOf(c.won, c.cubes, seat, over, blind),
+    // The owner sees their own cubes' worms (unless `blind`), everybody every worm once the match is over.
+    won: wonOf(c.won, c.cubes, over ? 'all' : blind || seat === 'spectator' ? null : seat),
     out: outOf(c.out, c.cubes, over),
     lastCube: c.receiver !== null && !over ? { receiver: c.receiver, left: c.stealsLeft, choices: stealChoices(c) } : null,
     stolen: c.stolen,
