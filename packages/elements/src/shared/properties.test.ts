@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_SOURCE, states } from './properties.js';
+import { states } from './properties.js';
 
 describe('the shared pieces of static properties', () => {
   it('states(…) declares each name as internal reactive state, in the order given', () => {
@@ -7,9 +7,5 @@ describe('the shared pieces of static properties', () => {
     expect(declared).toEqual({ result: { state: true }, working: { state: true } });
     expect(Object.keys(declared)).toEqual(['result', 'working']);
     expect(states()).toEqual({});
-  });
-
-  it('RULE_SOURCE declares game, variant and src as string attributes', () => {
-    expect(RULE_SOURCE).toEqual({ game: { type: String }, variant: { type: String }, src: { type: String } });
   });
 });
