@@ -273,9 +273,18 @@ export class RwStatechart extends RwElement {
     return this.renderRoot.querySelector('.viewport');
   }
 
+  /**
+   * Whether the reader explores the chart: it has focus, or a mouse that moved over it rests
+   * there. A page scrolled under a resting mouse (the reader scrolled down to the chart after
+   * clicking the board) puts the chart under the pointer without any move: that is no exploring,
+   * and the chart goes on following the game.
+   */
   private exploring(): boolean {
-    return this.matches(':focus-within') || (this.viewport?.matches(':hover') === true && !this.touched);
+    return this.matches(':focus-within') || (this.pointed && this.viewport?.matches(':hover') === true && !this.touched);
   }
+
+  /** Whether a mouse (or pen) moved over the viewport since it last came in: see `exploring`. */
+  private pointed = false;
 
   /** Whether the last pointer was a finger: a tap leaves `:hover` behind on a touch screen. */
   private touched = false;
@@ -486,6 +495,8 @@ export class RwStatechart extends RwElement {
 
   private onPointerMove(e: PointerEvent): void {
     const vp = this.viewport!;
+    // Only a pointer that really moved: Chrome sends none for a page scrolled under a resting one.
+    if (e.pointerType !== 'touch' && (e.movementX !== 0 || e.movementY !== 0)) this.pointed = true;
     if (e.pointerType === 'touch') {
       // Two fingers: zoom by how far apart they move; one finger scrolls natively.
       const before = [...this.pinch.values()];
@@ -510,6 +521,10 @@ export class RwStatechart extends RwElement {
     this.follow = false;
     vp.scrollLeft = d.left - dx;
     vp.scrollTop = d.top - dy;
+  }
+
+  private onPointerLeave(): void {
+    this.pointed = false;
   }
 
   private onPointerUp(e: PointerEvent): void {
@@ -608,7 +623,7 @@ export class RwStatechart extends RwElement {
           <button type="button" part="button" data-action="technical" aria-pressed=${this.technical ? 'true' : 'false'} @click=${() => (this.technical = !this.technical)}>${t.code}</button>
         </div>
         <div class="viewport" part="viewport" @keydown=${this.onKey} @wheel=${this.onWheel} @pointerdown=${this.onPointerDown} @pointermove=${this.onPointerMove}
-          @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerUp}>
+          @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerUp} @pointerleave=${this.onPointerLeave}>
           <svg part="chart" viewBox="0 0 ${width} ${height}" width=${Math.round(width * this.zoom)} height=${Math.round(height * this.zoom)}
             data-path=${this.step?.states.join(' ') ?? ''}>${guard([b, this.mode, lang, this.selected, this.focusId], () => this.renderChart(b, lang))}</svg>
         </div>
