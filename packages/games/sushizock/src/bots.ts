@@ -1,6 +1,7 @@
 import { randomBot, type Bot, type Seat } from '@regelwerk/engine';
 import type { SushizockEvent } from './context.js';
 import { oddsFor } from './rules/odds.js';
+import { faceCount } from './rules/turn.js';
 import type { SushizockRules } from './schema/rules.js';
 import type { StackView, SushizockView } from './view.js';
 
@@ -217,26 +218,22 @@ export function tacticianBot(rules: SushizockRules): Bot<SushizockView, Sushizoc
   // text. Both kinds of key name the same positions, so the advice is the same either way.
   const base = rules.dice.count + 1;
   const numeric = base ** (2 * o.faces.length) * 64 <= Number.MAX_SAFE_INTEGER;
-  const countsCode = (faces: readonly string[], code: number) => {
-    for (const f of o.faces) {
-      let n = 0;
-      for (const d of faces) if (d === f) n++;
-      code = code * base + n;
+  const positionKey = (dice: readonly string[], left: number, asideFaces: readonly string[]): number | string => {
+    if (numeric && left >= 0 && left < 64) {
+      let code = 0;
+      for (const f of o.faces) code = code * base + faceCount(dice, f);
+      for (const f of o.faces) code = code * base + faceCount(asideFaces, f);
+      return code * 64 + left;
     }
-    return code;
-  };
-  const countsKey = (faces: readonly string[]) => {
     let key = '';
-    for (const f of o.faces) {
-      let n = 0;
-      for (const d of faces) if (d === f) n++;
-      key += `${n},`;
-    }
-    return key;
+    for (const f of o.faces) key += `${faceCount(dice, f)},`;
+    key += '|';
+    for (const f of o.faces) key += `${faceCount(asideFaces, f)},`;
+    return `${key}|${left}`;
   };
   /** The advice at one position, for any aim. */
   function adviserAt(dice: readonly string[], left: number, asideFaces: readonly string[]): (t: Target) => Advice {
-    const key = numeric && left >= 0 && left < 64 ? countsCode(asideFaces, countsCode(dice, 0)) * 64 + left : `${countsKey(dice)}|${countsKey(asideFaces)}|${left}`;
+    const key = positionKey(dice, left, asideFaces);
     let advice = adviceByOptimiser.get(o.odds);
     if (advice === undefined) adviceByOptimiser.set(o.odds, (advice = new Map()));
     let known = advice.get(key);
