@@ -40,19 +40,17 @@ const adviceByOptimiser = new WeakMap<object, Map<string | number, Map<number, A
 export function tacticianBot(rules: SushizockRules): Bot<SushizockView, SushizockEvent> {
   const o = oddsFor(rules);
   const { group: W, above: A } = rules.worthless;
-  // Every tile of each group, counted by value: what nobody can see is this less what is in sight.
-  const all = new Map(Object.values(rules.tiles).map((g) => [g.id, counted(g.values)]));
-
-  // What nobody can see is worked out per decision as each group's whole count less what is in
-  // sight; the whole (value, count) list and its sum are the rule set's, made once here.
-  const whole = new Map([...all].map(([g, pool]) => {
+  // Every tile of each group, counted by value, with their sum: what nobody can see is worked
+  // out per decision as this less what is in sight.
+  const whole = new Map(Object.values(rules.tiles).map((g) => {
+    const pool = counted(g.values);
     let sum = 0;
     let count = 0;
     for (const [v, n] of pool) {
       sum += v * n;
       count += n;
     }
-    return [g, { pool, sum, count }] as const;
+    return [g.id, { pool, sum, count }] as const;
   }));
   /** How many tiles of each value of the group being counted are in sight (cleared per group). */
   const seen = new Map<number, number>();
